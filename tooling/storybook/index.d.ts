@@ -1,0 +1,2 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+export declare function wobStorybookConfig(options?: { stories?: string[] }): StorybookConfig;

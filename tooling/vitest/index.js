@@ -1,0 +1,32 @@
+// Shared Vitest preset. Packages resolve each other's source through the `@wob/source`
+// export condition, so tests never need a prior build. When WOB_TEST_REPORT_DIR is set (the
+// root test command sets it), every package also writes a JSON report there so the totals
+// of the whole run can be added up.
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * @param {{ name: string, environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number, include?: string[], fileParallelism?: boolean, plugins?: unknown[] }} options
+ */
+export function wobVitestConfig(options) {
+  const reportDir = process.env.WOB_TEST_REPORT_DIR;
+  const reporters = reportDir
+    ? ['default', ['json', { outputFile: join(reportDir, `${options.name.replace(/[^a-z0-9-]/gi, '_')}.json`) }]]
+    : ['default'];
+  return defineConfig({
+    plugins: /** @type {never} */ (options.plugins ?? []),
+    resolve: { conditions: ['@wob/source', 'module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: ['@wob/source', 'module', 'node', 'development|production'] } },
+    test: {
+      name: options.name,
+      environment: options.environment ?? 'node',
+      setupFiles: options.setupFiles ?? [],
+      include: options.include ?? ['src/**/*.test.{ts,tsx}'],
+      testTimeout: options.testTimeout ?? 15_000,
+      hookTimeout: 60_000,
+      fileParallelism: options.fileParallelism ?? true,
+      reporters,
+      css: false,
+    },
+  });
+}
