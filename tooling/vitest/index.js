@@ -10,8 +10,9 @@ import { defineConfig } from 'vitest/config';
  */
 export function wobVitestConfig(options) {
   const reportDir = process.env.WOB_TEST_REPORT_DIR;
+  const reportName = process.env.WOB_TEST_REPORT_NAME ?? options.name;
   const reporters = reportDir
-    ? ['default', ['json', { outputFile: join(reportDir, `${options.name.replace(/[^a-z0-9-]/gi, '_')}.json`) }]]
+    ? ['default', ['json', { outputFile: join(reportDir, `${reportName.replace(/[^a-z0-9-]/gi, '_')}.json`) }]]
     : ['default'];
   return defineConfig({
     plugins: /** @type {never} */ (options.plugins ?? []),

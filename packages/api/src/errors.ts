@@ -1,0 +1,53 @@
+/**
+ * The one error every failed call turns into: the HTTP status (0 when the network failed),
+ * the server's message and, for 422 answers, the first message per field.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  /** The server's message, already in the caller's language; empty when there was none. */
+  readonly serverMessage: string;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(init: {
+    status: number;
+    statusText?: string;
+    serverMessage?: string;
+    fieldErrors?: Record<string, string>;
+  }) {
+    super(init.serverMessage || init.statusText || `HTTP ${init.status}`);
+    this.status = init.status;
+    this.statusText = init.statusText ?? '';
+    this.serverMessage = init.serverMessage ?? '';
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message the server sends for a duplicate e-mail (spec section 8); matched literally. */
+export const DUPLICATE_EMAIL_MESSAGE = 'Username Already Exist.';
+
+/**
+ * What to tell a person about a failed action, per the spec's error catalogue (section 8).
+ * Either a text from the server, or an i18n key for the client's own copy.
+ */
+export type ErrorDescription = { text: string } | { key: string };
+
+export function describeApiError(error: unknown): ErrorDescription {
+  if (!isApiError(error)) return { key: 'errors:unexpected' };
+  const { status, serverMessage, statusText } = error;
+  if (status === 0) return { key: 'errors:network' };
+  if (status === 422) {
+    if (serverMessage === DUPLICATE_EMAIL_MESSAGE) return { key: 'errors:emailExists' };
+    return serverMessage ? { text: serverMessage } : { key: 'errors:unprocessableEntity' };
+  }
+  if (status === 401 || status === 404 || status === 500) {
+    if (serverMessage) return { text: serverMessage };
+    return statusText ? { text: statusText } : { key: 'errors:unexpected' };
+  }
+  return serverMessage ? { text: serverMessage } : { key: 'errors:unexpected' };
+}

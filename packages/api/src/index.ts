@@ -1,0 +1,35 @@
+export type {
+  Endpoint,
+  EndpointAuth,
+  Envelope,
+  ErrorBody,
+  HttpMethod,
+  Paged,
+  RequestInput,
+  RequestOutput,
+  ResponseData,
+} from './contract';
+export { defineEndpoint } from './contract';
+export type { ApiClient, ApiClientOptions, CallOptions } from './client';
+export { createApiClient } from './client';
+export type { ErrorDescription } from './errors';
+export { ApiError, DUPLICATE_EMAIL_MESSAGE, describeApiError, isApiError } from './errors';
+export type { EndpointId, Endpoints } from './endpoints';
+export { endpoints } from './endpoints';
+export type { PublicProfile, Settings, Site, User } from './endpoints/accounts';
+export {
+  PublicProfileSchema,
+  SettingsDataSchema,
+  SiteSchema,
+  UserSchema,
+} from './endpoints/accounts';
+export type { StorageName, StoredValue } from './storage';
+export {
+  readStored,
+  readStoredRaw,
+  removeStored,
+  storageKeys,
+  storageSchemas,
+  writeStored,
+} from './storage';
+export { createOpenApiDocument } from './openapi';

@@ -1,0 +1,44 @@
+// Dansk tekst til appens ramme: sidehoved, menu, fejl- og ikke-fundet-sider, velkomsten.
+export const shell = {
+  skipToContent: 'Gå til indhold',
+  homeLink: 'Woble forside',
+  language: {
+    label: 'Sprog',
+    da: 'Dansk',
+    en: 'English',
+  },
+  header: {
+    login: 'Log ind',
+    getStarted: 'Kom i gang',
+    menu: 'Menu',
+  },
+  menu: {
+    profile: 'Profil',
+    settings: 'Indstillinger',
+    changePassword: 'Skift adgangskode',
+    logout: 'Log ud',
+  },
+  notFound: {
+    title: '404! Siden blev ikke fundet',
+    text: 'Siden, du leder efter, er svævet væk.',
+    home: 'Gå til forsiden',
+  },
+  accessDenied: {
+    title: 'Adgang nægtet',
+    text: 'Du har ikke adgang til denne side.',
+    back: 'Gå tilbage',
+  },
+  error: {
+    title: 'Advarsel',
+    text: 'Noget gik galt, da siden skulle vises.',
+    retry: 'Prøv igen',
+    home: 'Gå til forsiden',
+  },
+  loading: 'Indlæser …',
+  welcome: {
+    title: 'Velkommen, {{name}}!',
+    text: 'Hvor er det dejligt, at du er her. Dette er dit hjem på Woble, hvor dine Bubbles samles.',
+    profile: 'Se din profil',
+    settings: 'Indstillinger',
+  },
+} as const;

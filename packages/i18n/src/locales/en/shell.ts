@@ -1,0 +1,44 @@
+// Copy of the app frame: header, menu, error and not-found screens, the signed-in welcome.
+export const shell = {
+  skipToContent: 'Skip to content',
+  homeLink: 'Woble home',
+  language: {
+    label: 'Language',
+    da: 'Dansk',
+    en: 'English',
+  },
+  header: {
+    login: 'Login',
+    getStarted: 'Get Started',
+    menu: 'Menu',
+  },
+  menu: {
+    profile: 'Profile',
+    settings: 'Settings',
+    changePassword: 'Change Password',
+    logout: 'Logout',
+  },
+  notFound: {
+    title: '404! Page not found',
+    text: 'The page you are looking for has floated away.',
+    home: 'Go to the front page',
+  },
+  accessDenied: {
+    title: 'Access Denied',
+    text: 'You do not have access to this page.',
+    back: 'Go back',
+  },
+  error: {
+    title: 'Alert',
+    text: 'Something went wrong while showing this page.',
+    retry: 'Try again',
+    home: 'Go to the front page',
+  },
+  loading: 'Loading…',
+  welcome: {
+    title: 'Welcome, {{name}}!',
+    text: 'Great to have you here. This is your home on Woble, where your Bubbles will gather.',
+    profile: 'See your profile',
+    settings: 'Settings',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, readableTextColor } from './contrast';
+
+describe('contrastRatio', () => {
+  it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#C7305A', '#c7305a')).toBeCloseTo(1, 5);
+  });
+
+  it('reads short hex and matches a known pair', () => {
+    expect(contrastRatio('#fff', '#C7305A')).toBeCloseTo(5.25, 2);
+  });
+
+  it('rejects what is not a hex colour', () => {
+    expect(() => contrastRatio('red', '#fff')).toThrow(/Not a hex colour/);
+  });
+});
+
+describe('readableTextColor', () => {
+  it('puts dark text on a pale Bubble colour and white text on a deep one', () => {
+    expect(readableTextColor('#FDE68A')).toBe('#0F172A');
+    expect(readableTextColor('#1E3A8A')).toBe('#FFFFFF');
+  });
+});

@@ -1,0 +1,79 @@
+// Every issue message is an i18n key of the `validation` namespace of @wob/i18n. This package
+// must not import @wob/i18n (dependency direction), so the keys are plain strings here and a
+// test of this package checks that each one exists in the Danish and English copy.
+
+export const MESSAGES = {
+  invalid: 'validation:invalid',
+  required: {
+    name: 'validation:required.name',
+    email: 'validation:required.email',
+    password: 'validation:required.password',
+    gender: 'validation:required.gender',
+    phone: 'validation:required.phone',
+    country: 'validation:required.country',
+    city: 'validation:required.city',
+    address: 'validation:required.address',
+    zipcode: 'validation:required.zipcode',
+    birthDate: 'validation:required.birthDate',
+    profilePicture: 'validation:required.profilePicture',
+    oldPassword: 'validation:required.oldPassword',
+    newPassword: 'validation:required.newPassword',
+    confirmPassword: 'validation:required.confirmPassword',
+  },
+  name: { max: 'validation:name.max' },
+  email: {
+    invalid: 'validation:email.invalid',
+    // Not raised by a schema: the server attaches it to `email` when the address is taken.
+    exists: 'validation:email.exists',
+  },
+  password: {
+    min: 'validation:password.min',
+    max: 'validation:password.max',
+    mismatch: 'validation:password.mismatch',
+  },
+  gender: { invalid: 'validation:gender.invalid' },
+  phone: {
+    max: 'validation:phone.max',
+    invalid: 'validation:phone.invalid',
+  },
+  country: { invalid: 'validation:country.invalid' },
+  city: { max: 'validation:city.max' },
+  address: { max: 'validation:address.max' },
+  zipcode: {
+    max: 'validation:zipcode.max',
+    invalid: 'validation:zipcode.invalid',
+  },
+  birthDate: { invalid: 'validation:birthDate.invalid' },
+  image: {
+    invalid: 'validation:image.invalid',
+    tooLarge: 'validation:image.tooLarge',
+  },
+  about: { max: 'validation:about.max' },
+  terms: { required: 'validation:terms.required' },
+  locale: { invalid: 'validation:locale.invalid' },
+  token: { invalid: 'validation:token.invalid' },
+  toggle: { invalid: 'validation:toggle.invalid' },
+  ageRange: {
+    invalid: 'validation:ageRange.invalid',
+    order: 'validation:ageRange.order',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** One of the message keys above, e.g. `'validation:required.name'`. */
+export type ValidationMessageKey = Leaves<typeof MESSAGES>;
+
+function collectKeys(node: unknown, into: string[]): string[] {
+  if (typeof node === 'string') {
+    into.push(node);
+  } else if (node && typeof node === 'object') {
+    for (const child of Object.values(node)) collectKeys(child, into);
+  }
+  return into;
+}
+
+/** Every message key the schemas can produce (plus `email.exists`), for cross-checks. */
+export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = Object.freeze(
+  collectKeys(MESSAGES, []) as ValidationMessageKey[],
+);
