@@ -9,4 +9,7 @@ export default defineConfig({
   target: 'es2022',
   // Peers and dependencies stay external; tsup does that by default from package.json.
   external: [/^@wob\//],
+  // The two country-name lists are inlined: Node cannot import a JSON file from an ES module
+  // without an import attribute, and the package then works the same in Node and bundlers.
+  noExternal: [/^i18n-iso-countries\/langs\//],
 });

@@ -4,7 +4,7 @@ import { ApiError, DUPLICATE_EMAIL_MESSAGE, describeApiError } from './errors';
 describe('describeApiError (spec section 8)', () => {
   it('turns the duplicate e-mail answer into "Email already exists."', () => {
     const error = new ApiError({ status: 422, serverMessage: DUPLICATE_EMAIL_MESSAGE });
-    expect(describeApiError(error)).toEqual({ key: 'errors:emailExists' });
+    expect(describeApiError(error)).toEqual({ key: 'errors:client.emailExists' });
   });
 
   it('shows another 422 message as the server sent it, else "Unprocessable Entity"', () => {
@@ -12,7 +12,7 @@ describe('describeApiError (spec section 8)', () => {
       text: 'Navn er påkrævet',
     });
     expect(describeApiError(new ApiError({ status: 422 }))).toEqual({
-      key: 'errors:unprocessableEntity',
+      key: 'errors:client.unprocessable',
     });
   });
 
@@ -26,11 +26,11 @@ describe('describeApiError (spec section 8)', () => {
   });
 
   it('uses "An unexpected error occurred" for anything else without a message', () => {
-    expect(describeApiError(new ApiError({ status: 418 }))).toEqual({ key: 'errors:unexpected' });
-    expect(describeApiError(new Error('x'))).toEqual({ key: 'errors:unexpected' });
+    expect(describeApiError(new ApiError({ status: 418 }))).toEqual({ key: 'errors:client.unexpected' });
+    expect(describeApiError(new Error('x'))).toEqual({ key: 'errors:client.unexpected' });
   });
 
   it('names a network failure as such', () => {
-    expect(describeApiError(new ApiError({ status: 0 }))).toEqual({ key: 'errors:network' });
+    expect(describeApiError(new ApiError({ status: 0 }))).toEqual({ key: 'errors:client.network' });
   });
 });

@@ -38,16 +38,16 @@ export const DUPLICATE_EMAIL_MESSAGE = 'Username Already Exist.';
 export type ErrorDescription = { text: string } | { key: string };
 
 export function describeApiError(error: unknown): ErrorDescription {
-  if (!isApiError(error)) return { key: 'errors:unexpected' };
+  if (!isApiError(error)) return { key: 'errors:client.unexpected' };
   const { status, serverMessage, statusText } = error;
-  if (status === 0) return { key: 'errors:network' };
+  if (status === 0) return { key: 'errors:client.network' };
   if (status === 422) {
-    if (serverMessage === DUPLICATE_EMAIL_MESSAGE) return { key: 'errors:emailExists' };
-    return serverMessage ? { text: serverMessage } : { key: 'errors:unprocessableEntity' };
+    if (serverMessage === DUPLICATE_EMAIL_MESSAGE) return { key: 'errors:client.emailExists' };
+    return serverMessage ? { text: serverMessage } : { key: 'errors:client.unprocessable' };
   }
   if (status === 401 || status === 404 || status === 500) {
     if (serverMessage) return { text: serverMessage };
-    return statusText ? { text: statusText } : { key: 'errors:unexpected' };
+    return statusText ? { text: statusText } : { key: 'errors:client.unexpected' };
   }
-  return serverMessage ? { text: serverMessage } : { key: 'errors:unexpected' };
+  return serverMessage ? { text: serverMessage } : { key: 'errors:client.unexpected' };
 }

@@ -1,3 +1,6 @@
+import type { TranslationShape } from '../../translation-shape';
+import type { auth as en } from '../en/auth';
+
 // Dansk tekst til kontoskærmene: log ind, opret profil, nulstil og skift adgangskode.
 export const auth = {
   fields: {
@@ -23,8 +26,6 @@ export const auth = {
     gender: 'Vælg køn',
     country: 'Vælg land',
   },
-  showPassword: 'Vis adgangskode',
-  hidePassword: 'Skjul adgangskode',
   login: {
     title: 'Log ind',
     intro: 'Velkommen tilbage. Log ind og mød dine Woblers.',
@@ -68,7 +69,6 @@ export const auth = {
     change: 'Skift billede',
     hint: 'JPEG, PNG eller WebP. Træk billedet, så dit ansigt er i cirklen.',
     zoom: 'Zoom',
-    cropLabel: 'Beskær dit billede',
     previewAlt: 'Forhåndsvisning af dit profilbillede',
     unreadable: 'Filen kunne ikke læses som et billede.',
     tooLarge: 'Billedet fylder mere end 5 MB. Vælg et mindre.',
@@ -95,4 +95,4 @@ export const auth = {
     submit: 'Skift adgangskode',
     cancel: 'Annuller',
   },
-} as const;
+} satisfies TranslationShape<typeof en>;

@@ -1,12 +1,10 @@
+import type { TranslationShape } from '../../translation-shape';
+import type { shell as en } from '../en/shell';
+
 // Dansk tekst til appens ramme: sidehoved, menu, fejl- og ikke-fundet-sider, velkomsten.
 export const shell = {
   skipToContent: 'Gå til indhold',
   homeLink: 'Woble forside',
-  language: {
-    label: 'Sprog',
-    da: 'Dansk',
-    en: 'English',
-  },
   header: {
     login: 'Log ind',
     getStarted: 'Kom i gang',
@@ -24,16 +22,14 @@ export const shell = {
     home: 'Gå til forsiden',
   },
   accessDenied: {
-    title: 'Adgang nægtet',
-    text: 'Du har ikke adgang til denne side.',
     back: 'Gå tilbage',
   },
   error: {
-    title: 'Advarsel',
     text: 'Noget gik galt, da siden skulle vises.',
     retry: 'Prøv igen',
     home: 'Gå til forsiden',
   },
+  languageFailed: 'Sproget kunne ikke skiftes.',
   loading: 'Indlæser …',
   welcome: {
     title: 'Velkommen, {{name}}!',
@@ -41,4 +37,4 @@ export const shell = {
     profile: 'Se din profil',
     settings: 'Indstillinger',
   },
-} as const;
+} satisfies TranslationShape<typeof en>;

@@ -24,8 +24,6 @@ export const auth = {
     gender: 'Choose gender',
     country: 'Choose country',
   },
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   login: {
     title: 'Login',
     intro: 'Welcome back. Log in to meet your Woblers.',
@@ -69,7 +67,6 @@ export const auth = {
     change: 'Change picture',
     hint: 'JPEG, PNG or WebP. Drag to place your face in the circle.',
     zoom: 'Zoom',
-    cropLabel: 'Crop your picture',
     previewAlt: 'Preview of your profile picture',
     unreadable: 'This file could not be read as an image.',
     tooLarge: 'The picture is larger than 5 MB. Please choose a smaller one.',
@@ -96,4 +93,4 @@ export const auth = {
     submit: 'Change Password',
     cancel: 'Cancel',
   },
-} as const;
+};

@@ -2,11 +2,6 @@
 export const shell = {
   skipToContent: 'Skip to content',
   homeLink: 'Woble home',
-  language: {
-    label: 'Language',
-    da: 'Dansk',
-    en: 'English',
-  },
   header: {
     login: 'Login',
     getStarted: 'Get Started',
@@ -24,16 +19,14 @@ export const shell = {
     home: 'Go to the front page',
   },
   accessDenied: {
-    title: 'Access Denied',
-    text: 'You do not have access to this page.',
     back: 'Go back',
   },
   error: {
-    title: 'Alert',
     text: 'Something went wrong while showing this page.',
     retry: 'Try again',
     home: 'Go to the front page',
   },
+  languageFailed: 'The language could not be changed.',
   loading: 'Loading…',
   welcome: {
     title: 'Welcome, {{name}}!',
@@ -41,4 +34,4 @@ export const shell = {
     profile: 'See your profile',
     settings: 'Settings',
   },
-} as const;
+};

@@ -1,0 +1,91 @@
+import type { TranslationShape } from '../../translation-shape';
+import type { validation as en } from '../en/validation';
+
+export const validation = {
+  invalid: 'Værdien er ikke gyldig',
+  required: {
+    name: 'Navn skal udfyldes',
+    email: 'E-mail skal udfyldes',
+    password: 'Adgangskode skal udfyldes',
+    gender: 'Køn skal vælges',
+    phone: 'Telefonnummer skal udfyldes',
+    country: 'Land skal vælges',
+    city: 'By skal udfyldes',
+    address: 'Adresse skal udfyldes',
+    zipcode: 'Postnummer skal udfyldes',
+    birthDate: 'Fødselsdato skal udfyldes',
+    profilePicture: 'Profilbillede skal vælges',
+    oldPassword: 'Nuværende adgangskode skal udfyldes',
+    newPassword: 'Ny adgangskode skal udfyldes',
+    confirmPassword: 'Gentag adgangskoden',
+  },
+  name: {
+    max: 'Navnet må højst være på 100 tegn',
+  },
+  email: {
+    invalid: 'E-mailadressen er ikke gyldig',
+    exists: 'Denne e-mail findes allerede.',
+  },
+  password: {
+    min: 'Adgangskoden skal være på mindst 5 tegn',
+    max: 'Adgangskoden må højst være på 128 tegn',
+    mismatch: 'Adgangskoderne i de to felter skal være ens.',
+  },
+  gender: {
+    invalid: 'Vælg et af de viste køn',
+  },
+  phone: {
+    max: 'Telefonnummeret må højst have 15 cifre',
+    invalid: 'Telefonnummeret må kun indeholde cifre, mellemrum, bindestreger og et + forrest',
+  },
+  country: {
+    invalid: 'Vælg et land på listen',
+  },
+  city: {
+    max: 'Bynavnet må højst være på 100 tegn',
+  },
+  address: {
+    max: 'Adressen må højst være på 200 tegn',
+  },
+  zipcode: {
+    max: 'Postnummeret må højst være på 20 tegn',
+    invalid: 'Postnummeret må kun indeholde bogstaver, cifre, mellemrum og bindestreger',
+  },
+  birthDate: {
+    invalid: 'Angiv en gyldig fødselsdato!',
+  },
+  image: {
+    invalid: 'Vælg et billede i PNG, JPEG, WebP eller GIF',
+    tooLarge: 'Billedet må højst fylde 5 MB',
+  },
+  about: {
+    max: 'Teksten om dig må højst være på 1000 tegn',
+  },
+  terms: {
+    required: 'Du skal acceptere vilkårene for at fortsætte',
+  },
+  locale: {
+    invalid: 'Vælg dansk eller engelsk',
+  },
+  token: {
+    invalid: 'Linket til nulstilling er ikke gyldigt',
+  },
+  toggle: {
+    invalid: 'Vælg til eller fra',
+  },
+  ageRange: {
+    invalid: 'Alder skal være et helt antal år fra 18 til 99',
+    order: 'Den første alder må ikke være højere end den anden',
+  },
+  bubbles: {
+    required: 'Vælg mindst én bubble',
+  },
+  poll: {
+    questionRequired: 'Skriv et spørgsmål',
+    optionRequired: 'Skriv en svarmulighed',
+    optionsMin: 'Tilføj mindst én svarmulighed',
+  },
+  report: {
+    reasonRequired: 'Vælg en af grundene',
+  },
+} satisfies TranslationShape<typeof en>;

@@ -1,0 +1,91 @@
+// Messages of @wob/validation (keys 'validation:…'). Where spec section 5 gives a text, the
+// English value is that text word for word, odd capitals and spelling included.
+export const validation = {
+  invalid: 'This value is not valid',
+  required: {
+    name: 'Name is Required',
+    email: 'Email is Required',
+    password: 'Password is Required',
+    gender: 'Gender is Required',
+    phone: 'Phone Number is Required',
+    country: 'Country is Required',
+    city: 'City is Required',
+    address: 'Address is Required',
+    zipcode: 'Zip Code is Required',
+    birthDate: 'Date of birth is Required',
+    profilePicture: 'Profile Picture is Required',
+    oldPassword: 'Old Password is Required',
+    newPassword: 'New Password is Required',
+    confirmPassword: 'Confirm Password is Required',
+  },
+  name: {
+    max: 'Name can be at most 100 characters long',
+  },
+  email: {
+    invalid: 'Email Address is not Valid',
+    exists: 'This Email already exists.',
+  },
+  password: {
+    min: 'Password should be 5 digits long',
+    max: 'Password can be at most 128 characters long',
+    mismatch: 'Password must be same in above input fields.',
+  },
+  gender: {
+    invalid: 'Please choose one of the listed genders',
+  },
+  phone: {
+    max: 'Phone No. should be less than 15 digits',
+    invalid: 'Phone Number can only contain digits, spaces, dashes and a leading +',
+  },
+  country: {
+    invalid: 'Please choose a country from the list',
+  },
+  city: {
+    max: 'City can be at most 100 characters long',
+  },
+  address: {
+    max: 'Address can be at most 200 characters long',
+  },
+  zipcode: {
+    max: 'Zip Code can be at most 20 characters long',
+    invalid: 'Zip Code can only contain letters, digits, spaces and dashes',
+  },
+  birthDate: {
+    invalid: 'Please Enter a Valid Birth Date!',
+  },
+  image: {
+    invalid: 'Please choose a PNG, JPEG, WebP or GIF image',
+    tooLarge: 'The image can be at most 5 MB',
+  },
+  about: {
+    max: 'About yourself can be at most 1000 characters long',
+  },
+  terms: {
+    required: 'Please accept the terms of use to continue',
+  },
+  locale: {
+    invalid: 'Please choose Danish or English',
+  },
+  token: {
+    invalid: 'This reset link is not valid',
+  },
+  toggle: {
+    invalid: 'Please choose on or off',
+  },
+  ageRange: {
+    invalid: 'Ages must be whole years from 18 to 99',
+    order: 'The first age cannot be higher than the second',
+  },
+  // Rules of later capabilities, spec section 5.
+  bubbles: {
+    required: 'Please select at least one bubble',
+  },
+  poll: {
+    questionRequired: 'Please Enter Question',
+    optionRequired: 'Please Enter Option',
+    optionsMin: 'Please enter atleast one option',
+  },
+  report: {
+    reasonRequired: 'Select One of the reason',
+  },
+};

@@ -1,0 +1,57 @@
+// Every namespace, in both languages. Adding one: import its two files and add one entry to
+// each language below. English is the source of the keys; Danish must match it (typed with
+// TranslationShape and checked by resources.test.ts).
+import { auth as daAuth } from './locales/da/auth';
+import { common as daCommon } from './locales/da/common';
+import { errors as daErrors } from './locales/da/errors';
+import { gender as daGender } from './locales/da/gender';
+import { landing as daLanding } from './locales/da/landing';
+import { legal as daLegal } from './locales/da/legal';
+import { profile as daProfile } from './locales/da/profile';
+import { settings as daSettings } from './locales/da/settings';
+import { shell as daShell } from './locales/da/shell';
+import { validation as daValidation } from './locales/da/validation';
+import { auth as enAuth } from './locales/en/auth';
+import { common as enCommon } from './locales/en/common';
+import { errors as enErrors } from './locales/en/errors';
+import { gender as enGender } from './locales/en/gender';
+import { landing as enLanding } from './locales/en/landing';
+import { legal as enLegal } from './locales/en/legal';
+import { profile as enProfile } from './locales/en/profile';
+import { settings as enSettings } from './locales/en/settings';
+import { shell as enShell } from './locales/en/shell';
+import { validation as enValidation } from './locales/en/validation';
+
+export const resources = {
+  en: {
+    common: enCommon,
+    validation: enValidation,
+    errors: enErrors,
+    legal: enLegal,
+    gender: enGender,
+    auth: enAuth,
+    shell: enShell,
+    landing: enLanding,
+    settings: enSettings,
+    profile: enProfile,
+  },
+  da: {
+    common: daCommon,
+    validation: daValidation,
+    errors: daErrors,
+    legal: daLegal,
+    gender: daGender,
+    auth: daAuth,
+    shell: daShell,
+    landing: daLanding,
+    settings: daSettings,
+    profile: daProfile,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)['en'];
+
+export const NAMESPACES = Object.keys(resources.en) as readonly Namespace[];
+
+/** The namespace of keys written without a prefix. */
+export const DEFAULT_NAMESPACE: Namespace = 'common';
