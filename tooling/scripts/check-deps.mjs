@@ -67,7 +67,7 @@ for (const dir of packageDirs()) {
   if (!existsSync(src)) continue;
   for (const file of sourceFiles(src)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](@wob\/[a-z-]+)/g)) {
+    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](@wob\/[a-z0-9-]+)/g)) {
       const target = match[1];
       if (target === pkg.name || TOOLING.has(target)) continue;
       if (!rule.includes(target)) {

@@ -1,10 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createElement, Fragment } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import '../src/styles/index.css';
 
 type ThemeChoice = 'light' | 'dark' | 'side-by-side';
 
-function frame(theme: 'light' | 'dark', children: unknown) {
+function frame(theme: 'light' | 'dark', children: ReactNode) {
   return createElement(
     'div',
     {

@@ -10,12 +10,19 @@ const HEADER =
 const BUBBLE = `  --wob-bubble: var(--wob-accent);
   --wob-on-bubble: var(--wob-on-accent);`;
 
+// logoBubble2 → logo-bubble-2
 function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return key.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
+}
+
+// Lower-case hex and double quotes: the shape Biome's CSS formatter gives, so formatting the
+// repository never makes tokens.css differ from its rendering.
+function cssValue(value: string): string {
+  return /^#[0-9a-f]{3,8}$/i.test(value) ? value.toLowerCase() : value;
 }
 
 function declarations(entries: [string, string][], indent: string): string {
-  return entries.map(([name, value]) => `${indent}--wob-${name}: ${value};`).join('\n');
+  return entries.map(([name, value]) => `${indent}--wob-${name}: ${cssValue(value)};`).join('\n');
 }
 
 function colorEntries(colors: ThemeColors): [string, string][] {
@@ -47,20 +54,20 @@ ${declarations(colorEntries(lightColors), '  ')}
 ${BUBBLE}
 }
 
-[data-theme='light'] {
+[data-theme="light"] {
   color-scheme: light;
 ${declarations(colorEntries(lightColors), '  ')}
 ${BUBBLE}
 }
 
-[data-theme='dark'] {
+[data-theme="dark"] {
   color-scheme: dark;
 ${declarations(colorEntries(darkColors), '  ')}
 ${BUBBLE}
 }
 
 @media (prefers-color-scheme: dark) {
-  :root:not([data-theme='light']) {
+  :root:not([data-theme="light"]) {
     color-scheme: dark;
 ${dark}
 ${BUBBLE.replace(/^/gm, '  ')}

@@ -34,8 +34,10 @@ describe('design tokens', () => {
 
   it('themes the page by data-theme and by the system preference', () => {
     const css = renderTokensCss();
-    expect(css).toContain("[data-theme='dark'] {");
-    expect(css).toContain("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme='light']) {");
+    expect(css).toContain('[data-theme="dark"] {');
+    expect(css).toContain(
+      '@media (prefers-color-scheme: dark) {\n  :root:not([data-theme="light"]) {',
+    );
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
     expect(css).toContain('--wob-bubble: var(--wob-accent);');
   });

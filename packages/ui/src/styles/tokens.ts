@@ -203,7 +203,7 @@ export const contrastPairs: readonly ContrastPair[] = [
 /** Theme-independent scales. Keys become `--wob-<group>-<key>`. */
 export const scales = {
   font: {
-    sans: "'Figtree Variable', 'Figtree', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    sans: '"Figtree Variable", ui-sans-serif, system-ui, "Segoe UI", sans-serif',
   },
   text: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', '2xl': '2rem' },
   leading: { tight: '1.2', snug: '1.35', normal: '1.5' },

@@ -40,10 +40,6 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** Whichever of the two text colours reads better on `background` (for run-time colours). */
-export function readableTextColor(
-  background: string,
-  dark = '#0F172A',
-  light = '#FFFFFF',
-): string {
+export function readableTextColor(background: string, dark = '#0F172A', light = '#FFFFFF'): string {
   return contrastRatio(dark, background) >= contrastRatio(light, background) ? dark : light;
 }

@@ -83,7 +83,12 @@ export function Button({
         <span className="wob-button__label">{children}</span>
       )}
       {iconPosition === 'end' && iconNode}
-      {isLoading && loadingLabel && <span className="wob-visually-hidden">{loadingLabel}</span>}
+      {isLoading && loadingLabel && (
+        <>
+          {/* The space keeps the name 'Save Saving…' rather than 'SaveSaving…'. */}{' '}
+          <span className="wob-visually-hidden">{loadingLabel}</span>
+        </>
+      )}
     </button>
   );
 }
