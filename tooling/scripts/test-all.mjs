@@ -72,27 +72,36 @@ check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
 turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
 
+// Vitest stages write JSON reports (added up below); a stage that exits non-zero without a
+// failing test in its reports crashed, and counts as one failure of its own.
+const vitestStages = [];
+function vitestStage(label, command, args, env, reportPrefix) {
+  const code = run(label, command, args, env);
+  vitestStages.push({ label, code, reportPrefix });
+}
+
 // 3. Unit and integration tests of every package (the server's on PGlite).
-run('unit and integration tests (server on PGlite)', bin('turbo'), ['run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1']);
+vitestStage('unit and integration tests (server on PGlite)', bin('turbo'), ['run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1'], {}, '_wob_');
 
 // 4. The server suite once more against a real PostgreSQL server.
 if (system.postgres) {
-  run('server tests on PostgreSQL', process.execPath, ['apps/server/scripts/test-pg.mjs'], {
-    WOB_TEST_REPORT_NAME: '@wob/server (PostgreSQL)',
-  });
+  vitestStage('server tests on PostgreSQL', process.execPath, ['apps/server/scripts/test-pg.mjs'], {
+    WOB_TEST_REPORT_NAME: 'server-on-postgresql',
+  }, 'server-on-postgresql');
 } else {
   summary.push({ label: 'server tests on PostgreSQL (PostgreSQL missing)', passed: 0, failed: 1 });
 }
 
 // 5. Browser tests against the real built server in Debian's Chromium.
 if (system.chromium) {
-  run('browser tests', bin('vitest'), ['run', '--root', 'e2e'], { WOB_TEST_REPORT_NAME: '@wob/e2e' });
+  vitestStage('browser tests', join(root, 'e2e/node_modules/.bin/vitest'), ['run', '--root', 'e2e'], { WOB_TEST_REPORT_NAME: 'browser-tests' }, 'browser-tests');
 } else {
   summary.push({ label: 'browser tests (Chromium missing)', passed: 0, failed: 1 });
 }
 
 // Add up the JSON reports the Vitest preset wrote.
-for (const file of readdirSync(reportDir).sort()) {
+const reports = readdirSync(reportDir).sort();
+for (const file of reports) {
   try {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
@@ -103,6 +112,13 @@ for (const file of readdirSync(reportDir).sort()) {
     });
   } catch {
     summary.push({ label: `tests ${file} (unreadable report)`, passed: 0, failed: 1 });
+  }
+}
+for (const stage of vitestStages) {
+  if (stage.code === 0) continue;
+  const mine = summary.filter((row) => row.label.startsWith(`tests ${stage.reportPrefix}`));
+  if (mine.every((row) => row.failed === 0)) {
+    summary.push({ label: `${stage.label} exited with code ${stage.code} without a failing test (crashed)`, passed: 0, failed: 1 });
   }
 }
 rmSync(reportDir, { recursive: true, force: true });
