@@ -67,7 +67,8 @@ export const auth = {
   picture: {
     choose: 'Vælg et billede',
     change: 'Skift billede',
-    hint: 'JPEG, PNG eller WebP. Træk billedet, så dit ansigt er i cirklen.',
+    pickerHint: 'JPEG, PNG eller WebP. Bagefter vælger du, hvilken del der skal vises.',
+    hint: 'Træk billedet, så dit ansigt er i cirklen, og zoom, hvis du vil.',
     zoom: 'Zoom',
     previewAlt: 'Forhåndsvisning af dit profilbillede',
     unreadable: 'Filen kunne ikke læses som et billede.',

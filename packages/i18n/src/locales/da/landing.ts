@@ -4,7 +4,7 @@ import type { landing as en } from '../en/landing';
 // Dansk tekst til forsiden på `/`.
 export const landing = {
   hero: {
-    eyebrow: 'For voksne over 18 i Danmark og resten af verden',
+    eyebrow: 'For voksne over 18',
     title: 'Find dine folk, én Bubble ad gangen',
     promise:
       'Woble samler mennesker, der holder af de samme ting, så du kan melde dig ind i Bubbles, møde Woblers og komme i snak.',

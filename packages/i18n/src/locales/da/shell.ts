@@ -21,9 +21,6 @@ export const shell = {
     text: 'Siden, du leder efter, er svævet væk.',
     home: 'Gå til forsiden',
   },
-  accessDenied: {
-    back: 'Gå tilbage',
-  },
   error: {
     text: 'Noget gik galt, da siden skulle vises.',
     retry: 'Prøv igen',

@@ -65,7 +65,8 @@ export const auth = {
   picture: {
     choose: 'Choose a picture',
     change: 'Change picture',
-    hint: 'JPEG, PNG or WebP. Drag to place your face in the circle.',
+    pickerHint: 'JPEG, PNG or WebP. You choose the part to show next.',
+    hint: 'Drag the picture to place your face in the circle, and zoom if you like.',
     zoom: 'Zoom',
     previewAlt: 'Preview of your profile picture',
     unreadable: 'This file could not be read as an image.',

@@ -1,7 +1,7 @@
 // Copy of the landing page at `/`.
 export const landing = {
   hero: {
-    eyebrow: 'For adults 18+ in Denmark and beyond',
+    eyebrow: 'For adults 18+',
     title: 'Find your people, one Bubble at a time',
     promise:
       'Woble brings together people who love the same things, so you can join Bubbles, meet Woblers and start talking.',

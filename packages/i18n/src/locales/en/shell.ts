@@ -18,9 +18,6 @@ export const shell = {
     text: 'The page you are looking for has floated away.',
     home: 'Go to the front page',
   },
-  accessDenied: {
-    back: 'Go back',
-  },
   error: {
     text: 'Something went wrong while showing this page.',
     retry: 'Try again',

@@ -1,0 +1,53 @@
+import { requireAuthRoute, routes as accountRoutes } from '@wob/auth';
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingPage } from './pages/landing-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageLoading, RootLayout } from './shell/root-layout';
+import { RouteError } from './shell/route-error';
+
+/**
+ * Every route of the app. The landing, the 404 page and the frame are in the first load;
+ * everything else (legal texts, account screens, signed-in pages) is a lazy chunk.
+ * Signed-in routes that later capabilities bring do not exist yet: they fall to the 404.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // Errors show inside the frame, so the header stays usable.
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
+        children: [
+          { index: true, Component: LandingPage },
+          {
+            path: '/terms-and-conditions',
+            lazy: async () => ({ Component: (await import('./pages/legal-page')).TermsPage }),
+          },
+          {
+            path: '/privacy-policy',
+            lazy: async () => ({ Component: (await import('./pages/legal-page')).PrivacyPage }),
+          },
+          {
+            path: '/cookie-policy',
+            lazy: async () => ({ Component: (await import('./pages/legal-page')).CookiePage }),
+          },
+          {
+            // The session (store, API client, i18next) loads with the first route under here.
+            lazy: () => import('./shell/session-layout'),
+            HydrateFallback: PageLoading,
+            children: [
+              ...accountRoutes,
+              requireAuthRoute([
+                { path: '/home', element: <Navigate to="/choose-bubble" replace /> },
+                { path: '/choose-bubble', lazy: () => import('./pages/choose-bubble-page') },
+              ]),
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import { readStoredRaw } from '@wob/api';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, renderApp, SITE } from '../test/render-app';
+import { bootLocale } from './locale';
+import { setSignedIn } from './session-host';
+
+beforeEach(() => {
+  localStorage.setItem('user-locale', 'en');
+  bootLocale([]);
+  vi.stubGlobal('fetch', fakeNetwork({ 'GET /api/site': { body: { data: SITE } } }).fetch);
+});
+
+afterEach(() => {
+  setSignedIn(false);
+  vi.unstubAllGlobals();
+});
+
+// The page's own <header>s count as banners for Testing Library too; the app's comes first.
+function header() {
+  const [banner] = screen.getAllByRole('banner');
+  if (!banner) throw new Error('No header');
+  return within(banner);
+}
+
+describe('Header', () => {
+  it('shows a visitor the logo, the language switch, Login and Get Started', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(header().getByRole('link', { name: 'Woble home' })).toHaveAttribute('href', '/');
+    expect(header().getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(header().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(header().getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  });
+
+  it('hides Login on the login page', async () => {
+    renderApp('/auth/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it('hides Get Started on the register page', async () => {
+    renderApp('/auth/register');
+    await screen.findByRole('heading', { name: 'Sign Up' });
+    expect(header().queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('switches the language with Dansk/English, stores it and sets <html lang>', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.selectOptions(header().getByRole('combobox', { name: 'Language' }), 'Dansk');
+    expect(await header().findByRole('link', { name: 'Kom i gang' })).toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Log ind' })).toBeInTheDocument();
+    expect(readStoredRaw('locale')).toBe('da');
+    expect(document.documentElement.lang).toBe('da');
+  });
+
+  it('shows a signed-in user the language switch and the menu instead of the links', async () => {
+    setSignedIn(true);
+    const { user } = renderApp('/terms-and-conditions');
+    const menu = await header().findByRole('button', { name: 'Menu' });
+    expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header().queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(header().getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Woble home' })).toHaveAttribute('href', '/home');
+    await user.click(menu);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'Change Password',
+      'Logout',
+    ]);
+  });
+});

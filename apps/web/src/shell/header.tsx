@@ -1,0 +1,52 @@
+import { buttonClassName, Logo } from '@wob/ui';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useCopy } from './copy';
+import { LanguageSelect } from './language-select';
+import { useSignedIn } from './session-host';
+
+// Signed in only, and built on React Aria: never part of the landing's first load.
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu').then((module) => ({ default: module.SignedInMenu })),
+);
+
+export const LOGIN_PATH = '/auth/login';
+export const REGISTER_PATH = '/auth/register';
+
+/** Spec section 2 'Header': logo home, language, and Login / Get Started or the menu. */
+export function Header() {
+  const { t } = useCopy();
+  const signedIn = useSignedIn();
+  const { pathname } = useLocation();
+
+  return (
+    <header className="wob-header">
+      <div className="wob-header__inner">
+        <Link to={signedIn ? '/home' : '/'} className="wob-header__home">
+          <Logo size={32} aria-label={t('shell:homeLink')} />
+        </Link>
+        <nav className="wob-header__actions" aria-label={t('shell:header.menu')}>
+          <LanguageSelect />
+          {signedIn ? (
+            <Suspense fallback={<span className="wob-header__menu-placeholder" />}>
+              <SignedInMenu />
+            </Suspense>
+          ) : (
+            <>
+              {pathname !== LOGIN_PATH && (
+                <Link to={LOGIN_PATH} className={buttonClassName('ghost', 'sm', 'wob-header__link')}>
+                  {t('shell:header.login')}
+                </Link>
+              )}
+              {pathname !== REGISTER_PATH && (
+                <Link to={REGISTER_PATH} className={buttonClassName('primary', 'sm', 'wob-header__link')}>
+                  {t('shell:header.getStarted')}
+                </Link>
+              )}
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

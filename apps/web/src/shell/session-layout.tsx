@@ -1,0 +1,23 @@
+import { SessionProvider } from '@wob/auth';
+import '@wob/auth/styles.css';
+import { LocaleProvider } from '@wob/ui';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useCopy } from './copy';
+import { i18n, sessionStore } from './session';
+
+/** Wraps every account screen and signed-in page: the session store and i18next. */
+export function SessionLayout() {
+  const { locale } = useCopy();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleProvider locale={locale === 'da' ? 'da-DK' : 'en-GB'}>
+        <SessionProvider store={sessionStore}>
+          <Outlet />
+        </SessionProvider>
+      </LocaleProvider>
+    </I18nextProvider>
+  );
+}
+
+export const Component = SessionLayout;

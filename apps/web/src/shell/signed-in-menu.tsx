@@ -1,0 +1,47 @@
+import { Menu, type MenuItemData } from '@wob/ui';
+import { KeyRound, LogOut, Settings, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useCopy } from './copy';
+import { loadSession } from './session-host';
+
+interface MenuEntry {
+  id: string;
+  label: string;
+  /** Where the entry goes; an entry without a path logs out (spec section 2). */
+  path?: string;
+  icon: MenuItemData['icon'];
+}
+
+/** The signed-in hamburger menu. */
+export function SignedInMenu() {
+  const { t } = useCopy();
+  const navigate = useNavigate();
+  const entries: MenuEntry[] = [
+    { id: 'profile', label: t('shell:menu.profile'), path: '/profile', icon: <UserRound /> },
+    { id: 'settings', label: t('shell:menu.settings'), path: '/settings', icon: <Settings /> },
+    {
+      id: 'change-password',
+      label: t('shell:menu.changePassword'),
+      path: '/change-password',
+      icon: <KeyRound />,
+    },
+    { id: 'logout', label: t('shell:menu.logout'), icon: <LogOut /> },
+  ];
+
+  return (
+    <Menu
+      triggerLabel={t('shell:header.menu')}
+      items={entries.map(({ id, label, icon, path }) => ({
+        id,
+        label,
+        icon,
+        isDanger: path === undefined,
+      }))}
+      onAction={(id) => {
+        const entry = entries.find((item) => item.id === id);
+        if (entry?.path) navigate(entry.path);
+        else void loadSession().then(({ sessionStore }) => sessionStore.getState().logout());
+      }}
+    />
+  );
+}
