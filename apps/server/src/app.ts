@@ -1,0 +1,180 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { serverVersion } from './paths';
+import { type Clock, systemClock } from './platform/clock';
+import { hmacBase64Url } from './platform/crypto';
+import { registerBenchRoute } from './platform/http/bench-route';
+import { installErrorHandler } from './platform/http/error-handling';
+import { registerPlatformRoutes } from './platform/http/platform-routes';
+import { createRequestLogWriter, installRequestLog } from './platform/http/request-log';
+import { installRateLimits, installSecurityHeaders } from './platform/http/security';
+import { installWebApp } from './platform/http/web-app';
+import { requestLocale } from './platform/i18n';
+import {
+  createRetentionJobs,
+  type RetentionJobs,
+  retentionJobList,
+} from './platform/jobs/retention';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler';
+import { createLoggerOptions } from './platform/logger';
+import type { Mailer } from './platform/mailer/mailer';
+import { createOutboxMailer } from './platform/mailer/outbox';
+import { createSmtpMailer } from './platform/mailer/smtp';
+import { createPasswordHasher } from './platform/passwords';
+import { resolveServerSecret } from './platform/secret';
+import { createMediaStorage } from './platform/storage/media-storage';
+import { registerMediaRoutes } from './platform/storage/routes';
+import { createTaskTracker } from './platform/tasks';
+import { runSeed } from './seed/index';
+
+export interface AppDeps {
+  /** The server's clock; tests move it. */
+  now?: Clock;
+  /** An open, migrated database owned by the caller (tests); otherwise opened from config. */
+  database?: Database;
+  mailer?: Mailer;
+}
+
+export interface AppExtras {
+  jobs: RetentionJobs;
+  scheduler: Scheduler;
+  /** Writes buffered request logs now. */
+  flushRequestLogs(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wobExtras: AppExtras;
+  }
+}
+
+/**
+ * Builds the whole server: database (migrated), mailer, media storage, security headers,
+ * rate limits, the contract's endpoints, media routes, the web app and the retention jobs.
+ * The returned instance is ready for `inject` or `listen`; `close()` drains requests, then
+ * stops the jobs, flushes logs, waits for pending e-mails and closes the database.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const now = deps.now ?? systemClock;
+  const app = Fastify({
+    logger: createLoggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Request ids are ours; a client-supplied X-Request-Id is not trusted into the logs.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+
+  const ownsDatabase = !deps.database;
+  let database: Database | undefined = deps.database;
+  let mailer: Mailer | undefined = deps.mailer;
+  try {
+    if (!database) {
+      database = await openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+      );
+      await database.migrate();
+    }
+    const db = database.db;
+    const secret = await resolveServerSecret(config.mediaSecret, config.dataDir);
+    mailer ??= config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+      : createOutboxMailer({ dataDir: config.dataDir, from: config.mailFrom, logger: app.log });
+    const media = createMediaStorage({ dataDir: config.dataDir, secret, now });
+    const tasks = createTaskTracker((name, error) =>
+      app.log.error({ err: error, task: name }, 'background task failed'),
+    );
+    const hasher = createPasswordHasher(config.argon2);
+    const accounts = createAccountsService({
+      db,
+      now,
+      media,
+      mailer,
+      hasher,
+      tasks,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+    });
+
+    const context: AppContext = {
+      config,
+      database,
+      db,
+      now,
+      mailer,
+      media,
+      tasks,
+      hashIp: (ip) => hmacBase64Url(secret, `ip:${ip}`),
+      authenticate: accounts.authenticate,
+    };
+    app.decorate('wob', context);
+    app.decorateRequest('wobSession', null);
+    app.decorateRequest('wobLocale', 'da');
+    app.addHook('onRequest', async (request) => {
+      request.wobLocale = requestLocale(request.headers['accept-language']);
+    });
+    // Only JSON bodies exist in this API; anything else is answered 415.
+    app.removeContentTypeParser('text/plain');
+
+    installErrorHandler(app);
+    await installSecurityHeaders(app);
+    await installRateLimits(app);
+    const requestLogs = createRequestLogWriter(db, app.log);
+    installRequestLog(app, requestLogs, context.hashIp, now);
+
+    registerPlatformRoutes(app, serverVersion);
+    registerAccountRoutes(app, accounts);
+    registerMediaRoutes(app);
+    if (config.bench) registerBenchRoute(app);
+    await installWebApp(app, config.webDir);
+
+    const jobs = createRetentionJobs({ db, now, media, logger: app.log });
+    const scheduler = createScheduler({
+      jobs: retentionJobList(jobs),
+      intervalMs: config.jobsIntervalMs,
+      logger: app.log,
+    });
+    app.decorate('wobExtras', { jobs, scheduler, flushRequestLogs: requestLogs.flush });
+
+    if (config.seed && !config.isProduction) {
+      await runSeed(db, { now, hasher, logger: app.log });
+    }
+
+    const openedDatabase = database;
+    const openedMailer = mailer;
+    app.addHook('onReady', async () => scheduler.start());
+    // Draining: idle keep-alive connections are closed when close() begins; a connection
+    // busy with a request at that moment is told to close once its answer is sent, so
+    // shutdown does not wait for the keep-alive timeout.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) reply.header('connection', 'close');
+      return payload;
+    });
+    app.addHook('onClose', async () => {
+      await scheduler.stop();
+      await requestLogs.flush();
+      await tasks.idle();
+      if (!deps.mailer) await openedMailer.close();
+      if (ownsDatabase) await openedDatabase.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    // A failed start must not leave the database open (the process would not exit).
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await database?.close().catch(() => undefined);
+    if (!deps.mailer) await mailer?.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { serverRoot } from './paths';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts a local installation with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      seed: true,
+      argon2: { memoryKib: 19_456, time: 2 },
+      trustProxy: false,
+      jobsIntervalMs: 3_600_000,
+    });
+    expect(config.dataDir).toBe(join(process.cwd(), '.wob-data'));
+    expect(config.webDir).toBe(join(serverRoot, '..', 'web', 'dist'));
+    expect(config.operator.usesPlaceholders).toBe(true);
+    expect(config.operator.social.length).toBeGreaterThan(0);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      WOB_DATA_DIR: '/srv/woble',
+      DATABASE_URL: 'postgres://woble@db:5432/woble',
+      WOB_WEB_DIR: '/srv/web',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Woble <hej@woble.dk>',
+      PUBLIC_URL: 'https://woble.dk/',
+      ARGON2_MEMORY_KIB: '65536',
+      ARGON2_TIME: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_LOGIN_MAX: '5',
+      RATE_LIMIT_REGISTER_MAX: '3',
+      RATE_LIMIT_RESET_MAX: '4',
+      MEDIA_SECRET: 's'.repeat(40),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      WOB_JOBS_INTERVAL_MINUTES: '15',
+      WOB_OPERATOR_COMPANY: 'Woble ApS',
+      WOB_OPERATOR_CVR: '12345678',
+      WOB_OPERATOR_ADDRESS: 'Vej 1, 8000 Aarhus',
+      WOB_OPERATOR_EMAIL: 'hej@woble.dk',
+      WOB_OPERATOR_SOCIAL: 'facebook=https://facebook.com/woble, tiktok=https://tiktok.com/@woble',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/woble',
+      databaseUrl: 'postgres://woble@db:5432/woble',
+      webDir: '/srv/web',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Woble <hej@woble.dk>',
+      publicUrl: 'https://woble.dk',
+      seed: false,
+      argon2: { memoryKib: 65_536, time: 3 },
+      rateLimit: { windowMs: 60_000, login: 5, register: 3, reset: 4 },
+      logLevel: 'warn',
+      trustProxy: true,
+      jobsIntervalMs: 900_000,
+      operator: {
+        company: 'Woble ApS',
+        cvr: '12345678',
+        address: 'Vej 1, 8000 Aarhus',
+        email: 'hej@woble.dk',
+        social: [
+          { network: 'facebook', url: 'https://facebook.com/woble' },
+          { network: 'tiktok', url: 'https://tiktok.com/@woble' },
+        ],
+        usesPlaceholders: false,
+      },
+    });
+  });
+
+  it('reports every bad variable at once, by name', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'localhost',
+      LOG_LEVEL: 'loud',
+      WOB_SEED: 'maybe',
+      WOB_OPERATOR_CVR: '123',
+    });
+    const names = problems.map((problem) => problem.split(':')[0]);
+    expect(names.sort()).toEqual(
+      ['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'WOB_OPERATOR_CVR', 'WOB_SEED'].sort(),
+    );
+    expect(problems.join('\n')).toContain(
+      'PORT: must be a whole number between 0 and 65535 (got "eighty")',
+    );
+  });
+
+  it('never prints secrets in its errors', () => {
+    const problems = problemsOf({ MEDIA_SECRET: 'short-secret', DATABASE_URL: 'mysql://u:pw@h/d' });
+    expect(problems.join('\n')).not.toContain('short-secret');
+    expect(problems.join('\n')).not.toContain('pw@h');
+  });
+
+  it('requires MEDIA_SECRET in production and refuses demo content and the bench route there', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', WOB_SEED: 'true', WOB_BENCH: '1' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'MEDIA_SECRET',
+      'WOB_BENCH',
+      'WOB_SEED',
+    ]);
+  });
+
+  it('keeps demo content off in production by default and lets local mode switch it off', () => {
+    expect(loadConfig({ NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(32) }).seed).toBe(false);
+    expect(loadConfig({ WOB_SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('treats empty variables as unset and resolves relative folders', () => {
+    const config = loadConfig({ PORT: '', WOB_DATA_DIR: 'data/here', PUBLIC_URL: ' ' });
+    expect(config.port).toBe(3000);
+    expect(isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir).toBe(join(process.cwd(), 'data/here'));
+  });
+
+  it('derives the public URL from the port', () => {
+    expect(loadConfig({ PORT: '3999' }).publicUrl).toBe('http://localhost:3999');
+  });
+});

@@ -1,0 +1,281 @@
+import { isAbsolute, resolve } from 'node:path';
+import * as v from 'valibot';
+import { defaultWebDir } from './paths';
+
+// The only module that reads the environment. Everything else receives a typed Config, so
+// tests build any configuration they need without touching process.env.
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface SocialLink {
+  network: string;
+  url: string;
+}
+
+export interface OperatorDetails {
+  company: string;
+  cvr: string;
+  address: string;
+  email: string;
+  social: SocialLink[];
+  /** True while any detail is still the placeholder shipped with the code. */
+  usesPlaceholders: boolean;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (database, media, outbox, generated secret). */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means PGlite in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  webDir: string;
+  /** SMTP connection string; undefined means the outbox folder. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin used in links inside e-mails, without a trailing slash. */
+  publicUrl: string;
+  seed: boolean;
+  argon2: { memoryKib: number; time: number };
+  rateLimit: { windowMs: number; login: number; register: number; reset: number };
+  /** HMAC key for signed media URLs and hashed IPs; undefined → generated in the data folder. */
+  mediaSecret: string | undefined;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** How often the retention jobs run; 0 turns the scheduler off. */
+  jobsIntervalMs: number;
+  /** `pnpm bench` only: adds the bare comparison route /bench/bare-profile. */
+  bench: boolean;
+  operator: OperatorDetails;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const PLACEHOLDER_OPERATOR = {
+  company: 'Woble ApS',
+  cvr: '00000000',
+  address: 'Eksempelvej 1, 1000 København K, Danmark',
+  email: 'kontakt@woble.local',
+  social:
+    'facebook=https://www.facebook.com/woble,instagram=https://www.instagram.com/woble,linkedin=https://www.linkedin.com/company/woble',
+} as const;
+
+const text = v.pipe(v.string(), v.trim());
+
+function integer(min: number, max: number) {
+  return v.pipe(
+    text,
+    v.regex(/^\d+$/, `must be a whole number between ${min} and ${max}`),
+    v.transform(Number),
+    v.number(),
+    v.minValue(min, `must be a whole number between ${min} and ${max}`),
+    v.maxValue(max, `must be a whole number between ${min} and ${max}`),
+  );
+}
+
+const flag = v.pipe(
+  text,
+  v.toLowerCase(),
+  v.picklist(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be true or false'),
+  v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
+);
+
+const httpUrl = v.pipe(
+  text,
+  v.url('must be a URL such as https://woble.dk'),
+  v.check((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
+const postgresUrl = v.pipe(
+  text,
+  v.check(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// or postgresql:// connection string',
+  ),
+);
+
+const smtpUrl = v.pipe(
+  text,
+  v.check((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+);
+
+const socialList = v.pipe(
+  text,
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+  v.check(
+    (items) => items.every((item) => /^[a-z0-9-]+=https?:\/\/\S+$/i.test(item)),
+    'must be a comma-separated list of network=https://… entries',
+  ),
+  v.transform((items) =>
+    items.map((item) => {
+      const at = item.indexOf('=');
+      return { network: item.slice(0, at).toLowerCase(), url: item.slice(at + 1) };
+    }),
+  ),
+);
+
+// Empty variables count as unset, as in most deployment tools.
+const opt = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
+
+const EnvSchema = v.object({
+  NODE_ENV: opt(
+    v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
+  ),
+  PORT: opt(integer(0, 65535)),
+  HOST: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  WOB_DATA_DIR: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  DATABASE_URL: opt(postgresUrl),
+  WOB_WEB_DIR: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  SMTP_URL: opt(smtpUrl),
+  MAIL_FROM: opt(v.pipe(text, v.nonEmpty('must not be empty'), v.maxLength(200, 'is too long'))),
+  PUBLIC_URL: opt(httpUrl),
+  WOB_SEED: opt(flag),
+  ARGON2_MEMORY_KIB: opt(integer(8, 4_194_304)),
+  ARGON2_TIME: opt(integer(1, 20)),
+  RATE_LIMIT_WINDOW_SECONDS: opt(integer(1, 86_400)),
+  RATE_LIMIT_LOGIN_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_REGISTER_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_RESET_MAX: opt(integer(1, 1_000_000)),
+  MEDIA_SECRET: opt(v.pipe(text, v.minLength(32, 'must be at least 32 characters long'))),
+  LOG_LEVEL: opt(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+  ),
+  TRUST_PROXY: opt(flag),
+  WOB_JOBS_INTERVAL_MINUTES: opt(integer(0, 10_080)),
+  WOB_BENCH: opt(flag),
+  WOB_OPERATOR_COMPANY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  WOB_OPERATOR_CVR: opt(v.pipe(text, v.regex(/^\d{8}$/, 'must be an 8-digit CVR number'))),
+  WOB_OPERATOR_ADDRESS: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  WOB_OPERATOR_EMAIL: opt(v.pipe(text, v.email('must be an e-mail address'))),
+  WOB_OPERATOR_SOCIAL: opt(socialList),
+});
+
+type EnvKey = keyof typeof EnvSchema.entries;
+const ENV_KEYS = Object.keys(EnvSchema.entries) as EnvKey[];
+
+function describeValue(key: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (key.includes('SECRET') || key === 'DATABASE_URL' || key === 'SMTP_URL') return '';
+  return ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
+}
+
+/**
+ * Reads and validates the configuration. Every bad variable is reported at once, so an
+ * operator fixes them in one go.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const input: Partial<Record<EnvKey, string>> = {};
+  for (const key of ENV_KEYS) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value;
+  }
+
+  const parsed = v.safeParse(EnvSchema, input);
+  // The first problem of each variable, in the order of the schema.
+  const problems = new Map<string, string>();
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const key = String(issue.path?.[0]?.key ?? 'environment');
+      if (!problems.has(key)) {
+        problems.set(key, `${key}: ${issue.message}${describeValue(key, input[key as EnvKey])}`);
+      }
+    }
+  }
+  // Rules across variables, checked on the raw values so they are reported together with
+  // any malformed ones.
+  const productionRequested = input.NODE_ENV?.trim() === 'production';
+  if (productionRequested && !input.MEDIA_SECRET && !problems.has('MEDIA_SECRET')) {
+    problems.set(
+      'MEDIA_SECRET',
+      'MEDIA_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    );
+  }
+  const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
+  if (productionRequested && truthy(input.WOB_SEED)) {
+    problems.set('WOB_SEED', 'WOB_SEED: demo content is never loaded in production; unset it');
+  }
+  if (productionRequested && truthy(input.WOB_BENCH)) {
+    problems.set('WOB_BENCH', 'WOB_BENCH: the benchmark route is never served in production');
+  }
+  if (!parsed.success || problems.size > 0) throw new ConfigError([...problems.values()]);
+
+  const e = parsed.output;
+  const nodeEnv: NodeEnv = e.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const port = e.PORT ?? 3000;
+  const cwd = process.cwd();
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const operatorValues = [
+    e.WOB_OPERATOR_COMPANY,
+    e.WOB_OPERATOR_CVR,
+    e.WOB_OPERATOR_ADDRESS,
+    e.WOB_OPERATOR_EMAIL,
+    e.WOB_OPERATOR_SOCIAL,
+  ];
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: absolute(e.WOB_DATA_DIR ?? '.wob-data'),
+    databaseUrl: e.DATABASE_URL,
+    webDir: absolute(e.WOB_WEB_DIR ?? defaultWebDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Woble <no-reply@woble.local>',
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    seed: isProduction ? false : (e.WOB_SEED ?? true),
+    argon2: { memoryKib: e.ARGON2_MEMORY_KIB ?? 19_456, time: e.ARGON2_TIME ?? 2 },
+    rateLimit: {
+      windowMs: (e.RATE_LIMIT_WINDOW_SECONDS ?? 900) * 1000,
+      login: e.RATE_LIMIT_LOGIN_MAX ?? 20,
+      register: e.RATE_LIMIT_REGISTER_MAX ?? 10,
+      reset: e.RATE_LIMIT_RESET_MAX ?? 10,
+    },
+    mediaSecret: e.MEDIA_SECRET,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    jobsIntervalMs: (e.WOB_JOBS_INTERVAL_MINUTES ?? 60) * 60_000,
+    bench: isProduction ? false : (e.WOB_BENCH ?? false),
+    operator: {
+      company: e.WOB_OPERATOR_COMPANY ?? PLACEHOLDER_OPERATOR.company,
+      cvr: e.WOB_OPERATOR_CVR ?? PLACEHOLDER_OPERATOR.cvr,
+      address: e.WOB_OPERATOR_ADDRESS ?? PLACEHOLDER_OPERATOR.address,
+      email: e.WOB_OPERATOR_EMAIL ?? PLACEHOLDER_OPERATOR.email,
+      social: e.WOB_OPERATOR_SOCIAL ?? v.parse(socialList, PLACEHOLDER_OPERATOR.social),
+      usesPlaceholders: operatorValues.some((value) => value === undefined),
+    },
+  };
+}
+
+/**
+ * The PostgreSQL server the test suite runs against (`WOB_TEST_DATABASE_URL`); undefined
+ * means PGlite. Read here so that this module stays the only one that reads the environment.
+ */
+export function testDatabaseUrl(env: Env = process.env): string | undefined {
+  const value = env.WOB_TEST_DATABASE_URL?.trim();
+  return value ? value : undefined;
+}

@@ -1,0 +1,45 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { users } from './db/schema';
+import type { Clock } from './platform/clock';
+import type { Locale } from './platform/i18n';
+import type { Mailer } from './platform/mailer/mailer';
+import type { MediaStorage } from './platform/storage/media-storage';
+import type { TaskTracker } from './platform/tasks';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The caller behind a valid bearer token. */
+export interface Session {
+  tokenHash: string;
+  user: UserRow;
+}
+
+/** Resolves a bearer token to its live session; null for unknown, revoked or expired ones. */
+export type Authenticator = (token: string) => Promise<Session | null>;
+
+/** What every module and platform part of one running app shares. */
+export interface AppContext {
+  readonly config: Config;
+  readonly database: Database;
+  readonly db: Db;
+  readonly now: Clock;
+  readonly mailer: Mailer;
+  readonly media: MediaStorage;
+  /** Work that outlives its request (e-mails); awaited on close. */
+  readonly tasks: TaskTracker;
+  /** Keyed hash of an IP address, for request logs (never the address itself). */
+  hashIp(ip: string): string;
+  authenticate: Authenticator;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wob: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the endpoint binding once the bearer token is resolved. */
+    wobSession: Session | null;
+    wobLocale: Locale;
+  }
+}

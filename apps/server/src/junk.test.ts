@@ -1,0 +1,295 @@
+import { type Endpoint, endpoints } from '@wob/api';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registrationPayload,
+  type SignedUp,
+  signUp,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+} from './test/harness';
+
+// Junk input never breaks the server: malformed JSON, wrong types, huge strings and
+// injection strings in every field of every endpoint are answered with a 4xx JSON body
+// (never a 500), and the server stays healthy.
+
+const INJECTIONS = [
+  "'; DROP TABLE users; --",
+  "Robert'); DROP TABLE users;--",
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'a\u0000b',
+  '\u0000',
+  '%00',
+  '\ud800',
+  '\u202eevil',
+  '💥🧨🦄',
+  `\${7*7}`,
+  '{{7*7}}',
+  '../../../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'null',
+  '   ',
+  '',
+];
+
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...INJECTIONS),
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.string({ minLength: 5_000, maxLength: 60_000 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 4 }),
+);
+
+/** The field names of an endpoint's request schema (an object, or a pipe starting with one). */
+function fieldsOf(endpoint: Endpoint): string[] {
+  const schema = endpoint.request as unknown as {
+    entries?: Record<string, unknown>;
+    pipe?: readonly { entries?: Record<string, unknown> }[];
+  };
+  const entries = schema.entries ?? schema.pipe?.[0]?.entries ?? {};
+  return Object.keys(entries);
+}
+
+let server: TestServer;
+let user: SignedUp;
+const bases: Record<string, () => Promise<Record<string, unknown>>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await signUp(server);
+  const today = server.clock.now();
+  bases.register = async () => registrationPayload(today, { email: uniqueEmail('junk') });
+  bases.login = async () => ({ username: user.email, password: 'not-the-password' });
+  bases.forgotPassword = async () => ({ email: 'nobody-junk@example.com' });
+  bases.resetPassword = async () => ({ token: 'made-up-token', password: 'abcdefgh' });
+  bases.updateProfile = async () => ({});
+  bases.removeUserImage = async () => ({});
+  // A wrong old password: the change can never succeed, whatever else is sent.
+  bases.changePassword = async () => ({
+    oldPassword: 'not-the-password',
+    newPassword: 'abcdefgh',
+    confirmPassword: 'abcdefgh',
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function checkAnswer(response: LightMyRequestResponse, context: string): void {
+  expect(response.statusCode, `${context}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+  const body = response.json() as { message?: unknown };
+  if (response.statusCode >= 400) {
+    expect(typeof body.message, context).toBe('string');
+    expect(String(body.message).length, context).toBeGreaterThan(0);
+    expect(String(body.message), context).not.toMatch(/syntax|sql|relation|stack|at \w+ \(/i);
+  }
+}
+
+/** Header values cannot carry control or non-ASCII characters; keep what a client could send. */
+function headerSafe(value: string): string {
+  return Array.from(value)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code >= 0x20 && code < 0x7f;
+    })
+    .join('');
+}
+
+const SESSION_ENDING = new Set(['logout', 'deleteAccount']);
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+const postEndpoints = Object.values(endpoints).filter((endpoint) => endpoint.method === 'POST');
+
+function send(endpoint: Endpoint, payload: string, contentType = 'application/json') {
+  return server.app.inject({
+    method: 'POST',
+    url: endpoint.path,
+    payload,
+    headers: {
+      'content-type': contentType,
+      ...(endpoint.auth === 'none' ? {} : { authorization: `Bearer ${user.token}` }),
+    },
+  });
+}
+
+describe('junk input', () => {
+  it('answers malformed or non-object JSON bodies with 4xx on every POST endpoint', async () => {
+    const malformed = fc.oneof(
+      fc.string(),
+      fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", 'nul', '[1,2', '{"a":"\\x"}', '\u0000'),
+      fc.json().map((json) => json.slice(0, Math.max(1, json.length - 1))),
+      fc.constantFrom('[]', '1', '"text"', 'null', 'true', '[{"a":1}]'),
+      fc.constant(`${'['.repeat(20_000)}${']'.repeat(20_000)}`),
+      fc.constant(`{"a":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_001)}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...postEndpoints), malformed, async (endpoint, body) => {
+        // Any JSON object is a valid payload for the calls that take none: it would end the
+        // session (logout) or the account (delete-account) that the other checks use.
+        fc.pre(!(isJsonObject(body) && SESSION_ENDING.has(endpoint.id)));
+        const response = await send(endpoint, body);
+        checkAnswer(response, `${endpoint.id} ${JSON.stringify(body.slice(0, 80))}`);
+        // Anything that is not a JSON object can never be a valid payload.
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+          expect(
+            response.statusCode,
+            `${endpoint.id} ${JSON.stringify(body.slice(0, 80))}`,
+          ).toBeGreaterThanOrEqual(400);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('answers wrong content types with 415', async () => {
+    for (const endpoint of postEndpoints) {
+      const response = await send(endpoint, '<xml/>', 'application/xml');
+      expect(response.statusCode).toBe(415);
+      checkAnswer(response, endpoint.id);
+    }
+  });
+
+  it('answers junk in any field of every endpoint without a 500', async () => {
+    const withFields = postEndpoints.filter((endpoint) => fieldsOf(endpoint).length > 0);
+    expect(withFields.map((endpoint) => endpoint.id).sort()).toEqual(
+      [
+        'changePassword',
+        'forgotPassword',
+        'login',
+        'register',
+        'removeUserImage',
+        'resetPassword',
+        'updateProfile',
+      ].sort(),
+    );
+    const cases = fc
+      .constantFrom(...withFields)
+      .chain((endpoint) =>
+        fc.tuple(fc.constant(endpoint), fc.constantFrom(...fieldsOf(endpoint)), junkValue),
+      );
+    await fc.assert(
+      fc.asyncProperty(cases, async ([endpoint, field, value]) => {
+        const base = bases[endpoint.id];
+        if (!base) throw new Error(`no base payload for ${endpoint.id}`);
+        const payload = { ...(await base()), [field]: value };
+        const response = await send(endpoint, JSON.stringify(payload));
+        checkAnswer(response, `${endpoint.id}.${field} = ${JSON.stringify(value)?.slice(0, 80)}`);
+        const wrongType =
+          value === null ||
+          typeof value === 'number' ||
+          Array.isArray(value) ||
+          (typeof value === 'object' && field !== 'settings');
+        if (wrongType) {
+          expect(response.statusCode, `${endpoint.id}.${field}`).toBeGreaterThanOrEqual(400);
+        }
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it('answers junk settings without a 500', async () => {
+    const update = endpoints.updateProfile;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'showLocation',
+          'showGender',
+          'ageRangeFrom',
+          'ageRangeTo',
+          'language',
+          'marketingEmails',
+        ),
+        junkValue,
+        async (setting, value) => {
+          const response = await send(update, JSON.stringify({ settings: { [setting]: value } }));
+          checkAnswer(response, `settings.${setting} = ${JSON.stringify(value)?.slice(0, 80)}`);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('answers a junk id or query for get-user-profile without a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...INJECTIONS), fc.string()), async (id) => {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: endpoints.getUserProfile.path,
+          query: { id },
+          headers: { authorization: `Bearer ${user.token}` },
+        });
+        checkAnswer(response, `id = ${JSON.stringify(id).slice(0, 80)}`);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('answers junk tokens and headers with 401, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...INJECTIONS), fc.string({ maxLength: 2_000 })),
+        fc.string({ maxLength: 200 }),
+        async (token, language) => {
+          const response = await server.app.inject({
+            method: 'GET',
+            url: endpoints.getUserProfile.path,
+            headers: {
+              authorization: `Bearer ${headerSafe(token)}`,
+              'accept-language': headerSafe(language),
+            },
+          });
+          checkAnswer(response, `token ${JSON.stringify(token).slice(0, 60)}`);
+          expect(response.statusCode).toBe(401);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('answers a body far above the limit with 413', async () => {
+    const response = await send(
+      endpoints.login,
+      JSON.stringify({ username: 'a@b.dk', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
+    expect(response.statusCode).toBe(413);
+    checkAnswer(response, 'huge body');
+  });
+
+  it('is still healthy, and the account still works, after all of it', async () => {
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+// Every message the server sends is an i18n key of @wob/i18n (namespace `errors`), translated
+// into the request's language when the answer goes out. A test checks that each key exists
+// in Danish and English.
+
+export const SERVER_MESSAGES = {
+  request: {
+    malformed: 'errors:request.malformed',
+    unauthorized: 'errors:request.unauthorized',
+    notFound: 'errors:request.notFound',
+    payloadTooLarge: 'errors:request.payloadTooLarge',
+    unsupportedMediaType: 'errors:request.unsupportedMediaType',
+    rateLimited: 'errors:request.rateLimited',
+    internal: 'errors:request.internal',
+    mediaLinkInvalid: 'errors:request.mediaLinkInvalid',
+    webAppNotBuilt: 'errors:request.webAppNotBuilt',
+  },
+  account: {
+    registered: 'errors:account.registered',
+    loggedIn: 'errors:account.loggedIn',
+    loggedOut: 'errors:account.loggedOut',
+    invalidCredentials: 'errors:account.invalidCredentials',
+    sessionInvalid: 'errors:account.sessionInvalid',
+    resetEmailSent: 'errors:account.resetEmailSent',
+    resetLinkInvalid: 'errors:account.resetLinkInvalid',
+    passwordReset: 'errors:account.passwordReset',
+    oldPasswordWrong: 'errors:account.oldPasswordWrong',
+    passwordChanged: 'errors:account.passwordChanged',
+    profileUpdated: 'errors:account.profileUpdated',
+    pictureRemoved: 'errors:account.pictureRemoved',
+    deleted: 'errors:account.deleted',
+    userNotFound: 'errors:account.userNotFound',
+  },
+  mail: {
+    resetPasswordSubject: 'errors:mail.resetPassword.subject',
+    resetPasswordText: 'errors:mail.resetPassword.text',
+    resetPasswordHtml: 'errors:mail.resetPassword.html',
+  },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type ServerMessageKey = Leaves<typeof SERVER_MESSAGES>;
+
+function collect(node: unknown, into: string[]): string[] {
+  if (typeof node === 'string') into.push(node);
+  else if (node && typeof node === 'object')
+    for (const child of Object.values(node)) collect(child, into);
+  return into;
+}
+
+export const SERVER_MESSAGE_KEYS: readonly ServerMessageKey[] = collect(
+  SERVER_MESSAGES,
+  [],
+) as ServerMessageKey[];

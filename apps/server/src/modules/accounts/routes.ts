@@ -1,0 +1,80 @@
+import { endpoints } from '@wob/api';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { bindEndpoint, bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
+import type { AccountsService } from './service';
+
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsService): void {
+  const { rateLimit } = app.wob.config;
+  const limit = (max: number) => ({ rateLimit: { max, timeWindowMs: rateLimit.windowMs } });
+
+  bindEndpoint(
+    app,
+    endpoints.register,
+    async ({ input, locale }) => {
+      await accounts.register(input, locale);
+      return { status: 201, message: M.account.registered, data: {} };
+    },
+    limit(rateLimit.register),
+  );
+
+  bindEndpoint(
+    app,
+    endpoints.login,
+    async ({ input }) => {
+      const { token, user } = await accounts.login(input);
+      return { message: M.account.loggedIn, token, data: { user, bubbles: [] } };
+    },
+    limit(rateLimit.login),
+  );
+
+  bindEndpoint(
+    app,
+    endpoints.forgotPassword,
+    async ({ input }) => {
+      await accounts.forgotPassword(input);
+      return { message: M.account.resetEmailSent, data: {} };
+    },
+    limit(rateLimit.reset),
+  );
+
+  bindEndpoint(
+    app,
+    endpoints.resetPassword,
+    async ({ input }) => {
+      await accounts.resetPassword(input);
+      return { message: M.account.passwordReset, data: {} };
+    },
+    limit(rateLimit.reset),
+  );
+
+  bindSignedInEndpoint(app, endpoints.getUserProfile, async ({ input, session }) => ({
+    data: await accounts.getProfile(session, input.id),
+  }));
+
+  bindSignedInEndpoint(app, endpoints.updateProfile, async ({ input, session }) => ({
+    message: M.account.profileUpdated,
+    data: { user: await accounts.updateProfile(session, input) },
+  }));
+
+  bindSignedInEndpoint(app, endpoints.removeUserImage, async ({ session }) => ({
+    message: M.account.pictureRemoved,
+    data: { user: await accounts.removePicture(session) },
+  }));
+
+  bindSignedInEndpoint(app, endpoints.changePassword, async ({ input, session }) => ({
+    message: M.account.passwordChanged,
+    token: await accounts.changePassword(session, input),
+    data: {},
+  }));
+
+  bindSignedInEndpoint(app, endpoints.deleteAccount, async ({ session }) => {
+    await accounts.deleteAccount(session);
+    return { message: M.account.deleted, data: {} };
+  });
+
+  bindSignedInEndpoint(app, endpoints.logout, async ({ session }) => {
+    await accounts.logout(session);
+    return { message: M.account.loggedOut, data: {} };
+  });
+}

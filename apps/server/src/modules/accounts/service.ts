@@ -1,0 +1,422 @@
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  type endpoints,
+  type PublicProfile,
+  type RequestOutput,
+  type User,
+} from '@wob/api';
+import {
+  ageOn,
+  IMAGE_MAX_BYTES,
+  isAllowedBirthDate,
+  MESSAGES,
+  parseImageDataUrl,
+} from '@wob/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Session, UserRow } from '../../context';
+import { type Db, isUniqueViolation, type Queryable } from '../../db/client';
+import { SERVER_MESSAGES as M } from '../../messages';
+import type { Clock } from '../../platform/clock';
+import { newId, newToken, sha256Hex } from '../../platform/crypto';
+import { fieldError, HttpError } from '../../platform/http/http-error';
+import { type Locale, translate } from '../../platform/i18n';
+import type { Mailer } from '../../platform/mailer/mailer';
+import type { PasswordHasher } from '../../platform/passwords';
+import {
+  ImageRejectedError,
+  type ProcessedImage,
+  processImage,
+} from '../../platform/storage/images';
+import type { MediaStorage } from '../../platform/storage/media-storage';
+import { deleteMedia, insertMedia } from '../../platform/storage/media-store';
+import type { TaskTracker } from '../../platform/tasks';
+import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  MARKETING_TEXT_VERSION,
+  RESET_TOKEN_TTL_MS,
+  SESSION_IDLE_MS,
+  TERMS_TEXT_VERSION,
+} from '../../policy';
+import {
+  consumePasswordReset,
+  findLiveUserByEmail,
+  findLiveUserById,
+  findSessionUser,
+  insertConsent,
+  insertPasswordReset,
+  insertSession,
+  insertUser,
+  markDeleted,
+  revokeAllSessions,
+  revokeSession,
+  setPasswordHash,
+  touchSession,
+  type UserPatch,
+  updateLiveUser,
+  voidPasswordResets,
+} from './store';
+import { toPublicProfile, toUserView } from './views';
+
+type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
+
+export interface AccountsDeps {
+  db: Db;
+  now: Clock;
+  media: MediaStorage;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  tasks: TaskTracker;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+const EMAIL_INDEX = 'users_email_live_key';
+
+function duplicateEmail(): HttpError {
+  return new HttpError(422, DUPLICATE_EMAIL_MESSAGE, {
+    literal: true,
+    fieldErrors: { email: MESSAGES.email.exists },
+  });
+}
+
+const accountGone = () => new HttpError(401, M.account.sessionInvalid);
+
+function escapeHtml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, now, media, hasher } = deps;
+
+  function assertAdult(birthDate: string): void {
+    // The contract's schema checks this too, with the real clock; the service decides with
+    // the server's clock so the rule holds whatever the schema was built with.
+    if (!isAllowedBirthDate(birthDate, now())) {
+      throw fieldError('birthDate', MESSAGES.birthDate.invalid);
+    }
+  }
+
+  async function preparePicture(dataUrl: string): Promise<ProcessedImage> {
+    const parsed = parseImageDataUrl(dataUrl);
+    if (!parsed) throw fieldError('profilePicture', MESSAGES.image.invalid);
+    if (parsed.byteLength > IMAGE_MAX_BYTES) {
+      throw new HttpError(413, MESSAGES.image.tooLarge, {
+        fieldErrors: { profilePicture: MESSAGES.image.tooLarge },
+      });
+    }
+    try {
+      return await processImage(Buffer.from(parsed.base64, 'base64'));
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        throw fieldError('profilePicture', MESSAGES.image.invalid);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Writes the file, then runs `write` with the new media id inside a transaction. If the
+   * transaction fails the file is removed again, so no orphan stays on disk.
+   */
+  async function withStoredPicture<T>(
+    image: ProcessedImage | null,
+    write: (tx: Queryable, mediaId: string | null, path: string | null) => Promise<T>,
+  ): Promise<T> {
+    const mediaId = image ? newId() : null;
+    const path = image && mediaId ? await media.write(mediaId, 'webp', image.data) : null;
+    try {
+      return await db.transaction((tx) => write(tx, mediaId, path));
+    } catch (error) {
+      if (path) await media.remove(path);
+      throw error;
+    }
+  }
+
+  async function attachPicture(
+    tx: Queryable,
+    userId: string,
+    mediaId: string,
+    path: string,
+    image: ProcessedImage,
+    at: Date,
+  ): Promise<void> {
+    await insertMedia(tx, {
+      id: mediaId,
+      ownerId: userId,
+      kind: 'profile-picture',
+      mime: image.mime,
+      path,
+      bytes: image.data.length,
+      createdAt: at,
+    });
+  }
+
+  async function removeFileQuietly(path: string | undefined): Promise<void> {
+    if (!path) return;
+    try {
+      await media.remove(path);
+    } catch (error) {
+      deps.logger.error({ err: error, path }, 'could not remove a replaced picture');
+    }
+  }
+
+  async function startSession(tx: Queryable, userId: string, at: Date): Promise<string> {
+    const token = newToken();
+    await insertSession(tx, { tokenHash: sha256Hex(token), userId, now: at });
+    return token;
+  }
+
+  async function sendResetMail(user: UserRow, token: string): Promise<void> {
+    const locale: Locale = user.language === 'en' ? 'en' : 'da';
+    const link = `${deps.publicUrl}/reset-password/${token}`;
+    const params = { name: user.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 };
+    const htmlParams = { ...params, name: escapeHtml(user.name), link: escapeHtml(link) };
+    await deps.mailer.send({
+      to: user.email,
+      subject: translate(locale, M.mail.resetPasswordSubject),
+      text: translate(locale, M.mail.resetPasswordText, params),
+      html: translate(locale, M.mail.resetPasswordHtml, htmlParams),
+      link,
+    });
+  }
+
+  return {
+    async authenticate(token: string): Promise<Session | null> {
+      const tokenHash = sha256Hex(token);
+      const at = now();
+      const found = await findSessionUser(db, tokenHash, new Date(at.getTime() - SESSION_IDLE_MS));
+      if (!found) return null;
+      if (at.getTime() - found.lastUsedAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+        await touchSession(db, tokenHash, found.user.id, at);
+      }
+      return { tokenHash, user: found.user };
+    },
+
+    async register(input: Input<'register'>, locale: Locale): Promise<void> {
+      assertAdult(input.birthDate);
+      const image = await preparePicture(input.profilePicture);
+      const passwordHash = await hasher.hash(input.password);
+      const at = now();
+      const id = newId();
+      try {
+        await withStoredPicture(image, async (tx, mediaId, path) => {
+          await insertUser(tx, {
+            id,
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            gender: input.gender,
+            phone: input.phone,
+            country: input.country,
+            address: input.address,
+            city: input.city,
+            zipcode: input.zipcode,
+            birthDate: input.birthDate,
+            about: input.about ?? '',
+            language: locale,
+            marketingEmails: input.marketingEmails,
+            createdAt: at,
+            updatedAt: at,
+            lastActiveAt: at,
+          });
+          if (mediaId && path) {
+            await attachPicture(tx, id, mediaId, path, image, at);
+            await updateLiveUser(tx, id, { pictureId: mediaId }, at);
+          }
+          const consent = { userId: id, email: input.email, createdAt: at };
+          await insertConsent(tx, {
+            ...consent,
+            id: newId(),
+            kind: 'terms',
+            granted: true,
+            textVersion: TERMS_TEXT_VERSION,
+          });
+          if (input.marketingEmails) {
+            await insertConsent(tx, {
+              ...consent,
+              id: newId(),
+              kind: 'marketing',
+              granted: true,
+              textVersion: MARKETING_TEXT_VERSION,
+            });
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, EMAIL_INDEX)) throw duplicateEmail();
+        throw error;
+      }
+    },
+
+    async login(input: Input<'login'>): Promise<{ token: string; user: User }> {
+      const user = await findLiveUserByEmail(db, input.username);
+      const valid = user
+        ? await hasher.verify(user.passwordHash, input.password)
+        : await hasher.verifyNothing(input.password);
+      if (!user || !valid) throw new HttpError(401, M.account.invalidCredentials);
+      const at = now();
+      const token = await startSession(db, user.id, at);
+      return { token, user: toUserView({ ...user, lastActiveAt: at }, media) };
+    },
+
+    async forgotPassword(input: Input<'forgotPassword'>): Promise<void> {
+      const user = await findLiveUserByEmail(db, input.email);
+      if (!user) return;
+      const token = newToken();
+      const at = now();
+      await insertPasswordReset(db, {
+        tokenHash: sha256Hex(token),
+        userId: user.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      // Sent after the answer: a known address must not answer more slowly than an unknown.
+      deps.tasks.run('password-reset-mail', () => sendResetMail(user, token));
+    },
+
+    async resetPassword(input: Input<'resetPassword'>): Promise<void> {
+      const passwordHash = await hasher.hash(input.password);
+      const at = now();
+      const invalid = () =>
+        new HttpError(422, M.account.resetLinkInvalid, {
+          fieldErrors: { token: M.account.resetLinkInvalid },
+        });
+      await db.transaction(async (tx) => {
+        const userId = await consumePasswordReset(tx, sha256Hex(input.token), at);
+        if (!userId) throw invalid();
+        if (!(await setPasswordHash(tx, userId, passwordHash, at))) throw invalid();
+        await voidPasswordResets(tx, userId, at);
+        await revokeAllSessions(tx, userId, at);
+      });
+    },
+
+    async getProfile(
+      session: Session,
+      id: string | undefined,
+    ): Promise<{ user: User | PublicProfile; self: boolean }> {
+      if (!id || id === session.user.id) {
+        return { user: toUserView(session.user, media), self: true };
+      }
+      const target = await findLiveUserById(db, id);
+      if (!target) throw new HttpError(404, M.account.userNotFound);
+      const today = now();
+      if (target.ageRangeEnabled) {
+        // 'Only show my profile to an age range': outside it, the profile does not exist.
+        const viewerAge = session.user.birthDate ? ageOn(session.user.birthDate, today) : -1;
+        if (viewerAge < target.ageRangeFrom || viewerAge > target.ageRangeTo) {
+          throw new HttpError(404, M.account.userNotFound);
+        }
+      }
+      return { user: toPublicProfile(target, media, today), self: false };
+    },
+
+    async updateProfile(session: Session, input: Input<'updateProfile'>): Promise<User> {
+      const current = session.user;
+      if (input.birthDate !== undefined) assertAdult(input.birthDate);
+      const settings = input.settings ?? {};
+      const from = settings.ageRangeFrom ?? current.ageRangeFrom;
+      const to = settings.ageRangeTo ?? current.ageRangeTo;
+      if (from > to) throw fieldError('settings.ageRangeTo', MESSAGES.ageRange.order);
+
+      const patch: UserPatch = {
+        name: input.name,
+        gender: input.gender,
+        phone: input.phone,
+        country: input.country,
+        city: input.city,
+        address: input.address,
+        zipcode: input.zipcode,
+        birthDate: input.birthDate,
+        about: input.about,
+        language: input.language ?? settings.language,
+        showLocation: settings.showLocation,
+        showGender: settings.showGender,
+        allowMessages: settings.allowMessages,
+        showImagesToAll: settings.showImagesToAll,
+        ageRangeEnabled: settings.ageRangeEnabled,
+        ageRangeFrom: settings.ageRangeFrom,
+        ageRangeTo: settings.ageRangeTo,
+        receiveNotifications: settings.receiveNotifications,
+        marketingEmails: settings.marketingEmails,
+      };
+      // Absent fields stay as they are.
+      for (const key of Object.keys(patch) as (keyof UserPatch)[]) {
+        if (patch[key] === undefined) delete patch[key];
+      }
+
+      const image = input.profilePicture ? await preparePicture(input.profilePicture) : null;
+      const at = now();
+      let replacedPath: string | undefined;
+      const updated = await withStoredPicture(image, async (tx, mediaId, path) => {
+        if (image && mediaId && path) {
+          await attachPicture(tx, current.id, mediaId, path, image, at);
+          patch.pictureId = mediaId;
+        }
+        const row = await updateLiveUser(tx, current.id, patch, at);
+        if (!row) throw accountGone();
+        if (image && current.pictureId) {
+          replacedPath = (await deleteMedia(tx, current.pictureId))?.path;
+        }
+        if (
+          settings.marketingEmails !== undefined &&
+          settings.marketingEmails !== current.marketingEmails
+        ) {
+          await insertConsent(tx, {
+            id: newId(),
+            userId: current.id,
+            email: current.email,
+            kind: 'marketing',
+            granted: settings.marketingEmails,
+            textVersion: MARKETING_TEXT_VERSION,
+            createdAt: at,
+          });
+        }
+        return row;
+      });
+      await removeFileQuietly(replacedPath);
+      return toUserView(updated, media);
+    },
+
+    async removePicture(session: Session): Promise<User> {
+      const at = now();
+      let removedPath: string | undefined;
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateLiveUser(tx, session.user.id, { pictureId: null }, at);
+        if (!row) throw accountGone();
+        if (session.user.pictureId) {
+          removedPath = (await deleteMedia(tx, session.user.pictureId))?.path;
+        }
+        return row;
+      });
+      await removeFileQuietly(removedPath);
+      return toUserView(updated, media);
+    },
+
+    async changePassword(session: Session, input: Input<'changePassword'>): Promise<string> {
+      const valid = await hasher.verify(session.user.passwordHash, input.oldPassword);
+      if (!valid) throw fieldError('oldPassword', M.account.oldPasswordWrong);
+      const passwordHash = await hasher.hash(input.newPassword);
+      const at = now();
+      return db.transaction(async (tx) => {
+        if (!(await setPasswordHash(tx, session.user.id, passwordHash, at))) throw accountGone();
+        await revokeAllSessions(tx, session.user.id, at);
+        await voidPasswordResets(tx, session.user.id, at);
+        return startSession(tx, session.user.id, at);
+      });
+    },
+
+    async deleteAccount(session: Session): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        if (!(await markDeleted(tx, session.user.id, at))) throw accountGone();
+        await revokeAllSessions(tx, session.user.id, at);
+        await voidPasswordResets(tx, session.user.id, at);
+      });
+    },
+
+    async logout(session: Session): Promise<void> {
+      await revokeSession(db, session.tokenHash, now());
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,35 @@
+import { SERVER_MESSAGES as M } from '../../messages';
+
+/**
+ * A failure with a status for the client. `message` and field messages are i18n keys,
+ * translated into the caller's language when the answer is sent; a `literal` message is sent
+ * as it is (the spec's 'Username Already Exist.' is matched literally by clients).
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  readonly messageKey: string;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly literal: boolean;
+
+  constructor(
+    status: number,
+    messageKey: string,
+    options: { fieldErrors?: Record<string, string>; literal?: boolean } = {},
+  ) {
+    super(messageKey);
+    this.status = status;
+    this.messageKey = messageKey;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.literal = options.literal ?? false;
+  }
+}
+
+/** A 422 whose message is the field's message, as the validation answers are. */
+export function fieldError(field: string, messageKey: string): HttpError {
+  return new HttpError(422, messageKey, { fieldErrors: { [field]: messageKey } });
+}
+
+export const unauthorized = () => new HttpError(401, M.request.unauthorized);
+export const notFound = () => new HttpError(404, M.request.notFound);
+export const payloadTooLarge = () => new HttpError(413, M.request.payloadTooLarge);

@@ -1,0 +1,125 @@
+import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consents, media, passwordResets, requestLogs, sessions, users } from '../../db/schema';
+
+const BATCH = 200;
+
+/**
+ * Deletes accounts deleted before `cutoff`, a batch at a time. Sessions, reset tokens and
+ * media rows go with them (foreign keys cascade); consent rows stay with the e-mail address.
+ * Answers the media files to remove from disk.
+ */
+export async function purgeDeletedAccounts(
+  db: Db,
+  cutoff: Date,
+): Promise<{ users: number; files: string[] }> {
+  return db.transaction(async (tx) => {
+    const doomed = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (doomed.length === 0) return { users: 0, files: [] };
+    const ids = doomed.map((row) => row.id);
+    const files = await tx
+      .select({ path: media.path })
+      .from(media)
+      .where(inArray(media.ownerId, ids));
+    await tx.delete(users).where(inArray(users.id, ids));
+    return { users: ids.length, files: files.map((file) => file.path) };
+  });
+}
+
+/**
+ * Replaces the personal data of accounts inactive since before `cutoff` (2 years). The row
+ * stays so that anything that refers to it keeps working; it can never log in again.
+ */
+export async function anonymiseInactiveAccounts(
+  db: Db,
+  cutoff: Date,
+  now: Date,
+): Promise<{ users: number; files: string[] }> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(isNull(users.deletedAt), isNull(users.anonymisedAt), lt(users.lastActiveAt, cutoff)),
+      )
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (stale.length === 0) return { users: 0, files: [] };
+    const ids = stale.map((row) => row.id);
+    await tx
+      .update(users)
+      .set({
+        // Unique per row and outside any real domain (.invalid is reserved, RFC 2606).
+        email: sql`'anonymised-' || ${users.id} || '@woble.invalid'`,
+        passwordHash: '',
+        name: '',
+        phone: '',
+        country: '',
+        address: '',
+        city: '',
+        zipcode: '',
+        about: '',
+        birthDate: null,
+        pictureId: null,
+        anonymisedAt: now,
+        updatedAt: now,
+      })
+      .where(inArray(users.id, ids));
+    const files = await tx
+      .delete(media)
+      .where(inArray(media.ownerId, ids))
+      .returning({ path: media.path });
+    await tx.delete(sessions).where(inArray(sessions.userId, ids));
+    await tx.delete(passwordResets).where(inArray(passwordResets.userId, ids));
+    return { users: ids.length, files: files.map((file) => file.path) };
+  });
+}
+
+export async function deleteRequestLogsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(requestLogs)
+    .where(lt(requestLogs.at, cutoff))
+    .returning({ id: requestLogs.id });
+  return rows.length;
+}
+
+/**
+ * Consent records older than `cutoff` (5 years) whose account no longer exists or has been
+ * anonymised. While an account lives, its consent is still relied on and is kept.
+ */
+export async function deleteConsentsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(consents)
+    .where(
+      and(
+        lt(consents.createdAt, cutoff),
+        or(
+          isNull(consents.userId),
+          inArray(
+            consents.userId,
+            db.select({ id: users.id }).from(users).where(isNotNull(users.anonymisedAt)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: consents.id });
+  return rows.length;
+}
+
+/** Revoked sessions, sessions idle since `idleCutoff`, and used or expired reset tokens. */
+export async function deleteDeadTokens(db: Db, idleCutoff: Date, now: Date): Promise<number> {
+  const deadSessions = await db
+    .delete(sessions)
+    .where(or(isNotNull(sessions.revokedAt), lt(sessions.lastUsedAt, idleCutoff)))
+    .returning({ tokenHash: sessions.tokenHash });
+  const deadResets = await db
+    .delete(passwordResets)
+    .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+  return deadSessions.length + deadResets.length;
+}

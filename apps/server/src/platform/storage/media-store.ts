@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { media, users } from '../../db/schema';
+
+export interface MediaRow {
+  id: string;
+  ownerId: string;
+  mime: string;
+  path: string;
+}
+
+export async function insertMedia(
+  db: Queryable,
+  row: {
+    id: string;
+    ownerId: string;
+    kind: 'profile-picture';
+    mime: string;
+    path: string;
+    bytes: number;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(media).values(row);
+}
+
+export async function deleteMedia(db: Queryable, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .delete(media)
+    .where(eq(media.id, id))
+    .returning({ id: media.id, ownerId: media.ownerId, mime: media.mime, path: media.path });
+  return row;
+}
+
+/** A media file whose owner is a live account; deleted owners' media are not served. */
+export async function findServableMedia(db: Queryable, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .select({ id: media.id, ownerId: media.ownerId, mime: media.mime, path: media.path })
+    .from(media)
+    .innerJoin(users, eq(users.id, media.ownerId))
+    .where(and(eq(media.id, id), isNull(users.deletedAt), isNull(users.anonymisedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findLiveUserName(db: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.anonymisedAt)))
+    .limit(1);
+  return row?.name;
+}

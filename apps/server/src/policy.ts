@@ -1,0 +1,30 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './platform/clock';
+
+// Business constants of spec section 9 and the security defaults of ARCHITECTURE.md, in one
+// place so the services, the jobs and the tests agree.
+
+export const RETENTION = {
+  /** Deleted accounts are purged this many months after deletion. */
+  deletedAccountMonths: 3,
+  /** Accounts without activity for this many years are anonymised. */
+  inactiveAccountYears: 2,
+  /** Traffic data (request logs). */
+  requestLogYears: 1,
+  /** Consent records. */
+  consentYears: 5,
+} as const;
+
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
+
+/** A session unused for this long is no longer accepted (and is cleaned up). */
+export const SESSION_IDLE_MS = 90 * DAY_MS;
+
+/** last_used/last_active are written at most this often per session, not on every call. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 5 * MINUTE_MS;
+
+/** Version of the terms text a sign-up accepts; recorded with the consent. */
+export const TERMS_TEXT_VERSION = '2026-11-22';
+
+/** Version of the marketing e-mail consent text. */
+export const MARKETING_TEXT_VERSION = '2026-11-22';
