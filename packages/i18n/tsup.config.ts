@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The locale files are entries too: the web app's first load imports single namespaces
+  // through the ./locales/* subpath instead of the index with every language.
+  entry: ['src/index.ts', 'src/locales/*/*.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
