@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // The locale files are entries too: the web app's first load imports single namespaces
   // through the ./locales/* subpath instead of the index with every language.
-  entry: ['src/index.ts', 'src/locales/*/*.ts'],
+  entry: ['src/index.ts', 'src/react.ts', 'src/locales/*/*.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

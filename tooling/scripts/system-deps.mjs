@@ -2,16 +2,10 @@
 // they are missing, install them if we run as root (CI does), otherwise say exactly what to
 // install and let the affected stages count as failed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { postgresBinDir } from './lib/postgres.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-
-export function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? `${base}/${versions[0]}/bin` : null;
-}
 
 function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createI18n, type Locale } from '@wob/i18n';
+import type { Locale } from '@wob/i18n';
+import { createI18n } from '@wob/i18n/react';
 import { LocaleProvider, Toaster } from '@wob/ui';
 import '@wob/ui/styles.css';
 import { useMemo } from 'react';

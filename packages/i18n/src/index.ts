@@ -1,6 +1,6 @@
 export type { CountryOption } from './countries';
 export { countryName, countryOptions } from './countries';
-export { createI18n, i18nOptions } from './create-i18n';
+export { i18nOptions } from './i18n-options';
 export type {
   LegalDocument,
   LegalDocumentName,

@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import { i18nOptions } from './create-i18n';
+import { i18nOptions } from './i18n-options';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { NAMESPACES, resources } from './resources';
 

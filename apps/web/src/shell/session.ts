@@ -1,6 +1,6 @@
 import { createApiClient } from '@wob/api';
 import { createSessionStore, type SessionStore } from '@wob/auth';
-import { createI18n } from '@wob/i18n';
+import { createI18n } from '@wob/i18n/react';
 import { toast } from '@wob/ui';
 import { changeLocale } from './change-locale';
 import { addLocalePreparer, getLocale, subscribeLocale } from './locale';

@@ -1,5 +1,5 @@
 import { readStored, writeStored } from '@wob/api';
-import { createI18n } from '@wob/i18n';
+import { createI18n } from '@wob/i18n/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeApi, type FakeHandler } from '../test/fake-api';
 import { fakeUser, TOKEN, VALID_REGISTRATION } from '../test/fixtures';

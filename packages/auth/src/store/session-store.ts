@@ -36,7 +36,7 @@ export interface SessionDeps {
   /** Where the store sends the browser after logout, a 401 or account deletion. */
   navigate?: (to: string) => void;
   notify?: Notifier;
-  /** Turns the client's own i18n keys (e.g. 'errors:emailExists') into text. */
+  /** Turns the client's own i18n keys (e.g. 'errors:client.emailExists') into text. */
   translate?: (key: string) => string;
   /** The app's language switch (loads copy, stores it, sets <html lang>). */
   changeLanguage?: (locale: Locale) => Promise<void>;
@@ -330,20 +330,11 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   return store;
 }
 
-// @wob/api names its catalogue keys after the spec ('errors:emailExists'); the copy lives under
-// 'errors:client.*' in @wob/i18n. Both spellings are accepted so either side may move.
-const CLIENT_ERROR_KEYS: Readonly<Record<string, string>> = {
-  'errors:emailExists': 'errors:client.emailExists',
-  'errors:unprocessableEntity': 'errors:client.unprocessable',
-  'errors:unexpected': 'errors:client.unexpected',
-  'errors:network': 'errors:client.network',
-};
-
 /** The text of a failed action per the spec's error catalogue. */
 export function errorText(error: unknown, translate: (key: string) => string): string {
   const description = describeApiError(error);
   if ('text' in description) return description.text;
-  return translate(CLIENT_ERROR_KEYS[description.key] ?? description.key);
+  return translate(description.key);
 }
 
 function isDuplicateEmail(error: ApiError): boolean {

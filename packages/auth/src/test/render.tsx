@@ -1,6 +1,7 @@
 import type { EndpointId, User } from '@wob/api';
 import { isApiError, writeStored } from '@wob/api';
-import { createI18n, type Locale } from '@wob/i18n';
+import type { Locale } from '@wob/i18n';
+import { createI18n } from '@wob/i18n/react';
 import { LocaleProvider } from '@wob/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
