@@ -1,18 +1,17 @@
-import { Button, PasswordField } from '@wob/ui';
+import { Button } from '@wob/ui';
 import { ChangePasswordSchema } from '@wob/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../components/auth-layout';
+import { FormPasswordField } from '../components/form-fields';
 import { onSubmit, useForm } from '../forms/use-form';
-import { useMessage } from '../forms/use-message';
 import { HOME_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
 
 /** /change-password: old, new and confirm; on success back one page (spec section 2). */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const changePassword = useSessionStore((state) => state.changePassword);
@@ -44,18 +43,13 @@ export function ChangePasswordPage() {
 
   const passwordField = (
     name: 'oldPassword' | 'newPassword' | 'confirmPassword',
-    autoComplete: string,
+    autoComplete: 'current-password' | 'new-password',
   ) => (
-    <PasswordField
-      label={t(`auth:fields.${name}`)}
+    <FormPasswordField
+      form={form}
       name={name}
+      label={t(`auth:fields.${name}`)}
       autoComplete={autoComplete}
-      showLabel={t('common:showPassword')}
-      hideLabel={t('common:hidePassword')}
-      value={form.values[name]}
-      onChange={(value) => form.setField(name, value)}
-      errorMessage={message(form.errors[name])}
-      isRequired
     />
   );
 

@@ -3,20 +3,20 @@ import {
   Avatar,
   Button,
   Card,
-  ConfirmDialog,
   DateField,
   ErrorState,
   ProgressBar,
   Select,
   Skeleton,
   TextArea,
-  TextField,
 } from '@wob/ui';
 import { ageOn, GENDERS, MAX_AGE, MIN_AGE, UpdateProfileSchema } from '@wob/validation';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreYouSureDialog } from '../components/are-you-sure-dialog';
 import { PageFrame } from '../components/auth-layout';
+import { FormTextField } from '../components/form-fields';
 import type { PixelArea } from '../components/picture/crop-image';
 import { PictureChooser } from '../components/picture/picture-chooser';
 import { onSubmit, useForm } from '../forms/use-form';
@@ -238,19 +238,12 @@ function PictureSection({
           {readError}
         </p>
       )}
-      <ConfirmDialog
-        title={t('common:alert')}
-        message={t('common:areYouSure')}
+      <AreYouSureDialog
         confirmLabel={t('profile:picture.removeConfirm')}
-        cancelLabel={t('common:cancel')}
-        destructive
         isOpen={confirming}
         onOpenChange={setConfirming}
-        onConfirm={async () => {
-          const result = await removePicture();
-          // Kept open on failure; the store has told what went wrong.
-          if (!result.ok) throw new Error('remove-user-image failed');
-        }}
+        action={removePicture}
+        failure="remove-user-image failed"
       />
     </div>
   );
@@ -300,15 +293,7 @@ function ProfileEditForm({
   };
 
   const text = (name: 'name' | 'phone' | 'city' | 'address' | 'zipcode', extra = {}) => (
-    <TextField
-      label={t(`auth:fields.${name}`)}
-      name={name}
-      value={values[name]}
-      onChange={(value) => setField(name, value)}
-      errorMessage={message(errors[name])}
-      isRequired
-      {...extra}
-    />
+    <FormTextField form={form} name={name} label={t(`auth:fields.${name}`)} {...extra} />
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, DateField, PasswordField, ProgressBar, Select, TextArea, TextField } from '@wob/ui';
+import { Button, Checkbox, DateField, ProgressBar, Select, TextArea } from '@wob/ui';
 import {
   flattenIssues,
   GENDERS,
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { AuthLayout } from '../components/auth-layout';
+import { FormPasswordField, FormTextField } from '../components/form-fields';
 import type { PixelArea } from '../components/picture/crop-image';
 import { PicturePicker } from '../components/picture/picture-picker';
 import { onSubmit, useForm } from '../forms/use-form';
@@ -174,15 +175,7 @@ export function RegisterForm({
 
   const busy = progress !== null;
   const text = (name: 'name' | 'email' | 'phone' | 'city' | 'address' | 'zipcode', extra = {}) => (
-    <TextField
-      label={t(`auth:fields.${name}`)}
-      name={name}
-      value={values[name]}
-      onChange={(value) => setField(name, value)}
-      errorMessage={message(errors[name])}
-      isRequired
-      {...extra}
-    />
+    <FormTextField form={form} name={name} label={t(`auth:fields.${name}`)} {...extra} />
   );
 
   return (
@@ -219,16 +212,11 @@ export function RegisterForm({
               inputMode: 'email',
               placeholder: t('auth:placeholders.email'),
             })}
-            <PasswordField
-              label={t('auth:fields.password')}
+            <FormPasswordField
+              form={form}
               name="password"
+              label={t('auth:fields.password')}
               autoComplete="new-password"
-              showLabel={t('common:showPassword')}
-              hideLabel={t('common:hidePassword')}
-              value={values.password}
-              onChange={(value) => setField('password', value)}
-              errorMessage={message(errors.password)}
-              isRequired
             />
             <Select
               label={t('auth:fields.gender')}

@@ -3,7 +3,6 @@ import {
   Button,
   buttonClassName,
   Card,
-  ConfirmDialog,
   ErrorState,
   RadioGroup,
   Select,
@@ -15,6 +14,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AreYouSureDialog } from '../components/are-you-sure-dialog';
 import { PageFrame } from '../components/auth-layout';
 import { usePageData } from '../forms/use-page-data';
 import { useSessionStore } from '../store/session-context';
@@ -197,18 +197,12 @@ function SettingsForm({ user }: { user: User }) {
         </div>
       </Card>
 
-      <ConfirmDialog
-        title={t('common:alert')}
-        message={t('common:areYouSure')}
+      <AreYouSureDialog
         confirmLabel={t('settings:account.confirm')}
-        cancelLabel={t('common:cancel')}
-        destructive
         isOpen={confirming}
         onOpenChange={setConfirming}
-        onConfirm={async () => {
-          const result = await deleteAccount();
-          if (!result.ok) throw new Error('delete-account failed');
-        }}
+        action={deleteAccount}
+        failure="delete-account failed"
       />
     </>
   );
