@@ -5,7 +5,13 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { registerPremiumRoutes } from './modules/premium/routes';
+import { createPremiumService, type PremiumService } from './modules/premium/service';
+import { createPremiumLookup } from './modules/premium/state';
+import { registerSupportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
 import { serverVersion } from './paths';
+import { createBilling } from './platform/billing/create-billing';
 import { type Clock, systemClock } from './platform/clock';
 import { hmacBase64Url } from './platform/crypto';
 import { registerBenchRoute } from './platform/http/bench-route';
@@ -38,10 +44,14 @@ export interface AppDeps {
   /** An open, migrated database owned by the caller (tests); otherwise opened from config. */
   database?: Database;
   mailer?: Mailer;
+  /** Registers extra routes before the app is sealed (tests: a premium-only test endpoint). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 export interface AppExtras {
   jobs: RetentionJobs;
+  /** The premium module (tests run its renewal job by hand). */
+  premium: PremiumService;
   scheduler: Scheduler;
   /** Writes buffered request logs now. */
   flushRequestLogs(): Promise<void>;
@@ -92,7 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.log.error({ err: error, task: name }, 'background task failed'),
     );
     const hasher = createPasswordHasher(config.argon2);
+    const premiumOf = createPremiumLookup(db, now);
     const accounts = createAccountsService({
+      premiumOf,
       db,
       now,
       media,
@@ -102,6 +114,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       publicUrl: config.publicUrl,
       logger: app.log,
     });
+
+    const support = createSupportService({
+      db,
+      now,
+      mailer,
+      tasks,
+      premiumOf,
+      supportEmail: config.operator.email,
+      logger: app.log,
+    });
+    await support.ensureFaqs();
+
+    const billing = createBilling(config.billing);
+    const premium = createPremiumService({
+      db,
+      now,
+      billing,
+      mailer,
+      tasks,
+      operatorEmail: config.operator.email,
+      publicUrl: config.publicUrl,
+      stripePriceId: config.billing.provider === 'stripe' ? config.billing.priceId : null,
+      logger: app.log,
+    });
+    await premium.ensurePlans();
 
     const context: AppContext = {
       config,
@@ -113,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tasks,
       hashIp: (ip) => hmacBase64Url(secret, `ip:${ip}`),
       authenticate: accounts.authenticate,
+      premiumOf,
     };
     app.decorate('wob', context);
     app.decorateRequest('wobSession', null);
@@ -131,17 +169,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     registerPlatformRoutes(app, serverVersion);
     registerAccountRoutes(app, accounts);
+    registerSupportRoutes(app, support);
+    registerPremiumRoutes(app, premium);
     registerMediaRoutes(app);
     if (config.bench) registerBenchRoute(app);
+    deps.configure?.(app);
     await installWebApp(app, config.webDir);
 
     const jobs = createRetentionJobs({ db, now, media, logger: app.log });
     const scheduler = createScheduler({
-      jobs: retentionJobList(jobs),
+      jobs: [...retentionJobList(jobs), ...premium.jobs()],
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
     });
-    app.decorate('wobExtras', { jobs, scheduler, flushRequestLogs: requestLogs.flush });
+    app.decorate('wobExtras', {
+      jobs,
+      premium,
+      scheduler,
+      flushRequestLogs: requestLogs.flush,
+    });
 
     if (config.seed && !config.isProduction) {
       await runSeed(db, { now, hasher, logger: app.log });

@@ -141,3 +141,47 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3999' }).publicUrl).toBe('http://localhost:3999');
   });
 });
+
+describe('billing configuration', () => {
+  const stripe = {
+    BILLING_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_ID: 'price_abc',
+  };
+
+  it('uses the local provider by default', () => {
+    expect(loadConfig({}).billing).toEqual({ provider: 'local' });
+    expect(loadConfig({ BILLING_PROVIDER: 'local', STRIPE_PRICE_ID: 'x' }).billing).toEqual({
+      provider: 'local',
+    });
+  });
+
+  it('reads the Stripe variables', () => {
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).billing).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      priceId: 'price_abc',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(loadConfig(stripe).billing).toMatchObject({ apiUrl: undefined });
+  });
+
+  it('names every Stripe variable that is missing, and a bad provider or API URL', () => {
+    const missing = problemsOf({ BILLING_PROVIDER: 'stripe', STRIPE_PRICE_ID: 'price_abc' });
+    expect(missing).toEqual([
+      'STRIPE_SECRET_KEY: is required when BILLING_PROVIDER is stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when BILLING_PROVIDER is stripe',
+    ]);
+    const bad = problemsOf({
+      ...stripe,
+      BILLING_PROVIDER: 'paypal',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/v1',
+    });
+    expect(bad.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'BILLING_PROVIDER',
+      'STRIPE_API_URL',
+    ]);
+  });
+});

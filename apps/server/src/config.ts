@@ -23,6 +23,24 @@ export interface OperatorDetails {
   usesPlaceholders: boolean;
 }
 
+export type BillingProviderName = 'local' | 'stripe';
+
+/**
+ * The billing adapter: `local` keeps real subscription records and charges nothing; `stripe`
+ * sells the plans through Stripe Checkout and follows Stripe's webhooks.
+ */
+export type BillingConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** The Stripe Price of the monthly plan. */
+      priceId: string;
+      /** Another Stripe API origin (a fake Stripe in tests); undefined means api.stripe.com. */
+      apiUrl: string | undefined;
+    };
+
 export interface Config {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -50,6 +68,7 @@ export interface Config {
   /** `pnpm bench` only: adds the bare comparison route /bench/bare-profile. */
   bench: boolean;
   operator: OperatorDetails;
+  billing: BillingConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -133,6 +152,17 @@ const socialList = v.pipe(
   ),
 );
 
+// An origin only (scheme, host, optional port): the Stripe client takes them apart.
+const stripeApiUrl = v.pipe(
+  text,
+  v.url('must be a URL such as http://127.0.0.1:12111'),
+  v.check(
+    (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+    'must be http(s)://host[:port] without a path',
+  ),
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
 // Empty variables count as unset, as in most deployment tools.
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
 
@@ -170,6 +200,11 @@ const EnvSchema = v.object({
   WOB_OPERATOR_ADDRESS: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
   WOB_OPERATOR_EMAIL: opt(v.pipe(text, v.email('must be an e-mail address'))),
   WOB_OPERATOR_SOCIAL: opt(socialList),
+  BILLING_PROVIDER: opt(v.picklist(['local', 'stripe'], 'must be local or stripe')),
+  STRIPE_SECRET_KEY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  STRIPE_WEBHOOK_SECRET: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  STRIPE_PRICE_ID: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  STRIPE_API_URL: opt(stripeApiUrl),
 });
 
 type EnvKey = keyof typeof EnvSchema.entries;
@@ -218,6 +253,13 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (productionRequested && truthy(input.WOB_BENCH)) {
     problems.set('WOB_BENCH', 'WOB_BENCH: the benchmark route is never served in production');
+  }
+  if (input.BILLING_PROVIDER?.trim() === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+      if (!input[key] && !problems.has(key)) {
+        problems.set(key, `${key}: is required when BILLING_PROVIDER is stripe`);
+      }
+    }
   }
   if (!parsed.success || problems.size > 0) throw new ConfigError([...problems.values()]);
 
@@ -268,6 +310,22 @@ export function loadConfig(env: Env = process.env): Config {
       social: e.WOB_OPERATOR_SOCIAL ?? v.parse(socialList, PLACEHOLDER_OPERATOR.social),
       usesPlaceholders: operatorValues.some((value) => value === undefined),
     },
+    billing: billingConfig(e),
+  };
+}
+
+function billingConfig(e: v.InferOutput<typeof EnvSchema>): BillingConfig {
+  if (e.BILLING_PROVIDER !== 'stripe') return { provider: 'local' };
+  // loadConfig has already reported a missing one; this keeps the types honest.
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_ID) {
+    throw new ConfigError(['BILLING_PROVIDER: stripe needs its three STRIPE_ variables']);
+  }
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    priceId: e.STRIPE_PRICE_ID,
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

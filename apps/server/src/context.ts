@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock';
 import type { Locale } from './platform/i18n';
 import type { Mailer } from './platform/mailer/mailer';
 import type { MediaStorage } from './platform/storage/media-storage';
+import type { PremiumLookup } from './modules/premium/state';
 import type { TaskTracker } from './platform/tasks';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,6 +32,8 @@ export interface AppContext {
   /** Keyed hash of an IP address, for request logs (never the address itself). */
   hashIp(ip: string): string;
   authenticate: Authenticator;
+  /** The caller's premium state; `requirePremium` and the user object read it. */
+  premiumOf: PremiumLookup;
 }
 
 declare module 'fastify' {

@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 describe('404', () => {
-  it.each(['/no-such-page', '/home/anything', '/all-woblers', '/premium'])(
+  it.each(['/no-such-page', '/home/anything', '/all-woblers', '/bubble-settings'])(
     "shows '404! Page not found' for %s",
     async (path) => {
       renderApp(path);
@@ -53,7 +53,16 @@ describe('404', () => {
 });
 
 describe('route guard, both ways', () => {
-  it.each(['/home', '/choose-bubble', '/profile', '/settings', '/change-password'])(
+  it.each([
+    '/home',
+    '/choose-bubble',
+    '/profile',
+    '/settings',
+    '/change-password',
+    '/premium',
+    '/FAQs',
+    '/share',
+  ])(
     'sends a visitor on %s to login',
     async (path) => {
       const { router } = renderApp(path);
@@ -160,5 +169,115 @@ describe('landing and legal pages', () => {
     if (!select) throw new Error('no language select');
     await user.selectOptions(select, 'da');
     expect(await screen.findByRole('heading', { level: 1, name: /Vilkår/ })).toBeInTheDocument();
+  });
+});
+
+describe('premium and support pages', () => {
+  const plan = {
+    _id: 'plan-monthly',
+    interval: 'month',
+    amount: 900,
+    currency: 'DKK',
+    trialDays: 7,
+    bestValue: true,
+  };
+  const none = { isPremium: false, status: 'none', until: null };
+
+  // The session's i18next lives as long as the module; an earlier test may have left it in Danish.
+  beforeEach(async () => {
+    const { i18n } = await loadSession();
+    await i18n.changeLanguage('en');
+  });
+
+  it.each([
+    ['/premium', 'Woble Premium'],
+    ['/FAQs', 'FAQs and support'],
+    ['/share', 'Share Woble'],
+  ])('renders %s for a signed-in user', async (path, title) => {
+    serve({
+      'POST /api/subscription/get-subscribed': {
+        body: {
+          data: {
+            subscription: null,
+            premium: none,
+            plans: [plan],
+            trialAvailable: true,
+            provider: 'local',
+          },
+        },
+      },
+      'GET /api/faqs/list-all': {
+        body: {
+          data: {
+            docs: [],
+            totalDocs: 0,
+            page: 1,
+            limit: 5,
+            totalPages: 1,
+            hasNextPage: false,
+            readMore: false,
+          },
+        },
+      },
+    });
+    await signIn(true);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('starts the trial and refreshes the session user, so the app sees the premium state', async () => {
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const trialing = { isPremium: true, status: 'trialing', until };
+    let premium: unknown = none;
+    serve({
+      'POST /api/subscription/get-subscribed': {
+        body: {
+          data: {
+            subscription: null,
+            premium: none,
+            plans: [plan],
+            trialAvailable: true,
+            provider: 'local',
+          },
+        },
+      },
+      'POST /api/subscription/subscribe': () => {
+        premium = trialing;
+        return {
+          body: {
+            message: 'Your 7-day free trial has started. Welcome to Woble Premium!',
+            data: {
+              subscription: {
+                _id: 'sub-1',
+                planId: plan._id,
+                provider: 'local',
+                status: 'trialing',
+                currentPeriodStart: new Date().toISOString(),
+                currentPeriodEnd: until,
+                trialEnd: until,
+                cancelAt: null,
+                renewsAt: until,
+                refundableUntil: null,
+                refundRequestedAt: null,
+              },
+              premium: trialing,
+              redirectUrl: null,
+            },
+          },
+        };
+      },
+      'GET /api/get-user-profile': () => ({
+        body: { data: { user: { ...USER, premium }, self: true } },
+      }),
+    });
+    await signIn(true);
+    const { user } = renderApp('/premium');
+    await user.click(await screen.findByRole('button', { name: 'Start 7-day free trial' }));
+    expect(await screen.findByText('Free trial')).toBeInTheDocument();
+    const { sessionStore } = await loadSession();
+    await vi.waitFor(() => expect(sessionStore.getState().user?.premium.status).toBe('trialing'));
+    expect(network.requests.some((request) => request.path === '/api/subscription/subscribe')).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { requireAuthRoute, routes as accountRoutes } from '@wob/auth';
+import { routes as premiumRoutes } from '@wob/premium';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -42,6 +43,8 @@ export const appRoutes: RouteObject[] = [
               requireAuthRoute([
                 { path: '/home', element: <Navigate to="/choose-bubble" replace /> },
                 { path: '/choose-bubble', lazy: () => import('./pages/choose-bubble-page') },
+                // /premium, /FAQs, /share
+                ...premiumRoutes,
               ]),
             ],
           },

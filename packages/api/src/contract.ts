@@ -29,6 +29,11 @@ export interface Endpoint<
   readonly bodyLimit?: number;
   /** Whether a token comes back in the envelope (login). */
   readonly issuesToken?: boolean;
+  /**
+   * Premium-only: the server answers 403 to anyone without premium before it reads the
+   * payload (spec sections 1 and 6). Needs `auth: 'required'`.
+   */
+  readonly premium?: boolean;
 }
 
 export type RequestInput<E extends Endpoint> = InferInput<E['request']>;

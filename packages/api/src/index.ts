@@ -23,6 +23,31 @@ export {
   SiteSchema,
   UserSchema,
 } from './endpoints/accounts';
+export type {
+  BillingProvider,
+  Plan,
+  PremiumState,
+  PremiumStatus,
+  Subscribed,
+  Subscription,
+} from './endpoints/premium';
+export {
+  BILLING_PROVIDERS,
+  PlanSchema,
+  PREMIUM_STATUSES,
+  PremiumStateSchema,
+  SUBSCRIPTION_STATUSES,
+  SubscribedSchema,
+  SubscriptionSchema,
+} from './endpoints/premium';
+export type { Faq, FaqList, SupportTicketView } from './endpoints/support';
+export {
+  FAQ_MAX_LIMIT,
+  FAQ_PAGE_SIZE,
+  FaqListSchema,
+  FaqSchema,
+  SupportTicketViewSchema,
+} from './endpoints/support';
 export type { StorageName, StoredValue } from './storage';
 export {
   readStored,

@@ -7,9 +7,11 @@ import { errors as daErrors } from './locales/da/errors';
 import { gender as daGender } from './locales/da/gender';
 import { landing as daLanding } from './locales/da/landing';
 import { legal as daLegal } from './locales/da/legal';
+import { premium as daPremium } from './locales/da/premium';
 import { profile as daProfile } from './locales/da/profile';
 import { settings as daSettings } from './locales/da/settings';
 import { shell as daShell } from './locales/da/shell';
+import { support as daSupport } from './locales/da/support';
 import { validation as daValidation } from './locales/da/validation';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
@@ -17,9 +19,11 @@ import { errors as enErrors } from './locales/en/errors';
 import { gender as enGender } from './locales/en/gender';
 import { landing as enLanding } from './locales/en/landing';
 import { legal as enLegal } from './locales/en/legal';
+import { premium as enPremium } from './locales/en/premium';
 import { profile as enProfile } from './locales/en/profile';
 import { settings as enSettings } from './locales/en/settings';
 import { shell as enShell } from './locales/en/shell';
+import { support as enSupport } from './locales/en/support';
 import { validation as enValidation } from './locales/en/validation';
 
 export const resources = {
@@ -34,6 +38,8 @@ export const resources = {
     landing: enLanding,
     settings: enSettings,
     profile: enProfile,
+    premium: enPremium,
+    support: enSupport,
   },
   da: {
     common: daCommon,
@@ -46,6 +52,8 @@ export const resources = {
     landing: daLanding,
     settings: daSettings,
     profile: daProfile,
+    premium: daPremium,
+    support: daSupport,
   },
 } as const;
 

@@ -77,6 +77,7 @@ export {
 export type { ImageDataUrl } from './image-data-url';
 export { MESSAGES, VALIDATION_MESSAGE_KEYS } from './messages';
 export type { ValidationMessageKey } from './messages';
+export { createPagingQuerySchema } from './paging';
 export { countPhoneDigits, PHONE_MAX_LENGTH, phoneSchema } from './phone';
 export {
   createRegisterSchema,
@@ -103,5 +104,12 @@ export type {
   SettingsInput,
   SettingsOutput,
 } from './settings';
+export {
+  PlanChoiceSchema,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_TOPICS,
+  SupportTicketSchema,
+} from './support';
+export type { SupportTicketInput, SupportTicketOutput, SupportTopic } from './support';
 export { createUpdateProfileSchema, UpdateProfileSchema } from './update-profile';
 export type { UpdateProfileInput, UpdateProfileOutput } from './update-profile';

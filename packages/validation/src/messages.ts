@@ -57,6 +57,16 @@ export const MESSAGES = {
     invalid: 'validation:ageRange.invalid',
     order: 'validation:ageRange.order',
   },
+  support: {
+    topicRequired: 'validation:support.topicRequired',
+    messageRequired: 'validation:support.messageRequired',
+    messageMax: 'validation:support.messageMax',
+  },
+  paging: {
+    page: 'validation:paging.page',
+    limit: 'validation:paging.limit',
+  },
+  plan: { required: 'validation:plan.required' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -74,6 +74,9 @@ describe('Header', () => {
       'Profile',
       'Settings',
       'Change Password',
+      'Premium',
+      'FAQs & Support',
+      'Share Woble',
       'Logout',
     ]);
   });

@@ -1,19 +1,24 @@
 import { SessionProvider } from '@wob/auth';
 import '@wob/auth/styles.css';
+import { PremiumProvider } from '@wob/premium';
+import '@wob/premium/styles.css';
 import { LocaleProvider } from '@wob/ui';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCopy } from './copy';
+import { premiumStore } from './premium';
 import { i18n, sessionStore } from './session';
 
-/** Wraps every account screen and signed-in page: the session store and i18next. */
+/** Wraps every account screen and signed-in page: the session and premium stores, i18next. */
 export function SessionLayout() {
   const { locale } = useCopy();
   return (
     <I18nextProvider i18n={i18n}>
       <LocaleProvider locale={locale === 'da' ? 'da-DK' : 'en-GB'}>
         <SessionProvider store={sessionStore}>
-          <Outlet />
+          <PremiumProvider store={premiumStore}>
+            <Outlet />
+          </PremiumProvider>
         </SessionProvider>
       </LocaleProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { Menu, type MenuItemData } from '@wob/ui';
-import { KeyRound, LogOut, Settings, UserRound } from 'lucide-react';
+import { Crown, KeyRound, LifeBuoy, LogOut, Settings, Share2, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useCopy } from './copy';
 import { loadSession } from './session-host';
@@ -25,6 +25,9 @@ export function SignedInMenu() {
       path: '/change-password',
       icon: <KeyRound />,
     },
+    { id: 'premium', label: t('shell:menu.premium'), path: '/premium', icon: <Crown /> },
+    { id: 'support', label: t('shell:menu.support'), path: '/FAQs', icon: <LifeBuoy /> },
+    { id: 'share', label: t('shell:menu.share'), path: '/share', icon: <Share2 /> },
     { id: 'logout', label: t('shell:menu.logout'), icon: <LogOut /> },
   ];
 

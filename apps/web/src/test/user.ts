@@ -28,5 +28,6 @@ export const USER: User = {
     receiveNotifications: true,
     marketingEmails: false,
   },
+  premium: { isPremium: false, status: 'none', until: null },
   createdAt: '2026-01-05T10:00:00.000Z',
 };

@@ -9,6 +9,7 @@ import {
 } from '@wob/validation';
 import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
+import { PremiumStateSchema } from './premium';
 
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -43,6 +44,8 @@ export const UserSchema = v.object({
   avatar: v.string(),
   language: v.picklist(['da', 'en']),
   settings: SettingsDataSchema,
+  /** The premium state, for showing the right button; the server decides every gate. */
+  premium: PremiumStateSchema,
   createdAt: v.string(),
 });
 

@@ -12,6 +12,16 @@ import {
   site,
   updateProfile,
 } from './accounts';
+import {
+  billingPortal,
+  cancelSubscription,
+  getSubscribed,
+  requestRefund,
+  resumeSubscription,
+  subscribe,
+  switchPlan,
+} from './premium';
+import { createSupportTicket, listFaqs } from './support';
 
 /** Every endpoint of the contract, keyed by operation id. */
 export const endpoints = {
@@ -27,6 +37,15 @@ export const endpoints = {
   changePassword,
   deleteAccount,
   logout,
+  getSubscribed,
+  subscribe,
+  switchPlan,
+  cancelSubscription,
+  resumeSubscription,
+  requestRefund,
+  billingPortal,
+  listFaqs,
+  createSupportTicket,
 } as const;
 
 export type Endpoints = typeof endpoints;

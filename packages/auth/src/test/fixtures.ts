@@ -34,6 +34,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
       receiveNotifications: true,
       marketingEmails: false,
     },
+    premium: { isPremium: false, status: 'none', until: null },
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -56,6 +56,7 @@ import {
   voidPasswordResets,
 } from './store';
 import { toPublicProfile, toUserView } from './views';
+import type { PremiumLookup } from '../premium/state';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -68,6 +69,8 @@ export interface AccountsDeps {
   tasks: TaskTracker;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** The premium state the user object carries (the premium module owns it). */
+  premiumOf: PremiumLookup;
 }
 
 const EMAIL_INDEX = 'users_email_live_key';
@@ -87,6 +90,10 @@ function escapeHtml(value: string): string {
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now, media, hasher } = deps;
+
+  async function userView(row: UserRow): Promise<User> {
+    return toUserView(row, media, await deps.premiumOf(row.id));
+  }
 
   function assertAdult(birthDate: string): void {
     // The contract's schema checks this too, with the real clock; the service decides with
@@ -255,7 +262,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user || !valid) throw new HttpError(401, M.account.invalidCredentials);
       const at = now();
       const token = await startSession(db, user.id, at);
-      return { token, user: toUserView({ ...user, lastActiveAt: at }, media) };
+      return { token, user: await userView({ ...user, lastActiveAt: at }) };
     },
 
     async forgotPassword(input: Input<'forgotPassword'>): Promise<void> {
@@ -294,7 +301,7 @@ export function createAccountsService(deps: AccountsDeps) {
       id: string | undefined,
     ): Promise<{ user: User | PublicProfile; self: boolean }> {
       if (!id || id === session.user.id) {
-        return { user: toUserView(session.user, media), self: true };
+        return { user: await userView(session.user), self: true };
       }
       const target = await findLiveUserById(db, id);
       if (!target) throw new HttpError(404, M.account.userNotFound);
@@ -373,7 +380,7 @@ export function createAccountsService(deps: AccountsDeps) {
         return row;
       });
       await removeFileQuietly(replacedPath);
-      return toUserView(updated, media);
+      return userView(updated);
     },
 
     async removePicture(session: Session): Promise<User> {
@@ -388,7 +395,7 @@ export function createAccountsService(deps: AccountsDeps) {
         return row;
       });
       await removeFileQuietly(removedPath);
-      return toUserView(updated, media);
+      return userView(updated);
     },
 
     async changePassword(session: Session, input: Input<'changePassword'>): Promise<string> {

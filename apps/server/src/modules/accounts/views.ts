@@ -1,4 +1,4 @@
-import type { PublicProfile, User } from '@wob/api';
+import type { PremiumState, PublicProfile, User } from '@wob/api';
 import { ageOn, type Gender } from '@wob/validation';
 import type { UserRow } from '../../context';
 import { avatarUrl } from '../../platform/storage/avatar';
@@ -7,7 +7,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage';
 // How an account row is shown: to its owner in full (UserSchema), to others shaped by the
 // owner's privacy settings (PublicProfileSchema).
 
-export function toUserView(row: UserRow, media: MediaStorage): User {
+export function toUserView(row: UserRow, media: MediaStorage, premium: PremiumState): User {
   const profilePicture = row.pictureId ? media.signedUrl(row.pictureId) : null;
   return {
     _id: row.id,
@@ -35,6 +35,7 @@ export function toUserView(row: UserRow, media: MediaStorage): User {
       receiveNotifications: row.receiveNotifications,
       marketingEmails: row.marketingEmails,
     },
+    premium,
     createdAt: row.createdAt.toISOString(),
   };
 }

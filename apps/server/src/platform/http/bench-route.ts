@@ -6,9 +6,10 @@ import { sha256Hex } from '../crypto';
 const BEARER = /^Bearer\s+(\S{1,512})\s*$/i;
 
 /**
- * `pnpm bench` compares GET /api/get-user-profile with this route: the same two SQL
- * statements (session lookup, then the profile SELECT) without the product's binding,
- * validation, envelope, translation and logging, so the ratio is the product's own cost.
+ * `pnpm bench` compares GET /api/get-user-profile with this route: the same SQL statements
+ * (session lookup, then the profile SELECT or, for one's own, the premium state) without the
+ * product's binding, validation, envelope, translation and logging, so the ratio is the
+ * product's own cost.
  * Registered only with WOB_BENCH, never in production.
  */
 export function registerBenchRoute(app: FastifyInstance): void {
@@ -25,6 +26,8 @@ export function registerBenchRoute(app: FastifyInstance): void {
       // As the product does: one's own profile comes with the session row.
       const user = id === session.user.id ? session.user : await findLiveUserById(db, id);
       if (!user) return reply.code(404).send({});
+      // One's own profile carries the premium state, as the product's does.
+      if (user === session.user) await app.wob.premiumOf(user.id);
       return reply.send({ data: { user: { _id: user.id, name: user.name } } });
     },
   );

@@ -20,6 +20,8 @@ export interface EndpointCall<E extends Endpoint, S extends Session | null = Ses
 export interface EndpointResult<E extends Endpoint> {
   status?: 200 | 201;
   message?: string;
+  /** Fills the message's `{{placeholders}}`; values are already in the caller's language. */
+  messageParams?: Record<string, string>;
   data?: ResponseData<E>;
   token?: string;
 }
@@ -133,6 +135,17 @@ async function resolveSession(
 }
 
 /**
+ * The premium gate (spec sections 1 and 6): anyone without premium gets 403 with a translated
+ * message, whatever they send. `bindRoute` applies it to every endpoint declared
+ * `premium: true`, before the payload is read; handlers may call it for rules that depend on
+ * the payload.
+ */
+export async function requirePremium(app: FastifyInstance, session: Session): Promise<void> {
+  const state = await app.wob.premiumOf(session.user.id);
+  if (!state.isPremium) throw new HttpError(403, M.premium.required);
+}
+
+/**
  * Registers a contract endpoint: its method and path, its body limit, its rate limit, the
  * bearer-token check, validation of the body (POST) or query (GET) with the contract's
  * valibot schema, and the answer envelope `{ message, data, token }`.
@@ -176,6 +189,9 @@ function bindRoute<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: BindOptions,
 ): void {
+  if (endpoint.premium && endpoint.auth !== 'required') {
+    throw new Error(`${endpoint.id} is premium-only and must require a signed-in caller`);
+  }
   const checkResponses = !app.wob.config.isProduction;
   app.route({
     method: endpoint.method,
@@ -184,8 +200,20 @@ function bindRoute<E extends Endpoint>(
     config: options.rateLimit
       ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
       : {},
+    // A premium gate answers before the body is even parsed: a caller without premium gets
+    // 401 or 403 whatever they send (malformed JSON, a wrong content type, junk).
+    ...(endpoint.premium
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const session = await resolveSession(app, endpoint, request);
+            if (session) await requirePremium(app, session);
+          },
+        }
+      : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = await resolveSession(app, endpoint, request);
+      const session = endpoint.premium
+        ? request.wobSession
+        : await resolveSession(app, endpoint, request);
       // A POST without a body is an empty object (the calls without payload send none);
       // a JSON `null` is a body, and not an object.
       const body = request.body === undefined ? {} : request.body;
@@ -202,7 +230,9 @@ function bindRoute<E extends Endpoint>(
         }
       }
       const envelope: Envelope<ResponseData<E>> = {};
-      if (result.message) envelope.message = translate(request.wobLocale, result.message);
+      if (result.message) {
+        envelope.message = translate(request.wobLocale, result.message, result.messageParams);
+      }
       if (result.data !== undefined) envelope.data = result.data;
       if (result.token) envelope.token = result.token;
       return reply.code(result.status ?? 200).send(envelope);

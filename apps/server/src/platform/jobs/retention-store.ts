@@ -1,6 +1,14 @@
 import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consents, media, passwordResets, requestLogs, sessions, users } from '../../db/schema';
+import {
+  consents,
+  media,
+  passwordResets,
+  requestLogs,
+  sessions,
+  trialClaims,
+  users,
+} from '../../db/schema';
 
 const BATCH = 200;
 
@@ -76,6 +84,8 @@ export async function anonymiseInactiveAccounts(
       .returning({ path: media.path });
     await tx.delete(sessions).where(inArray(sessions.userId, ids));
     await tx.delete(passwordResets).where(inArray(passwordResets.userId, ids));
+    // The trial claim is keyed by the e-mail address: personal data like the rest.
+    await tx.delete(trialClaims).where(inArray(trialClaims.userId, ids));
     return { users: ids.length, files: files.map((file) => file.path) };
   });
 }

@@ -1,6 +1,8 @@
 /** One e-mail, already translated into the recipient's language. */
 export interface Mail {
   to: string;
+  /** Where replies go (a support request: the member who wrote it). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -29,6 +29,7 @@ export function createOutboxMailer(options: {
       const info = await transport.sendMail({
         from: options.from,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

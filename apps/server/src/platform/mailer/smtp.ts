@@ -10,6 +10,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
       await transport.sendMail({
         from: options.from,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -45,6 +45,44 @@ export const errors = {
     webAppNotBuilt:
       'Woble-webappen er ikke bygget endnu. Kør `pnpm build` (eller `pnpm start`), og genindlæs siden.',
   },
+  premium: {
+    required:
+      'Dette er en del af Woble Premium. Start din gratis prøveperiode på 7 dage på Premium-siden.',
+    alreadySubscribed: 'Du har allerede Woble Premium.',
+    notSubscribed: 'Du har ikke et Woble Premium-abonnement.',
+    planUnknown: 'Denne plan findes ikke.',
+    samePlan: 'Du har allerede denne plan.',
+    trialStarted: 'Din gratis prøveperiode på 7 dage er startet. Velkommen til Woble Premium!',
+    subscribed: 'Velkommen til Woble Premium!',
+    checkoutStarted: 'Vi sender dig videre til den sikre betalingsside.',
+    planSwitched: 'Din plan er ændret. Den nye pris gælder fra næste fornyelse.',
+    cancelled: 'Dit abonnement er opsagt. Premium fortsætter til og med {{date}}.',
+    alreadyCancelled: 'Dit abonnement er allerede opsagt.',
+    resumed: 'Dit abonnement fornyes igen.',
+    notCancelled: 'Dit abonnement er ikke opsagt.',
+    refundRequested:
+      'Din anmodning om refusion er registreret. Premium er stoppet, og pengene tilbagebetales inden for 14 dage.',
+    refundNotAvailable: 'Du kan kun bede om refusion inden for 14 dage efter en betaling.',
+    portalUnavailable: 'Betalingsindstillinger findes kun, når du betaler med kort.',
+    providerUnavailable: 'Betalingstjenesten kunne ikke nås. Prøv igen om lidt.',
+    webhookInvalid: 'Webhookens signatur mangler eller er ugyldig.',
+    webhookEarly: 'Hændelsen hører til et abonnement, vi ikke kender endnu. Prøv igen.',
+    refundMail: {
+      subject: 'Anmodning om refusion: {{amount}} fra {{name}}',
+      text: 'Et medlem har bedt om refusion. Premium er stoppet for medlemmet; refundér betalingen inden for 14 dage.\n\nFra: {{name}} <{{email}}>\nBeløb: {{amount}}\nOpkrævet: {{chargedAt}}\nPeriode: {{periodStart}} til {{periodEnd}}\nUdbyder: {{provider}} {{providerRef}}\nBetaling: {{charge}}\nAbonnement: {{subscription}}',
+      html: '<p>Et medlem har bedt om refusion. Premium er stoppet for medlemmet; refundér betalingen inden for 14 dage.</p><p><strong>Fra:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Beløb:</strong> {{amount}}<br><strong>Opkrævet:</strong> {{chargedAt}}<br><strong>Periode:</strong> {{periodStart}} til {{periodEnd}}<br><strong>Udbyder:</strong> {{provider}} {{providerRef}}<br><strong>Betaling:</strong> {{charge}}<br><strong>Abonnement:</strong> {{subscription}}</p>',
+    },
+  },
+  support: {
+    ticketCreated: 'Tak! Vi har fået din besked og svarer dig på e-mail.',
+    ticketCreatedPriority:
+      'Tak! Som premium-medlem kommer din besked forrest i køen, døgnet rundt.',
+    mail: {
+      subject: '{{priority}}Supporthenvendelse: {{topic}} fra {{name}}',
+      text: 'Emne: {{topic}}\nFra: {{name}} <{{email}}>\nPremium: {{premium}}\nSprog: {{locale}}\nSag: {{ticket}}\n\n{{message}}',
+      html: '<p><strong>Emne:</strong> {{topic}}<br><strong>Fra:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Premium:</strong> {{premium}}<br><strong>Sprog:</strong> {{locale}}<br><strong>Sag:</strong> {{ticket}}</p><p style="white-space:pre-wrap">{{message}}</p>',
+    },
+  },
   mail: {
     resetPassword: {
       subject: 'Nulstil din adgangskode til Woble',

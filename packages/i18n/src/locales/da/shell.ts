@@ -14,6 +14,9 @@ export const shell = {
     profile: 'Profil',
     settings: 'Indstillinger',
     changePassword: 'Skift adgangskode',
+    premium: 'Premium',
+    support: 'FAQ og support',
+    share: 'Del Woble',
     logout: 'Log ud',
   },
   notFound: {

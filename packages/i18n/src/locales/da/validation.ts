@@ -77,6 +77,18 @@ export const validation = {
     invalid: 'Alder skal være et helt antal år fra 18 til 99',
     order: 'Den første alder må ikke være højere end den anden',
   },
+  support: {
+    topicRequired: 'Vælg, hvad din besked handler om',
+    messageRequired: 'Skriv din besked',
+    messageMax: 'Din besked må højst være 2000 tegn',
+  },
+  paging: {
+    page: 'Siden skal være et helt tal fra 1',
+    limit: 'Antallet pr. side er uden for det tilladte',
+  },
+  plan: {
+    required: 'Vælg en plan',
+  },
   bubbles: {
     required: 'Vælg mindst én bubble',
   },

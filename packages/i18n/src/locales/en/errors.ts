@@ -46,6 +46,47 @@ export const errors = {
     webAppNotBuilt:
       'The Woble web app has not been built yet. Run `pnpm build` (or `pnpm start`) and reload this page.',
   },
+  premium: {
+    required: 'This is part of Woble Premium. Start your free 7-day trial on the Premium page.',
+    alreadySubscribed: 'You already have Woble Premium.',
+    notSubscribed: 'You do not have a Woble Premium subscription.',
+    planUnknown: 'This plan does not exist.',
+    samePlan: 'You are already on this plan.',
+    trialStarted: 'Your 7-day free trial has started. Welcome to Woble Premium!',
+    subscribed: 'Welcome to Woble Premium!',
+    checkoutStarted: 'Taking you to the secure payment page.',
+    planSwitched: 'Your plan has been changed. The new price applies from your next renewal.',
+    cancelled: 'Your subscription is cancelled. Premium stays on until {{date}}.',
+    alreadyCancelled: 'Your subscription is already cancelled.',
+    resumed: 'Your subscription will renew again.',
+    notCancelled: 'Your subscription is not cancelled.',
+    refundRequested:
+      'Your refund request has been recorded. Premium has ended, and the refund follows within 14 days.',
+    refundNotAvailable: 'A refund can only be requested within 14 days of a payment.',
+    portalUnavailable: 'Payment settings are only available when paying by card.',
+    providerUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+    // Answers to the payment provider's webhook calls (read in its dashboard, not by members).
+    webhookInvalid: 'The webhook signature is missing or invalid.',
+    webhookEarly: 'This event refers to a subscription that is not known yet; please retry.',
+    // The e-mail to the operator when a member asks for a refund. Filled in by the server
+    // (escaped for HTML).
+    refundMail: {
+      subject: 'Refund request: {{amount}} from {{name}}',
+      text: 'A member has asked for a refund. Premium has ended for them; please refund the payment within 14 days.\n\nFrom: {{name}} <{{email}}>\nAmount: {{amount}}\nCharged: {{chargedAt}}\nPeriod: {{periodStart}} to {{periodEnd}}\nProvider: {{provider}} {{providerRef}}\nCharge: {{charge}}\nSubscription: {{subscription}}',
+      html: '<p>A member has asked for a refund. Premium has ended for them; please refund the payment within 14 days.</p><p><strong>From:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Amount:</strong> {{amount}}<br><strong>Charged:</strong> {{chargedAt}}<br><strong>Period:</strong> {{periodStart}} to {{periodEnd}}<br><strong>Provider:</strong> {{provider}} {{providerRef}}<br><strong>Charge:</strong> {{charge}}<br><strong>Subscription:</strong> {{subscription}}</p>',
+    },
+  },
+  support: {
+    ticketCreated: 'Thank you! We have your message and will answer you by e-mail.',
+    ticketCreatedPriority:
+      'Thank you! As a premium member your message goes to the front of the queue, day and night.',
+    // The e-mail to the support team. The fields are filled in by the server (escaped for HTML).
+    mail: {
+      subject: '{{priority}}Support request: {{topic}} from {{name}}',
+      text: 'Topic: {{topic}}\nFrom: {{name}} <{{email}}>\nPremium: {{premium}}\nLanguage: {{locale}}\nTicket: {{ticket}}\n\n{{message}}',
+      html: '<p><strong>Topic:</strong> {{topic}}<br><strong>From:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Premium:</strong> {{premium}}<br><strong>Language:</strong> {{locale}}<br><strong>Ticket:</strong> {{ticket}}</p><p style="white-space:pre-wrap">{{message}}</p>',
+    },
+  },
   // The password-reset e-mail, in the account's language. {{link}} and {{name}} are filled in
   // by the server (escaped for the HTML part).
   mail: {

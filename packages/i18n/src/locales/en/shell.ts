@@ -11,6 +11,9 @@ export const shell = {
     profile: 'Profile',
     settings: 'Settings',
     changePassword: 'Change Password',
+    premium: 'Premium',
+    support: 'FAQs & Support',
+    share: 'Share Woble',
     logout: 'Logout',
   },
   notFound: {

@@ -76,6 +76,18 @@ export const validation = {
     invalid: 'Ages must be whole years from 18 to 99',
     order: 'The first age cannot be higher than the second',
   },
+  support: {
+    topicRequired: 'Please choose what your message is about',
+    messageRequired: 'Please write your message',
+    messageMax: 'Your message can be at most 2000 characters long',
+  },
+  paging: {
+    page: 'The page must be a whole number from 1',
+    limit: 'The number of items per page is out of range',
+  },
+  plan: {
+    required: 'Please choose a plan',
+  },
   // Rules of later capabilities, spec section 5.
   bubbles: {
     required: 'Please select at least one bubble',

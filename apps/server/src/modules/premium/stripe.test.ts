@@ -1,0 +1,618 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEvents, plans, subscriptions, trialClaims } from '../../db/schema';
+import { addMonths, DAY_MS, HOUR_MS } from '../../platform/clock';
+import { post, type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { STRIPE_WEBHOOK_PATH } from './routes';
+import { emailKeyOf } from './store';
+import {
+  type FakeStripe,
+  type StripeSubscriptionFields,
+  signedEvent,
+  startFakeStripe,
+  stripeSubscription,
+} from './testing/fake-stripe';
+import {
+  call,
+  chargesOf,
+  PREMIUM_PATHS,
+  subscribedOf,
+  subscribeTo,
+  subscriptionsOf,
+  trialClaimOf,
+} from './testing/premium-calls';
+
+// The Stripe adapter, offline: webhooks signed with the stripe package's own test-header
+// helper (valid, forged, replayed, out of order), and the API calls answered by a fake
+// Stripe server on a free port.
+
+const SECRET = 'whsec_test_woble_webhook_secret';
+const PRICE = 'price_monthly_test';
+
+let fake: FakeStripe;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  server = await startTestServer({
+    env: {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_woble_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_ID: PRICE,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+let counter = 0;
+const nextId = (prefix: string) => {
+  counter += 1;
+  return `${prefix}_test_${counter}`;
+};
+
+function deliver(payload: string, signature?: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+  });
+}
+
+interface EventInput {
+  id?: string;
+  type: string;
+  object: Record<string, unknown>;
+  /** Seconds after now the event was created (negative: earlier). */
+  createdOffset?: number;
+}
+
+async function sendEvent(input: EventInput) {
+  const id = input.id ?? nextId('evt');
+  const created = new Date(server.clock.now().getTime() + (input.createdOffset ?? 0) * 1000);
+  const { payload, signature } = signedEvent(
+    { id, type: input.type, created, object: input.object },
+    SECRET,
+    server.clock.now(),
+  );
+  const response = await deliver(payload, signature);
+  return { id, response };
+}
+
+function subscriptionFields(
+  user: SignedUp,
+  overrides: Partial<StripeSubscriptionFields> = {},
+): StripeSubscriptionFields {
+  const start = server.clock.now();
+  return {
+    id: nextId('sub'),
+    customer: nextId('cus'),
+    status: 'active',
+    userId: user.id,
+    planId: 'monthly',
+    priceId: PRICE,
+    start,
+    end: addMonths(start, 1),
+    ...overrides,
+  };
+}
+
+/** A member with a Stripe subscription recorded through its webhook (and known to the fake). */
+async function stripeMember(overrides: Partial<StripeSubscriptionFields> = {}) {
+  const user = await signUp(server);
+  const fields = subscriptionFields(user, overrides);
+  const object = stripeSubscription(fields);
+  fake.subscriptions.set(fields.id, object);
+  const { response } = await sendEvent({ type: 'customer.subscription.created', object });
+  expect(response.statusCode).toBe(200);
+  return { user, fields };
+}
+
+function invoice(fields: StripeSubscriptionFields, amount: number, id = nextId('in')) {
+  return {
+    id,
+    object: 'invoice',
+    customer: fields.customer,
+    amount_paid: amount,
+    currency: 'dkk',
+    period_start: Math.floor(fields.start.getTime() / 1000),
+    period_end: Math.floor(fields.start.getTime() / 1000),
+    status_transitions: { paid_at: Math.floor(server.clock.now().getTime() / 1000) },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: fields.id, metadata: {} },
+    },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: `il_${id}`,
+          period: {
+            start: Math.floor(fields.start.getTime() / 1000),
+            end: Math.floor(fields.end.getTime() / 1000),
+          },
+        },
+      ],
+    },
+  };
+}
+
+async function rowOf(providerSubscriptionId: string) {
+  const [row] = await server.app.wob.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  return row;
+}
+
+const requestsTo = (method: string, path: string | RegExp) =>
+  fake.requests.filter(
+    (request) =>
+      request.method === method &&
+      (typeof path === 'string' ? request.path === path : path.test(request.path)),
+  );
+
+const lastCheckout = () => requestsTo('POST', '/v1/checkout/sessions').at(-1)?.params ?? {};
+
+describe('subscribe (Stripe Checkout)', () => {
+  it('answers the Checkout URL and offers the 7-day trial to a new e-mail address', async () => {
+    const user = await signUp(server);
+    const answer = await subscribeTo(server, user.token);
+    expect(answer.status).toBe(200);
+    expect(answer.message).toBe('Taking you to the secure payment page.');
+    expect(answer.data.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(answer.data.subscription).toBeNull();
+
+    expect(lastCheckout()).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': PRICE,
+      'line_items[0][quantity]': '1',
+      client_reference_id: user.id,
+      customer_email: user.email,
+      'subscription_data[trial_period_days]': '7',
+      'subscription_data[metadata][userId]': user.id,
+      'subscription_data[metadata][planId]': 'monthly',
+      'metadata[userId]': user.id,
+      'metadata[planId]': 'monthly',
+      success_url: 'http://woble.test/premium?checkout=success',
+      cancel_url: 'http://woble.test/premium?checkout=cancelled',
+      locale: 'en',
+    });
+    const sessionId = answer.data.redirectUrl?.split('/').at(-1);
+    expect(await trialClaimOf(server, user.email)).toMatchObject({
+      userId: user.id,
+      checkoutSessionId: sessionId,
+    });
+    const state = await subscribedOf(server, user.token);
+    expect(state.data).toMatchObject({ provider: 'stripe', trialAvailable: true });
+  });
+
+  it('offers the trial only once per e-mail address, also to a new account', async () => {
+    const user = await signUp(server);
+    const first = await subscribeTo(server, user.token, 'monthly', 'da');
+    expect(lastCheckout()['subscription_data[trial_period_days]']).toBe('7');
+    expect(lastCheckout().locale).toBe('da');
+    const sessionId = first.data.redirectUrl?.split('/').at(-1) ?? '';
+
+    // Paid for: the claim is final.
+    const completed = await sendEvent({
+      type: 'checkout.session.completed',
+      object: { id: sessionId, object: 'checkout.session', customer: 'cus_x', subscription: null },
+    });
+    expect(completed.response.statusCode).toBe(200);
+    expect(await trialClaimOf(server, user.email)).toMatchObject({ checkoutSessionId: null });
+    expect((await subscribedOf(server, user.token)).data.trialAvailable).toBe(false);
+
+    await subscribeTo(server, user.token);
+    expect(lastCheckout()).not.toHaveProperty(['subscription_data[trial_period_days]']);
+
+    expect(
+      (await post(server.app, '/api/delete-account', {}, { token: user.token })).statusCode,
+    ).toBe(200);
+    const again = await signUp(server, { email: user.email });
+    expect((await subscribedOf(server, again.token)).data.trialAvailable).toBe(false);
+    await subscribeTo(server, again.token);
+    expect(lastCheckout().client_reference_id).toBe(again.id);
+    expect(lastCheckout()).not.toHaveProperty(['subscription_data[trial_period_days]']);
+  });
+
+  it('settles the trial claim when the subscription arrives before the checkout event', async () => {
+    const user = await signUp(server);
+    await subscribeTo(server, user.token);
+    expect((await trialClaimOf(server, user.email))?.checkoutSessionId).not.toBeNull();
+    const start = server.clock.now();
+    const trialEnd = new Date(start.getTime() + 7 * DAY_MS);
+    await sendEvent({
+      type: 'customer.subscription.created',
+      object: stripeSubscription(
+        subscriptionFields(user, { status: 'trialing', end: trialEnd, trialEnd }),
+      ),
+    });
+    expect(await trialClaimOf(server, user.email)).toMatchObject({ checkoutSessionId: null });
+    expect((await subscribedOf(server, user.token)).data).toMatchObject({
+      trialAvailable: false,
+      premium: { status: 'trialing' },
+    });
+  });
+
+  it('gives the trial back when the checkout expires unpaid', async () => {
+    const user = await signUp(server);
+    const first = await subscribeTo(server, user.token);
+    const sessionId = first.data.redirectUrl?.split('/').at(-1) ?? '';
+
+    const expired = await sendEvent({
+      type: 'checkout.session.expired',
+      object: { id: sessionId, object: 'checkout.session', status: 'expired' },
+    });
+    expect(expired.response.statusCode).toBe(200);
+    expect(await trialClaimOf(server, user.email)).toBeUndefined();
+    expect((await subscribedOf(server, user.token)).data.trialAvailable).toBe(true);
+
+    await subscribeTo(server, user.token);
+    expect(lastCheckout()['subscription_data[trial_period_days]']).toBe('7');
+  });
+
+  it('replaces an unfinished checkout with a new one that keeps the trial', async () => {
+    const user = await signUp(server);
+    const first = await subscribeTo(server, user.token);
+    const firstSession = first.data.redirectUrl?.split('/').at(-1) ?? '';
+    const second = await subscribeTo(server, user.token);
+    const secondSession = second.data.redirectUrl?.split('/').at(-1) ?? '';
+    expect(secondSession).not.toBe(firstSession);
+    expect(lastCheckout()['subscription_data[trial_period_days]']).toBe('7');
+    expect(requestsTo('POST', `/v1/checkout/sessions/${firstSession}/expire`)).toHaveLength(1);
+    expect(await trialClaimOf(server, user.email)).toMatchObject({
+      checkoutSessionId: secondSession,
+    });
+
+    // The old session's expiry no longer touches the claim.
+    await sendEvent({
+      type: 'checkout.session.expired',
+      object: { id: firstSession, object: 'checkout.session' },
+    });
+    expect(await trialClaimOf(server, user.email)).toMatchObject({
+      checkoutSessionId: secondSession,
+    });
+  });
+
+  it('answers 502 when Stripe fails, and keeps the trial open', async () => {
+    const user = await signUp(server);
+    fake.failNext();
+    const answer = await subscribeTo(server, user.token);
+    expect(answer.status).toBe(502);
+    expect(answer.message).toBe(
+      'The payment service could not be reached. Please try again in a moment.',
+    );
+    expect(await trialClaimOf(server, user.email)).toBeUndefined();
+    expect((await subscribedOf(server, user.token)).data.trialAvailable).toBe(true);
+  });
+
+  it('answers 409 to a member who already has a live subscription', async () => {
+    const { user } = await stripeMember();
+    const checkouts = requestsTo('POST', '/v1/checkout/sessions').length;
+    expect((await subscribeTo(server, user.token)).status).toBe(409);
+    expect(requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(checkouts);
+  });
+});
+
+describe('POST /api/billing/stripe-webhook', () => {
+  it('records a subscription from a valid event and answers 200', async () => {
+    const user = await signUp(server);
+    const start = server.clock.now();
+    const trialEnd = new Date(start.getTime() + 7 * DAY_MS);
+    const fields = subscriptionFields(user, { status: 'trialing', end: trialEnd, trialEnd });
+    const { id, response } = await sendEvent({
+      type: 'customer.subscription.created',
+      object: stripeSubscription(fields),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+
+    const second = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+    expect(await rowOf(fields.id)).toMatchObject({
+      userId: user.id,
+      planId: 'monthly',
+      provider: 'stripe',
+      status: 'trialing',
+      providerCustomerId: fields.customer,
+      currentPeriodStart: second(start),
+      currentPeriodEnd: second(trialEnd),
+      trialEnd: second(trialEnd),
+      cancelAt: null,
+    });
+    const state = await subscribedOf(server, user.token);
+    expect(state.data.premium).toMatchObject({ isPremium: true, status: 'trialing' });
+    const [recorded] = await server.app.wob.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, id));
+    expect(recorded?.type).toBe('customer.subscription.created');
+  });
+
+  it('answers 400 to a missing, forged or tampered signature and applies nothing', async () => {
+    const user = await signUp(server);
+    const fields = subscriptionFields(user);
+    const event = {
+      id: nextId('evt'),
+      type: 'customer.subscription.created',
+      created: server.clock.now(),
+      object: stripeSubscription(fields),
+    };
+    const valid = signedEvent(event, SECRET, server.clock.now());
+    const forged = signedEvent(event, 'whsec_someone_else', server.clock.now());
+    const stale = signedEvent(event, SECRET, new Date(server.clock.now().getTime() - HOUR_MS));
+    const tampered = valid.payload.replace(user.id, 'someone-else');
+
+    for (const [payload, signature] of [
+      [valid.payload, undefined],
+      [valid.payload, 'garbage'],
+      [forged.payload, forged.signature],
+      [tampered, valid.signature],
+      [stale.payload, stale.signature],
+    ] as const) {
+      const response = await deliver(payload, signature);
+      expect(response.statusCode).toBe(400);
+      // Stripe sends no Accept-Language: the answer is in the default language, Danish.
+      expect(response.json().message).toBe('Webhookens signatur mangler eller er ugyldig.');
+    }
+    expect(await rowOf(fields.id)).toBeUndefined();
+    const recorded = await server.app.wob.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, event.id));
+    expect(recorded).toEqual([]);
+  });
+
+  it('applies a replayed event once', async () => {
+    const user = await signUp(server);
+    const fields = subscriptionFields(user);
+    const object = stripeSubscription(fields);
+    const first = await sendEvent({ type: 'customer.subscription.created', object });
+    // Something newer happened in between (same second, so only the event id tells them apart).
+    await server.app.wob.db
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.providerSubscriptionId, fields.id));
+
+    const replay = await sendEvent({ id: first.id, type: 'customer.subscription.created', object });
+    expect(replay.response.statusCode).toBe(200);
+    expect((await rowOf(fields.id))?.status).toBe('past_due');
+    expect(await subscriptionsOf(server, user.id)).toHaveLength(1);
+  });
+
+  it('ignores an event older than the state already applied (out of order)', async () => {
+    const { user, fields } = await stripeMember();
+    const cancelAt = fields.end;
+    const newer = await sendEvent({
+      type: 'customer.subscription.updated',
+      object: stripeSubscription({ ...fields, cancelAtPeriodEnd: true }),
+      createdOffset: 10,
+    });
+    expect(newer.response.statusCode).toBe(200);
+    const older = await sendEvent({
+      type: 'customer.subscription.updated',
+      object: stripeSubscription({ ...fields, status: 'past_due' }),
+      createdOffset: 5,
+    });
+    expect(older.response.statusCode).toBe(200);
+    expect(await rowOf(fields.id)).toMatchObject({
+      status: 'active',
+      cancelAt: new Date(Math.floor(cancelAt.getTime() / 1000) * 1000),
+    });
+    const state = await subscribedOf(server, user.token);
+    expect(state.data.premium.status).toBe('cancelled');
+  });
+
+  it('records one charge per paid invoice however often it arrives, and none for 0', async () => {
+    const { user, fields } = await stripeMember();
+    const paid = invoice(fields, 900);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { response } = await sendEvent({ type: 'invoice.paid', object: paid });
+      expect(response.statusCode).toBe(200);
+    }
+    await sendEvent({ type: 'invoice.paid', object: invoice(fields, 0) });
+    const rows = await chargesOf(server, user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      amount: 900,
+      currency: 'DKK',
+      provider: 'stripe',
+      providerRef: paid.id,
+    });
+    const state = await subscribedOf(server, user.token);
+    expect(state.data.subscription?.refundableUntil).not.toBeNull();
+  });
+
+  it('asks Stripe to retry an invoice that arrives before its subscription', async () => {
+    const user = await signUp(server);
+    const fields = subscriptionFields(user);
+    const early = await sendEvent({ type: 'invoice.paid', object: invoice(fields, 900) });
+    expect(early.response.statusCode).toBe(503);
+    expect(await chargesOf(server, user.id)).toEqual([]);
+
+    await sendEvent({
+      type: 'customer.subscription.created',
+      object: stripeSubscription(fields),
+    });
+    const retry = await sendEvent({
+      id: early.id,
+      type: 'invoice.paid',
+      object: invoice(fields, 900),
+    });
+    expect(retry.response.statusCode).toBe(200);
+    expect(await chargesOf(server, user.id)).toHaveLength(1);
+  });
+
+  it('follows a failed payment and the end of the subscription', async () => {
+    const { user, fields } = await stripeMember();
+    const failed = await sendEvent({
+      type: 'invoice.payment_failed',
+      object: invoice(fields, 0),
+      createdOffset: 1,
+    });
+    expect(failed.response.statusCode).toBe(200);
+    expect((await subscribedOf(server, user.token)).data.premium).toMatchObject({
+      isPremium: true,
+      status: 'past_due',
+    });
+
+    const ended = await sendEvent({
+      type: 'customer.subscription.deleted',
+      object: { ...stripeSubscription(fields), status: 'canceled', ended_at: 1 },
+      createdOffset: 2,
+    });
+    expect(ended.response.statusCode).toBe(200);
+    expect(await rowOf(fields.id)).toMatchObject({ status: 'expired' });
+    expect((await subscribedOf(server, user.token)).data).toMatchObject({
+      subscription: null,
+      premium: { isPremium: false },
+    });
+  });
+
+  it('records event types it does not handle', async () => {
+    const { id, response } = await sendEvent({
+      type: 'customer.created',
+      object: { id: 'cus_unhandled', object: 'customer' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await server.app.wob.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, id));
+    expect(row?.type).toBe('customer.created');
+  });
+});
+
+describe('changes made at Stripe', () => {
+  it('cancels by the 24-hour rule through cancel_at, and resumes', async () => {
+    const { user, fields } = await stripeMember();
+    const periodEnd = new Date(Math.floor(fields.end.getTime() / 1000) * 1000);
+    const cancelled = await call(server, PREMIUM_PATHS.cancel, user.token);
+    expect(cancelled.status).toBe(200);
+    expect(requestsTo('POST', `/v1/subscriptions/${fields.id}`).at(-1)?.params).toEqual({
+      cancel_at: String(periodEnd.getTime() / 1000),
+    });
+    expect(cancelled.data.subscription?.cancelAt).toBe(periodEnd.toISOString());
+    expect(cancelled.message).toContain('Premium stays on until');
+
+    const resumed = await call(server, PREMIUM_PATHS.resume, user.token);
+    expect(resumed.status).toBe(200);
+    expect(requestsTo('POST', `/v1/subscriptions/${fields.id}`).at(-1)?.params).toEqual({
+      cancel_at: '',
+    });
+    expect(resumed.data.subscription).toMatchObject({
+      cancelAt: null,
+      renewsAt: periodEnd.toISOString(),
+    });
+  });
+
+  it('keeps the next period for a cancellation in the last 24 hours', async () => {
+    const start = server.clock.now();
+    const { user, fields } = await stripeMember({
+      start,
+      end: new Date(start.getTime() + HOUR_MS),
+    });
+    const cancelled = await call(server, PREMIUM_PATHS.cancel, user.token);
+    expect(cancelled.status).toBe(200);
+    const end = new Date(Math.floor(fields.end.getTime() / 1000) * 1000);
+    const cancelAt = addMonths(end, 1);
+    expect(requestsTo('POST', `/v1/subscriptions/${fields.id}`).at(-1)?.params).toEqual({
+      cancel_at: String(cancelAt.getTime() / 1000),
+    });
+    expect(cancelled.data.subscription?.cancelAt).toBe(cancelAt.toISOString());
+  });
+
+  it('undoes a Customer Portal cancellation with cancel_at_period_end', async () => {
+    const { user, fields } = await stripeMember({ cancelAtPeriodEnd: true });
+    expect((await subscribedOf(server, user.token)).data.premium.status).toBe('cancelled');
+    const resumed = await call(server, PREMIUM_PATHS.resume, user.token);
+    expect(resumed.status).toBe(200);
+    expect(requestsTo('POST', `/v1/subscriptions/${fields.id}`).at(-1)?.params).toEqual({
+      cancel_at_period_end: 'false',
+    });
+    expect(resumed.data.premium.status).toBe('active');
+  });
+
+  it('switches the price without proration', async () => {
+    await server.app.wob.db.insert(plans).values({
+      id: 'monthly-plus',
+      amount: 1500,
+      currency: 'DKK',
+      trialDays: 7,
+      position: 20,
+      stripePriceId: 'price_plus_test',
+      createdAt: server.clock.now(),
+    });
+    const { user, fields } = await stripeMember();
+    const switched = await call(server, PREMIUM_PATHS.switchPlan, user.token, {
+      planId: 'monthly-plus',
+    });
+    expect(switched.status).toBe(200);
+    expect(requestsTo('POST', `/v1/subscriptions/${fields.id}`).at(-1)?.params).toEqual({
+      'items[0][id]': `si_${fields.id}`,
+      'items[0][price]': 'price_plus_test',
+      proration_behavior: 'none',
+      'metadata[planId]': 'monthly-plus',
+    });
+    expect((await rowOf(fields.id))?.planId).toBe('monthly-plus');
+    await server.app.wob.db
+      .update(plans)
+      .set({ active: false })
+      .where(eq(plans.id, 'monthly-plus'));
+  });
+
+  it('opens the Customer Portal for a member with a Stripe customer', async () => {
+    const { user, fields } = await stripeMember();
+    const portal = await call<{ url: string }>(server, PREMIUM_PATHS.portal, user.token, {}, 'da');
+    expect(portal.status).toBe(200);
+    expect(portal.data.url).toBe(`https://billing.stripe.test/p/session/${fields.customer}`);
+    expect(requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.params).toEqual({
+      customer: fields.customer,
+      return_url: 'http://woble.test/premium',
+      locale: 'da',
+    });
+
+    const stranger = await signUp(server);
+    expect((await call(server, PREMIUM_PATHS.portal, stranger.token)).status).toBe(409);
+  });
+
+  it('ends the subscription at Stripe when a refund is asked', async () => {
+    const { user, fields } = await stripeMember();
+    await sendEvent({ type: 'invoice.paid', object: invoice(fields, 900) });
+    const refund = await call(server, PREMIUM_PATHS.refund, user.token);
+    expect(refund.status).toBe(200);
+    expect(requestsTo('DELETE', `/v1/subscriptions/${fields.id}`)).toHaveLength(1);
+    expect(await rowOf(fields.id)).toMatchObject({ status: 'expired' });
+    expect((await chargesOf(server, user.id))[0]?.refundRequestedAt).not.toBeNull();
+  });
+
+  it('answers 502 and records no refund when Stripe cannot end the subscription', async () => {
+    const { user, fields } = await stripeMember();
+    await sendEvent({ type: 'invoice.paid', object: invoice(fields, 900) });
+    fake.failNext();
+    const refund = await call(server, PREMIUM_PATHS.refund, user.token);
+    expect(refund.status).toBe(502);
+    expect((await chargesOf(server, user.id))[0]?.refundRequestedAt).toBeNull();
+    expect((await rowOf(fields.id))?.status).toBe('active');
+  });
+});
+
+describe('trial claims', () => {
+  it('are keyed by the lower-cased address', async () => {
+    const user = await signUp(server);
+    await subscribeTo(server, user.token);
+    const rows = await server.app.wob.db
+      .select()
+      .from(trialClaims)
+      .where(eq(trialClaims.emailKey, emailKeyOf(user.email.toUpperCase())));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+import type { PremiumState, Subscribed, Subscription } from '@wob/api';
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { charges, subscriptions, trialClaims } from '../../../db/schema';
+import { post, type TestServer } from '../../../test/harness';
+import { emailKeyOf } from '../store';
+
+// Test support for the premium module's tests: its calls, and its rows read back directly.
+
+export const PREMIUM_PATHS = {
+  getSubscribed: '/api/subscription/get-subscribed',
+  subscribe: '/api/subscription/subscribe',
+  switchPlan: '/api/subscription/switch-plan',
+  cancel: '/api/subscription/cancel',
+  resume: '/api/subscription/resume',
+  refund: '/api/subscription/request-refund',
+  portal: '/api/subscription/portal',
+} as const;
+
+/** What subscribe, switch, cancel, resume and refund answer in `data`. */
+export interface ChangeData {
+  subscription: Subscription | null;
+  premium: PremiumState;
+  redirectUrl: string | null;
+}
+
+export interface Answer<T> {
+  status: number;
+  message: string | undefined;
+  errors: Record<string, string> | undefined;
+  /** The answer's data; only meaningful for a 2xx. */
+  data: T;
+  response: LightMyRequestResponse;
+}
+
+export async function call<T = ChangeData>(
+  server: TestServer,
+  path: string,
+  token: string,
+  payload: unknown = {},
+  language = 'en',
+): Promise<Answer<T>> {
+  const response = await post(server.app, path, payload, { token, language });
+  const body = response.json() as { message?: string; errors?: Record<string, string>; data?: T };
+  return {
+    status: response.statusCode,
+    message: body.message,
+    errors: body.errors,
+    data: body.data as T,
+    response,
+  };
+}
+
+export const subscribeTo = (
+  server: TestServer,
+  token: string,
+  planId = 'monthly',
+  language = 'en',
+) => call(server, PREMIUM_PATHS.subscribe, token, { planId }, language);
+
+export const subscribedOf = (server: TestServer, token: string) =>
+  call<Subscribed>(server, PREMIUM_PATHS.getSubscribed, token);
+
+export function subscriptionsOf(server: TestServer, userId: string) {
+  return server.app.wob.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}
+
+export function chargesOf(server: TestServer, userId: string) {
+  return server.app.wob.db
+    .select()
+    .from(charges)
+    .where(eq(charges.userId, userId))
+    .orderBy(asc(charges.periodStart));
+}
+
+export async function trialClaimOf(server: TestServer, email: string) {
+  const [row] = await server.app.wob.db
+    .select()
+    .from(trialClaims)
+    .where(eq(trialClaims.emailKey, emailKeyOf(email)));
+  return row;
+}
+
+export const renew = (server: TestServer) => server.app.wobExtras.premium.renewSubscriptions();

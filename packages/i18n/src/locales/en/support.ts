@@ -1,0 +1,56 @@
+// Copy of /FAQs (the FAQs and the support contact form) and of /share.
+export const support = {
+  title: 'FAQs and support',
+  intro: 'Answers to the questions Woblers ask most, and a direct line to us.',
+  faqs: {
+    title: 'Frequently asked questions',
+    loading: 'Loading the FAQs…',
+    empty: 'No FAQs yet',
+    emptyText: 'Write to us below, and we will gladly help.',
+    loadError: 'The FAQs could not be loaded.',
+    moreError: 'More FAQs could not be loaded.',
+    retry: 'Try again',
+    readMore: 'Read more',
+  },
+  // The server names these in the support team's e-mail (`support:topics.<topic>`).
+  topics: {
+    account: 'My account',
+    subscription: 'Subscription and payment',
+    safety: 'Safety and reporting',
+    bug: 'Something is not working',
+    other: 'Something else',
+  },
+  form: {
+    title: 'Contact support',
+    intro: 'Tell us what it is about, and we will answer you by e-mail.',
+    topic: 'Topic',
+    topicPlaceholder: 'Choose a topic',
+    message: 'Message',
+    counter: '{{count}} of {{max}} characters',
+    send: 'Send',
+    sending: 'Sending…',
+  },
+  priority: {
+    title: 'Priority support, 24/7',
+    text: 'As a Premium member, your requests go to the front of the queue, day and night.',
+  },
+  upsell: {
+    text: 'Premium members get priority support, 24/7.',
+    action: 'See Premium',
+  },
+  share: {
+    title: 'Share Woble',
+    intro: 'Know someone who would love a Bubble? Invite them to Woble.',
+    shareTitle: 'Woble',
+    shareText: 'Join me on Woble and find your people, one Bubble at a time.',
+    linkLabel: 'Link to Woble',
+    share: 'Share Woble',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied. Select it and copy it yourself.',
+    socialTitle: 'Follow us',
+    socialLink: 'Woble on {{network}}',
+    socialLoadError: 'Our social links could not be loaded.',
+    retry: 'Try again',
+  },
+};
