@@ -103,8 +103,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     );
     const hasher = createPasswordHasher(config.argon2);
     const premiumOf = createPremiumLookup(db, now);
+    // Bound below, once the premium module exists; only called after the app has started.
+    let endSubscriptionOf: (userId: string) => Promise<void> = async () => undefined;
     const accounts = createAccountsService({
       premiumOf,
+      onAccountDeleted: (userId) => endSubscriptionOf(userId),
       db,
       now,
       media,
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       logger: app.log,
     });
     await premium.ensurePlans();
+    endSubscriptionOf = premium.endForDeletedAccount;
 
     const context: AppContext = {
       config,

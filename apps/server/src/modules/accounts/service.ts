@@ -71,6 +71,8 @@ export interface AccountsDeps {
   logger: FastifyBaseLogger;
   /** The premium state the user object carries (the premium module owns it). */
   premiumOf: PremiumLookup;
+  /** Runs after an account is deleted (the premium module ends its subscription). */
+  onAccountDeleted?: (userId: string) => Promise<void>;
 }
 
 const EMAIL_INDEX = 'users_email_live_key';
@@ -418,6 +420,10 @@ export function createAccountsService(deps: AccountsDeps) {
         await revokeAllSessions(tx, session.user.id, at);
         await voidPasswordResets(tx, session.user.id, at);
       });
+      const { onAccountDeleted } = deps;
+      if (onAccountDeleted) {
+        deps.tasks.run('account-deleted', () => onAccountDeleted(session.user.id));
+      }
     },
 
     async logout(session: Session): Promise<void> {

@@ -170,14 +170,16 @@ describe('renewSubscriptions', () => {
     });
   });
 
-  it('does not renew the subscription of a deleted account', async () => {
+  it('ends the subscription of a deleted account when it is deleted, and never renews it', async () => {
     const { user, trialEnd } = await trialing();
+    const deletedAt = server.clock.now();
     expect(
       (await post(server.app, '/api/delete-account', {}, { token: user.token })).statusCode,
     ).toBe(200);
+    await server.app.wob.tasks.idle();
     server.clock.set(new Date(trialEnd.getTime() + MINUTE_MS));
     await renew(server);
-    expect(await onlySubscription(user)).toMatchObject({ status: 'expired', endedAt: trialEnd });
+    expect(await onlySubscription(user)).toMatchObject({ status: 'expired', endedAt: deletedAt });
     expect(await chargesOf(server, user.id)).toEqual([]);
   });
 

@@ -660,6 +660,35 @@ export function createPremiumService(deps: PremiumDeps) {
       return { data: await changeOf(user.id), message: M.premium.refundRequested };
     },
 
+    /**
+     * A deleted account is never charged again: its live subscription ends now, at Stripe
+     * too (best effort: a Stripe failure is logged, and Stripe's own dunning ends it later).
+     */
+    async endForDeletedAccount(userId: string): Promise<void> {
+      const row = await findLiveSubscription(db, userId);
+      if (!row) return;
+      const now = deps.now();
+      if (
+        row.provider === 'stripe' &&
+        billing.provider === 'stripe' &&
+        row.providerSubscriptionId
+      ) {
+        const id = row.providerSubscriptionId;
+        try {
+          await storeAnswer(await billing.cancelNow(id));
+        } catch (error) {
+          deps.logger.error({ err: error, subscription: row.id }, 'could not cancel at Stripe');
+        }
+      }
+      await updateSubscription(db, row.id, {
+        status: 'expired',
+        cancelAt: row.cancelAt && row.cancelAt < now ? row.cancelAt : now,
+        cancelledAt: row.cancelledAt ?? now,
+        endedAt: now,
+        updatedAt: now,
+      });
+    },
+
     async billingPortal(session: Session, locale: Locale): Promise<{ url: string }> {
       if (billing.provider !== 'stripe') throw new HttpError(409, M.premium.portalUnavailable);
       const customerId = await latestCustomerId(db, session.user.id);

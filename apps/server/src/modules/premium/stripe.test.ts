@@ -594,6 +594,15 @@ describe('changes made at Stripe', () => {
     expect((await chargesOf(server, user.id))[0]?.refundRequestedAt).not.toBeNull();
   });
 
+  it('ends the subscription at Stripe when the account is deleted', async () => {
+    const { user, fields } = await stripeMember();
+    const deleted = await post(server.app, '/api/delete-account', {}, { token: user.token });
+    expect(deleted.statusCode).toBe(200);
+    await server.app.wob.tasks.idle();
+    expect(requestsTo('DELETE', `/v1/subscriptions/${fields.id}`)).toHaveLength(1);
+    expect(await rowOf(fields.id)).toMatchObject({ status: 'expired' });
+  });
+
   it('answers 502 and records no refund when Stripe cannot end the subscription', async () => {
     const { user, fields } = await stripeMember();
     await sendEvent({ type: 'invoice.paid', object: invoice(fields, 900) });

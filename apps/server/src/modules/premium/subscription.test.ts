@@ -234,6 +234,20 @@ describe('POST /api/subscription/subscribe', () => {
     expect(answer.data.subscription?.status).toBe('active');
     expect(await chargesOf(server, again.id)).toHaveLength(1);
   });
+
+  it('ends the subscription of a deleted account, so it is never renewed', async () => {
+    const user = await signUp(server);
+    expect((await subscribeTo(server, user.token)).status).toBe(200);
+    expect(
+      (await post(server.app, '/api/delete-account', {}, { token: user.token })).statusCode,
+    ).toBe(200);
+    await server.app.wob.tasks.idle();
+    const rows = await subscriptionsOf(server, user.id);
+    expect(rows.map((row) => row.status)).toEqual(['expired']);
+    server.clock.advanceDays(40);
+    await server.app.wobExtras.premium.renewSubscriptions();
+    expect(await chargesOf(server, user.id)).toHaveLength(0);
+  });
 });
 
 describe('POST /api/subscription/cancel', () => {
