@@ -19,7 +19,8 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { newId, newToken, sha256Hex } from '../../platform/crypto';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import { type Locale, translate } from '../../platform/i18n';
+import type { Locale, } from '../../platform/i18n';
+import { composeMail } from '../../platform/mailer/compose';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { PasswordHasher } from '../../platform/passwords';
 import {
@@ -86,9 +87,6 @@ function duplicateEmail(): HttpError {
 
 const accountGone = () => new HttpError(401, M.account.sessionInvalid);
 
-function escapeHtml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now, media, hasher } = deps;
@@ -179,14 +177,18 @@ export function createAccountsService(deps: AccountsDeps) {
     const locale: Locale = user.language === 'en' ? 'en' : 'da';
     const link = `${deps.publicUrl}/reset-password/${token}`;
     const params = { name: user.name, link, hours: RESET_TOKEN_TTL_MS / 3_600_000 };
-    const htmlParams = { ...params, name: escapeHtml(user.name), link: escapeHtml(link) };
-    await deps.mailer.send({
-      to: user.email,
-      subject: translate(locale, M.mail.resetPasswordSubject),
-      text: translate(locale, M.mail.resetPasswordText, params),
-      html: translate(locale, M.mail.resetPasswordHtml, htmlParams),
-      link,
-    });
+    await deps.mailer.send(
+      composeMail(
+        locale,
+        {
+          subject: M.mail.resetPasswordSubject,
+          text: M.mail.resetPasswordText,
+          html: M.mail.resetPasswordHtml,
+        },
+        params,
+        { to: user.email, link },
+      ),
+    );
   }
 
   return {

@@ -14,8 +14,9 @@ import {
 import { addMonths, type Clock, DAY_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import { type Locale, translate } from '../../platform/i18n';
+import type { Locale, } from '../../platform/i18n';
 import type { Job } from '../../platform/jobs/scheduler';
+import { composeMail } from '../../platform/mailer/compose';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { TaskTracker } from '../../platform/tasks';
 import {
@@ -100,9 +101,6 @@ const TEAM_LOCALE: Locale = 'en';
 const planUnknown = () => fieldError('planId', M.premium.planUnknown);
 const providerUnavailable = () => new HttpError(502, M.premium.providerUnavailable);
 
-function escapeHtml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Whole seconds, as the provider's timestamps are: an answer and its own event compare equal. */
 const toSecond = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000) * 1000);
@@ -526,16 +524,18 @@ export function createPremiumService(deps: PremiumDeps) {
       charge: charge.id,
       subscription: charge.subscriptionId,
     };
-    const escaped = Object.fromEntries(
-      Object.entries(params).map(([key, value]) => [key, escapeHtml(value)]),
+    await deps.mailer.send(
+      composeMail(
+        TEAM_LOCALE,
+        {
+          subject: M.premium.refundMailSubject,
+          text: M.premium.refundMailText,
+          html: M.premium.refundMailHtml,
+        },
+        params,
+        { to: deps.operatorEmail, replyTo: user.email },
+      ),
     );
-    await deps.mailer.send({
-      to: deps.operatorEmail,
-      replyTo: user.email,
-      subject: translate(TEAM_LOCALE, M.premium.refundMailSubject, params),
-      text: translate(TEAM_LOCALE, M.premium.refundMailText, params),
-      html: translate(TEAM_LOCALE, M.premium.refundMailHtml, escaped),
-    });
   }
 
   return {

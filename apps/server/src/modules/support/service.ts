@@ -7,6 +7,7 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import { type Locale, translate } from '../../platform/i18n';
+import { composeMail } from '../../platform/mailer/compose';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { TaskTracker } from '../../platform/tasks';
 import type { PremiumLookup } from '../premium/state';
@@ -26,9 +27,6 @@ export interface SupportDeps {
   logger: FastifyBaseLogger;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function toFaq(row: FaqRow, locale: Locale): Faq {
   return locale === 'en'
@@ -128,16 +126,14 @@ export function createSupportService(deps: SupportDeps) {
       message: ticket.message,
       priority: ticket.priority ? '[PRIORITY] ' : '',
     };
-    const escaped = Object.fromEntries(
-      Object.entries(params).map(([key, value]) => [key, escapeHtml(value)]),
+    await deps.mailer.send(
+      composeMail(
+        TEAM_LOCALE,
+        { subject: M.support.mailSubject, text: M.support.mailText, html: M.support.mailHtml },
+        params,
+        { to: deps.supportEmail, replyTo: ticket.email },
+      ),
     );
-    await deps.mailer.send({
-      to: deps.supportEmail,
-      replyTo: ticket.email,
-      subject: translate(TEAM_LOCALE, M.support.mailSubject, params),
-      text: translate(TEAM_LOCALE, M.support.mailText, params),
-      html: translate(TEAM_LOCALE, M.support.mailHtml, escaped),
-    });
   }
 }
 
