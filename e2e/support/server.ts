@@ -96,6 +96,7 @@ export function serverEnvironment(
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_REGISTER_MAX: '1000',
     RATE_LIMIT_RESET_MAX: '1000',
+    RATE_LIMIT_SUPPORT_MAX: '1000',
     // The retention jobs are not under test here.
     WOB_JOBS_INTERVAL_MINUTES: '0',
     LOG_LEVEL: 'warn',

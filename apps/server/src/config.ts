@@ -58,7 +58,14 @@ export interface Config {
   publicUrl: string;
   seed: boolean;
   argon2: { memoryKib: number; time: number };
-  rateLimit: { windowMs: number; login: number; register: number; reset: number };
+  rateLimit: {
+    windowMs: number;
+    login: number;
+    register: number;
+    reset: number;
+    /** Support requests per client and window. */
+    support: number;
+  };
   /** HMAC key for signed media URLs and hashed IPs; undefined → generated in the data folder. */
   mediaSecret: string | undefined;
   logLevel: LogLevel;
@@ -185,6 +192,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_LOGIN_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_REGISTER_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_RESET_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_SUPPORT_MAX: opt(integer(1, 1_000_000)),
   MEDIA_SECRET: opt(v.pipe(text, v.minLength(32, 'must be at least 32 characters long'))),
   LOG_LEVEL: opt(
     v.picklist(
@@ -296,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
       login: e.RATE_LIMIT_LOGIN_MAX ?? 20,
       register: e.RATE_LIMIT_REGISTER_MAX ?? 10,
       reset: e.RATE_LIMIT_RESET_MAX ?? 10,
+      support: e.RATE_LIMIT_SUPPORT_MAX ?? 10,
     },
     mediaSecret: e.MEDIA_SECRET,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import type { SupportService } from './service';
 
-// A person writes a few requests, not hundreds: this caps a script filling the team's inbox.
-const TICKETS_PER_WINDOW = 10;
-
 export function registerSupportRoutes(app: FastifyInstance, support: SupportService): void {
   bindSignedInEndpoint(app, endpoints.listFaqs, async ({ input, locale }) => ({
     data: await support.listFaqs(input, locale),
@@ -20,7 +17,8 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     },
     {
       rateLimit: {
-        max: TICKETS_PER_WINDOW,
+        // A person writes a few requests, not hundreds: this caps a script filling the inbox.
+        max: app.wob.config.rateLimit.support,
         timeWindowMs: app.wob.config.rateLimit.windowMs,
       },
     },

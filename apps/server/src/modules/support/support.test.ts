@@ -249,6 +249,27 @@ describe('POST /api/support/create-ticket', () => {
     expect(await db.select().from(supportTickets)).toHaveLength(before.length);
   });
 
+  it('answers 429 with a translated message once a client has sent its requests for the window', async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_SUPPORT_MAX: '2' } });
+    try {
+      const writer = await signUp(limited);
+      const send = () =>
+        post(
+          limited.app,
+          '/api/support/create-ticket',
+          { topic: 'other', message: 'Hello' },
+          { token: writer.token, language: 'en' },
+        );
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('Too many attempts. Please wait a moment and try again.');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is for signed-in Woblers only', async () => {
     const response = await post(server.app, '/api/support/create-ticket', {
       topic: 'bug',
