@@ -1,0 +1,68 @@
+import type { ApiClient, CallOptions, Endpoint, EndpointId, Envelope } from '@wob/api';
+import { ApiError } from '@wob/api';
+
+export type FakeHandler = (
+  input: unknown,
+  options: CallOptions,
+) => Envelope<unknown> | Promise<Envelope<unknown>>;
+
+export interface RecordedCall {
+  id: string;
+  input: unknown;
+  options: CallOptions;
+}
+
+export interface FakeApi {
+  api: ApiClient;
+  calls: RecordedCall[];
+  /** Replaces or adds the answer of one endpoint. */
+  on(id: EndpointId, handler: FakeHandler): void;
+  /** The inputs sent to one endpoint, in order. */
+  inputsOf(id: EndpointId): unknown[];
+  /** Wired by the test to the store, as the real client's onUnauthorized is. */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+/** An error answer, as the real client throws it. */
+export function apiError(
+  status: number,
+  serverMessage = '',
+  fieldErrors?: Record<string, string>,
+): ApiError {
+  return new ApiError({ status, statusText: `HTTP ${status}`, serverMessage, fieldErrors });
+}
+
+/**
+ * An injected ApiClient that answers from handlers and records every call. Like the real
+ * client, a 401 on a signed-in endpoint calls onUnauthorized before it throws.
+ */
+export function createFakeApi(handlers: Partial<Record<EndpointId, FakeHandler>> = {}): FakeApi {
+  const table = new Map<string, FakeHandler>(Object.entries(handlers));
+  const fake: FakeApi = {
+    calls: [],
+    api: {
+      call: (async (endpoint: Endpoint, input: unknown, options: CallOptions = {}) => {
+        fake.calls.push({ id: endpoint.id, input, options });
+        const handler = table.get(endpoint.id);
+        if (!handler) throw apiError(500, `No fake answer for ${endpoint.id}`);
+        try {
+          const answer = await handler(input, options);
+          options.onUploadProgress?.(1);
+          return answer;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401 && endpoint.auth !== 'none') {
+            fake.onUnauthorized?.(error);
+          }
+          throw error;
+        }
+      }) as ApiClient['call'],
+    },
+    on(id, handler) {
+      table.set(id, handler);
+    },
+    inputsOf(id) {
+      return fake.calls.filter((call) => call.id === id).map((call) => call.input);
+    },
+  };
+  return fake;
+}
