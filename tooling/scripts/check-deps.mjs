@@ -3,6 +3,9 @@
 //   validation, i18n, ui  ←  api  ←  auth  ←  bubbles, deck, chat, premium  ←  apps/web
 // apps/server may use the contract side only (api, validation, i18n). Feature packages never
 // import one another. Both package.json dependencies and source imports are checked.
+// @wob/test-utils (private test and story support, on top of the base and api) is the one
+// exception to the direction: any package above it may use it, but only as a devDependency
+// and only from tests, stories and their support files, so it never reaches shipped code.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -10,6 +13,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const TOOLING = new Set(['@wob/tsconfig', '@wob/vitest-config', '@wob/storybook-config', '@wob/lint', '@wob/scripts']);
 const BASE = ['@wob/validation', '@wob/i18n', '@wob/ui'];
 const FEATURES = ['@wob/bubbles', '@wob/deck', '@wob/chat', '@wob/premium'];
+const TEST_UTILS = '@wob/test-utils';
 
 /** Which @wob packages each package may depend on. */
 const allowed = {
@@ -22,7 +26,15 @@ const allowed = {
   '@wob/web': [...BASE, '@wob/api', '@wob/auth', ...FEATURES],
   '@wob/server': ['@wob/api', '@wob/validation', '@wob/i18n'],
   '@wob/e2e': ['@wob/i18n'],
+  [TEST_UTILS]: [...BASE, '@wob/api'],
 };
+
+/** Whether a package may use @wob/test-utils at all: not itself, nor what it is built on. */
+const mayUseTestUtils = (name) => name !== TEST_UTILS && !allowed[TEST_UTILS].includes(name);
+
+/** Tests, stories and their support (src/test/, .storybook/): the only files that may import @wob/test-utils. */
+const isTestOrStoryFile = (file) =>
+  /\.(test|stories)\.[cm]?[jt]sx?$/.test(file) || /\/src\/test\//.test(file) || /\/\.storybook\//.test(file);
 
 function packageDirs() {
   const dirs = [];
@@ -59,17 +71,32 @@ for (const dir of packageDirs()) {
   checked += 1;
   const declared = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
   for (const dep of declared) {
+    if (dep === TEST_UTILS && mayUseTestUtils(pkg.name)) {
+      if (pkg.dependencies?.[dep] || pkg.peerDependencies?.[dep] || !pkg.devDependencies?.[dep]) {
+        problems.push(`${pkg.name}: package.json may list ${dep} only under devDependencies`);
+      }
+      continue;
+    }
     if (dep.startsWith('@wob/') && !TOOLING.has(dep) && !rule.includes(dep)) {
       problems.push(`${pkg.name}: package.json depends on ${dep}, which the dependency direction forbids`);
     }
   }
-  const src = join(dir, 'src');
-  if (!existsSync(src)) continue;
-  for (const file of sourceFiles(src)) {
+  // .storybook/ is read too: a preview is where shared story support is most likely imported.
+  const files = ['src', '.storybook']
+    .map((name) => join(dir, name))
+    .filter((path) => existsSync(path))
+    .flatMap((path) => [...sourceFiles(path)]);
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](@wob\/[a-z0-9-]+)/g)) {
       const target = match[1];
       if (target === pkg.name || TOOLING.has(target)) continue;
+      if (target === TEST_UTILS && mayUseTestUtils(pkg.name)) {
+        if (!isTestOrStoryFile(relative(root, file))) {
+          problems.push(`${relative(root, file)}: imports ${target}, which only tests and stories may use`);
+        }
+        continue;
+      }
       if (!rule.includes(target)) {
         problems.push(`${relative(root, file)}: imports ${target}, which ${pkg.name} may not use`);
       }

@@ -4,6 +4,9 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerBoardRoutes } from './modules/bubbles/board-routes';
+import { registerBubbleRoutes } from './modules/bubbles/routes';
+import { registerPollRoutes } from './modules/polls/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { registerPremiumRoutes } from './modules/premium/routes';
 import { createPremiumService, type PremiumService } from './modules/premium/service';
@@ -35,6 +38,9 @@ import { createPasswordHasher } from './platform/passwords';
 import { resolveServerSecret } from './platform/secret';
 import { createMediaStorage } from './platform/storage/media-storage';
 import { registerMediaRoutes } from './platform/storage/routes';
+import { createRealtimeHub } from './platform/realtime/create-hub';
+import type { RealtimeHub } from './platform/realtime/hub';
+import { registerRealtimeRoutes } from './platform/realtime/routes';
 import { createTaskTracker } from './platform/tasks';
 import { runSeed } from './seed/index';
 
@@ -83,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ownsDatabase = !deps.database;
   let database: Database | undefined = deps.database;
   let mailer: Mailer | undefined = deps.mailer;
+  let realtime: RealtimeHub | undefined;
   try {
     if (!database) {
       database = await openDatabase(
@@ -144,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await premium.ensurePlans();
     endSubscriptionOf = premium.endForDeletedAccount;
 
+    realtime = await createRealtimeHub(config, app.log);
     const context: AppContext = {
       config,
       database,
@@ -155,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       hashIp: (ip) => hmacBase64Url(secret, `ip:${ip}`),
       authenticate: accounts.authenticate,
       premiumOf,
+      realtime,
     };
     app.decorate('wob', context);
     app.decorateRequest('wobSession', null);
@@ -175,6 +184,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerAccountRoutes(app, accounts);
     registerSupportRoutes(app, support);
     registerPremiumRoutes(app, premium);
+    registerBubbleRoutes(app);
+    registerBoardRoutes(app);
+    registerPollRoutes(app);
+    await registerRealtimeRoutes(app);
     registerMediaRoutes(app);
     if (config.bench) registerBenchRoute(app);
     deps.configure?.(app);
@@ -213,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     app.addHook('onClose', async () => {
       await scheduler.stop();
+      await context.realtime.close();
       await requestLogs.flush();
       await tasks.idle();
       if (!deps.mailer) await openedMailer.close();
@@ -223,6 +237,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   } catch (error) {
     // A failed start must not leave the database open (the process would not exit).
     await app.close().catch(() => undefined);
+    // The hub may hold PostgreSQL connections of its own (closing twice is harmless).
+    await realtime?.close().catch(() => undefined);
     if (ownsDatabase) await database?.close().catch(() => undefined);
     if (!deps.mailer) await mailer?.close().catch(() => undefined);
     throw error;

@@ -76,6 +76,19 @@ export interface Config {
   bench: boolean;
   operator: OperatorDetails;
   billing: BillingConfig;
+  realtime: RealtimeConfig;
+}
+
+/** Where realtime events travel: this process only, or every instance through PostgreSQL. */
+export type RealtimeFanout = 'memory' | 'postgres';
+
+export interface RealtimeConfig {
+  fanout: RealtimeFanout;
+  /** WebSocket connection attempts per client (IP) and rate-limit window. */
+  connectionsPerWindow: number;
+  /** Fixed by the protocol (5 s and 30 s); tests shorten them in the Config they build. */
+  authTimeoutMs: number;
+  pingIntervalMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -213,6 +226,8 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
   STRIPE_PRICE_ID: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
   STRIPE_API_URL: opt(stripeApiUrl),
+  REALTIME_FANOUT: opt(v.picklist(['memory', 'postgres'], 'must be memory or postgres')),
+  RATE_LIMIT_REALTIME_MAX: opt(integer(1, 1_000_000)),
 });
 
 type EnvKey = keyof typeof EnvSchema.entries;
@@ -269,6 +284,12 @@ export function loadConfig(env: Env = process.env): Config {
       }
     }
   }
+  if (input.REALTIME_FANOUT?.trim() === 'postgres' && !input.DATABASE_URL) {
+    problems.set(
+      'REALTIME_FANOUT',
+      'REALTIME_FANOUT: postgres needs DATABASE_URL (LISTEN/NOTIFY on the same PostgreSQL)',
+    );
+  }
   if (!parsed.success || problems.size > 0) throw new ConfigError([...problems.values()]);
 
   const e = parsed.output;
@@ -320,6 +341,12 @@ export function loadConfig(env: Env = process.env): Config {
       usesPlaceholders: operatorValues.some((value) => value === undefined),
     },
     billing: billingConfig(e),
+    realtime: {
+      fanout: e.REALTIME_FANOUT ?? 'memory',
+      connectionsPerWindow: e.RATE_LIMIT_REALTIME_MAX ?? 1000,
+      authTimeoutMs: 5_000,
+      pingIntervalMs: 30_000,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { users } from './db/schema';
 import type { Clock } from './platform/clock';
 import type { Locale } from './platform/i18n';
 import type { Mailer } from './platform/mailer/mailer';
+import type { RealtimeHub } from './platform/realtime/hub';
 import type { MediaStorage } from './platform/storage/media-storage';
 import type { PremiumLookup } from './modules/premium/state';
 import type { TaskTracker } from './platform/tasks';
@@ -34,6 +35,8 @@ export interface AppContext {
   authenticate: Authenticator;
   /** The caller's premium state; `requirePremium` and the user object read it. */
   premiumOf: PremiumLookup;
+  /** Live events to the browsers (board activity, votes, notifications). */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
+import { fakeUser, TOKEN } from '@wob/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLocale } from './shell/locale';
 import { loadSession } from './shell/session-host';
 import { type FakeResponse, fakeNetwork, renderApp, SITE } from './test/render-app';
-import { TOKEN, USER } from './test/user';
+
+const USER = fakeUser();
 
 let network: ReturnType<typeof fakeNetwork>;
 

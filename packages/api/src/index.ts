@@ -48,6 +48,87 @@ export {
   FaqSchema,
   SupportTicketViewSchema,
 } from './endpoints/support';
+// Bubbles (issue 4): bubbles.ts exports
+export type {
+  BubbleChangedEvent,
+  BubbleList,
+  BubbleMember,
+  BubbleMemberList,
+  BubbleTile,
+  BubbleView,
+  Membership,
+  MembershipChangedEvent,
+  MembershipRequestedEvent,
+  MembershipRole,
+  MembershipStatus,
+  MyBubbles,
+} from './endpoints/bubbles';
+export {
+  BubbleChangedEventSchema,
+  BubbleListSchema,
+  BubbleMemberListSchema,
+  BubbleMemberSchema,
+  BubbleTileSchema,
+  BubbleViewSchema,
+  MEMBERSHIP_ROLES,
+  MEMBERSHIP_STATUSES,
+  MembershipChangedEventSchema,
+  MembershipRequestedEventSchema,
+  MembershipSchema,
+  MyBubblesSchema,
+} from './endpoints/bubbles';
+// Board (issue 4): board.ts exports
+export type {
+  BoardEvent,
+  BoardPage,
+  Comment,
+  CommentAddedEvent,
+  CommentAuthor,
+  CommentDeletedEvent,
+  RepliesPage,
+  Reply,
+  ReplyAddedEvent,
+  ReplyDeletedEvent,
+} from './endpoints/board';
+export {
+  BoardEventSchema,
+  BoardPageSchema,
+  CommentAddedEventSchema,
+  CommentAuthorSchema,
+  CommentDeletedEventSchema,
+  CommentSchema,
+  RepliesPageSchema,
+  ReplyAddedEventSchema,
+  ReplyDeletedEventSchema,
+  ReplySchema,
+} from './endpoints/board';
+// Polls (issue 4): polls.ts exports
+export type {
+  Poll,
+  PollAuthor,
+  PollBubble,
+  PollCreatedEvent,
+  PollDeletedEvent,
+  PollEvent,
+  PollFacts,
+  PollList,
+  PollOption,
+  PollOptionResult,
+  PollVotedEvent,
+} from './endpoints/polls';
+export {
+  PollAuthorSchema,
+  PollBubbleSchema,
+  PollCreatedEventSchema,
+  PollDeletedEventSchema,
+  PollEventSchema,
+  PollFactsSchema,
+  PollListSchema,
+  PollOptionResultSchema,
+  PollOptionSchema,
+  PollSchema,
+  PollVotedEventSchema,
+} from './endpoints/polls';
 export type { StorageName, StoredValue } from './storage';
 export {
   readStored,
@@ -58,3 +139,26 @@ export {
   writeStored,
 } from './storage';
 export { createOpenApiDocument } from './openapi';
+// Realtime (issue 4): the /realtime protocol and its client
+export type {
+  RealtimeClient,
+  RealtimeClientMessage,
+  RealtimeClientOptions,
+  RealtimeErrorCode,
+  RealtimeEvent,
+  RealtimeListener,
+  RealtimeServerError,
+  RealtimeServerMessage,
+  RealtimeSocket,
+  RealtimeSocketConstructor,
+  RealtimeStatus,
+} from './realtime';
+export {
+  createRealtimeClient,
+  parseRealtimeServerMessage,
+  REALTIME_CLOSE_CODES,
+  REALTIME_ERROR_CODES,
+  REALTIME_LIMITS,
+  REALTIME_PATH,
+  realtimeTopics,
+} from './realtime';

@@ -67,6 +67,40 @@ export const MESSAGES = {
     limit: 'validation:paging.limit',
   },
   plan: { required: 'validation:plan.required' },
+  bubble: {
+    nameMax: 'validation:bubble.nameMax',
+    nameInvalid: 'validation:bubble.nameInvalid',
+    // Not raised by a schema: the server attaches it to `name` when the name is taken.
+    nameTaken: 'validation:bubble.nameTaken',
+    titleMax: 'validation:bubble.titleMax',
+    titleInvalid: 'validation:bubble.titleInvalid',
+    colorRequired: 'validation:bubble.colorRequired',
+    colorInvalid: 'validation:bubble.colorInvalid',
+    required: 'validation:bubble.required',
+    userRequired: 'validation:bubble.userRequired',
+    sortInvalid: 'validation:bubble.sortInvalid',
+    searchMax: 'validation:bubble.searchMax',
+    // Spec section 5: 'Please select at least one bubble' (key written before this section).
+    choiceRequired: 'validation:bubbles.required',
+    choiceMax: 'validation:bubble.choiceMax',
+  },
+  // Board (issue 4): comments and replies; the spec leaves their bounds open.
+  comment: {
+    required: 'validation:comment.required',
+    replyRequired: 'validation:comment.replyRequired',
+    max: 'validation:comment.max',
+  },
+  // Polls (issue 4): the spec's three messages, then the limits the spec leaves open.
+  poll: {
+    questionRequired: 'validation:poll.questionRequired',
+    optionRequired: 'validation:poll.optionRequired',
+    optionsMin: 'validation:poll.optionsMin',
+    questionMax: 'validation:poll.questionMax',
+    optionMax: 'validation:poll.optionMax',
+    optionsMax: 'validation:poll.optionsMax',
+    optionDuplicate: 'validation:poll.optionDuplicate',
+    voteOptionRequired: 'validation:poll.voteOptionRequired',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

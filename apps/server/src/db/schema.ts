@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -152,7 +153,7 @@ export const media = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    check('media_kind_check', sql`${t.kind} in ('profile-picture')`),
+    check('media_kind_check', sql`${t.kind} in ('profile-picture', 'comment-image')`),
     index('media_owner_id_idx').on(t.ownerId),
   ],
 );
@@ -330,5 +331,161 @@ export const supportTickets = pgTable(
     ),
     index('support_tickets_queue_idx').on(t.priority, t.createdAt),
     index('support_tickets_user_id_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Bubbles (issue 4): communities, membership, the board (comments and replies) and polls.
+
+export const bubbles = pgTable(
+  'bubbles',
+  {
+    id: text('id').primaryKey(),
+    // As typed by its owner.
+    name: text('name').notNull(),
+    // The name in one case and Unicode form (names.ts nameKey), unique: 'BRÆTSPIL' and
+    // 'Brætspil' are one name on every database, whatever its locale.
+    nameKey: text('name_key').notNull(),
+    // The /view-bubble/{name} URL: a transliterated, lower-case form of the name, unique.
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    // '#rrggbb'.
+    circleColor: text('circle_color').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Danish alphabetical order (æ, ø, å after z), computed by the service: PGlite has no ICU.
+    sortKey: text('sort_key').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bubbles_name_key').on(t.nameKey),
+    uniqueIndex('bubbles_slug_key').on(t.slug),
+    index('bubbles_sort_key_idx').on(t.sortKey, t.id),
+    index('bubbles_created_at_idx').on(t.createdAt, t.id),
+    index('bubbles_created_by_idx').on(t.createdBy),
+    check('bubbles_circle_color_check', sql`${t.circleColor} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+export const MEMBERSHIP_ROLE_VALUES = ['owner', 'moderator', 'member'] as const;
+export const MEMBERSHIP_STATUS_VALUES = ['active', 'pending'] as const;
+
+/**
+ * A Wobler in a Bubble: picking a Bubble is joining it (ARCHITECTURE.md); public → active,
+ * private → pending until an owner or moderator marks them active. One row per pair.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    bubbleId: text('bubble_id')
+      .notNull()
+      .references(() => bubbles.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    status: text('status').notNull(),
+    // Group notifications (premium): told of new activity in this Bubble.
+    notify: boolean('notify').notNull().default(false),
+    // The last time the member opened the board: the new-activity badge counts comments after
+    // it, and the Bubble opened last is the one opened first next time.
+    lastVisitAt: at('last_visit_at'),
+    joinedAt: at('joined_at').notNull(),
+    activatedAt: at('activated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bubbleId, t.userId] }),
+    check('memberships_role_check', sql`${t.role} in ('owner', 'moderator', 'member')`),
+    check('memberships_status_check', sql`${t.status} in ('active', 'pending')`),
+    index('memberships_user_idx').on(t.userId, t.status),
+    index('memberships_bubble_status_idx').on(t.bubbleId, t.status, t.joinedAt),
+    index('memberships_user_visit_idx').on(t.userId, t.lastVisitAt),
+  ],
+);
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: text('id').primaryKey(),
+    bubbleId: text('bubble_id')
+      .notNull()
+      .references(() => bubbles.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('polls_bubble_created_idx').on(t.bubbleId, t.createdAt, t.id)],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: text('id').primaryKey(),
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('poll_options_position_key').on(t.pollId, t.position)],
+);
+
+/** One vote per person per poll: the primary key, not a read-then-write, decides. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: text('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: text('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    votedAt: at('voted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pollId, t.userId] }),
+    index('poll_votes_option_idx').on(t.optionId),
+  ],
+);
+
+/**
+ * The board: a comment (parent null), a reply (parent = the comment), or a poll comment
+ * (poll_id set), which is how a poll appears on the board.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    bubbleId: text('bubble_id')
+      .notNull()
+      .references(() => bubbles.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+    pollId: text('poll_id').references(() => polls.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    // The board's first page: newest top-level comments of one Bubble.
+    index('comments_board_idx').on(t.bubbleId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index('comments_replies_idx').on(t.parentId, t.createdAt, t.id),
+    // Activity counts (badge since last visit, trending over 7 days).
+    index('comments_activity_idx').on(t.bubbleId, t.createdAt),
+    uniqueIndex('comments_poll_key').on(t.pollId),
+    // Purging an account cascades to its comments.
+    index('comments_author_idx').on(t.authorId),
   ],
 );

@@ -238,6 +238,11 @@ const WOBLERS: readonly DemoWobler[] = [
   },
 ];
 
+/** The fixed id of demo Wobler `number` (1-based, in the order above). */
+export function demoWoblerId(number: number): string {
+  return `de00000000000000000000${number.toString().padStart(2, '0')}`;
+}
+
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -254,7 +259,7 @@ export const demoWoblers: SeedStep = {
         // Birthdays spread over the year, so ages do not all change on one day.
         const birth = new Date(addYears(at, -wobler.age).getTime() - (number * 13 + 1) * DAY_MS);
         return {
-          id: `de00000000000000000000${number.toString().padStart(2, '0')}`,
+          id: demoWoblerId(number),
           email: `demo${number}@${DEMO_EMAIL_DOMAIN}`,
           passwordHash,
           name: wobler.name,

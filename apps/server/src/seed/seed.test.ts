@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from '../test/harness';
 import { DEMO_PASSWORD, DEMO_WOBLER_COUNT } from './demo-woblers';
+import { SEED_STEPS } from './index';
 
 // One database for the whole file, used in order: production start (must stay empty), then
 // the local start that seeds it, then a restart that must not seed twice.
@@ -80,7 +81,7 @@ describe('demo content', () => {
     try {
       expect(await countUsers()).toBe(DEMO_WOBLER_COUNT);
       const [steps] = await database.database.db.select({ n: count() }).from(seedSteps);
-      expect(steps?.n).toBe(1);
+      expect(steps?.n).toBe(SEED_STEPS.length);
     } finally {
       await again.close();
     }

@@ -12,6 +12,9 @@ import {
   site,
   updateProfile,
 } from './accounts';
+import { boardEndpoints } from './board';
+import { bubbleEndpoints } from './bubbles';
+import { pollEndpoints } from './polls';
 import {
   billingPortal,
   cancelSubscription,
@@ -46,6 +49,9 @@ export const endpoints = {
   billingPortal,
   listFaqs,
   createSupportTicket,
+  ...bubbleEndpoints,
+  ...boardEndpoints,
+  ...pollEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeUser } from '../test/fixtures';
+import { fakeUser } from '@wob/test-utils';
 import { renderAccount } from '../test/render';
 
 const profileAnswer = () => ({ data: { user: fakeUser(), self: true } });

@@ -1,7 +1,8 @@
 import type { User } from '@wob/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeUser, PNG_DATA_URL } from '../test/fixtures';
-import { apiError, StoryFrame } from '../test/story-frame';
+import { apiError, fakeUser } from '@wob/test-utils';
+import { PNG_DATA_URL } from '../test/fixtures';
+import { StoryFrame } from '../test/story-frame';
 import { ProfilePage } from './profile-page';
 import { SettingsPage } from './settings-page';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { apiError, StoryFrame } from '../test/story-frame';
-import { fakeUser } from '../test/fixtures';
+import { apiError, fakeUser } from '@wob/test-utils';
+import { StoryFrame } from '../test/story-frame';
 import { LoginPage } from './login-page';
 
 const meta = {

@@ -1,8 +1,7 @@
 import { readStored } from '@wob/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../test/fake-api';
-import { fakeUser } from '../test/fixtures';
+import { apiError, fakeUser } from '@wob/test-utils';
 import { renderAccount } from '../test/render';
 
 async function openLogin(handlers: Parameters<typeof renderAccount>[0]['handlers'] = {}) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeUser } from '../test/fixtures';
-import { apiError, StoryFrame } from '../test/story-frame';
+import { apiError, fakeUser } from '@wob/test-utils';
+import { StoryFrame } from '../test/story-frame';
 import { ChangePasswordPage } from './change-password-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';

@@ -1,7 +1,7 @@
 import { readStored } from '@wob/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../test/fake-api';
+import { apiError } from '@wob/test-utils';
 import { renderAccount } from '../test/render';
 
 describe('ForgotPasswordPage', () => {

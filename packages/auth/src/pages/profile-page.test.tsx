@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../test/fake-api';
-import { fakeUser } from '../test/fixtures';
+import { apiError, fakeUser } from '@wob/test-utils';
 import { renderAccount } from '../test/render';
 
 describe('ProfilePage', () => {

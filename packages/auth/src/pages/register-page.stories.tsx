@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { apiError } from '@wob/test-utils';
 import { PNG_DATA_URL, VALID_REGISTRATION } from '../test/fixtures';
-import { apiError, StoryFrame } from '../test/story-frame';
+import { StoryFrame } from '../test/story-frame';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterForm, type RegisterFormProps } from './register-page';
 

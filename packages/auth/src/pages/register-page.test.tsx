@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../test/fake-api';
+import { apiError } from '@wob/test-utils';
 import { VALID_REGISTRATION } from '../test/fixtures';
 import { renderAccount } from '../test/render';
 import { RegisterForm, type RegisterValues, stepOfFirstError, yearsBefore } from './register-page';

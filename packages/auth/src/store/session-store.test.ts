@@ -1,8 +1,8 @@
 import { readStored, writeStored } from '@wob/api';
 import { createI18n } from '@wob/i18n/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi, type FakeHandler } from '../test/fake-api';
-import { fakeUser, TOKEN, VALID_REGISTRATION } from '../test/fixtures';
+import { apiError, createFakeApi, type FakeHandler, fakeUser, TOKEN } from '@wob/test-utils';
+import { VALID_REGISTRATION } from '../test/fixtures';
 import { createSessionStore } from './session-store';
 
 function setup(handlers: Parameters<typeof createFakeApi>[0] = {}) {

@@ -2,11 +2,17 @@ import type { EndpointId, User } from '@wob/api';
 import { isApiError, writeStored } from '@wob/api';
 import type { Locale } from '@wob/i18n';
 import { createI18n } from '@wob/i18n/react';
-import { LocaleProvider } from '@wob/ui';
+import {
+  AppProviders,
+  createFakeApi,
+  type FakeHandler,
+  fakeUser,
+  recordToasts,
+  TOKEN,
+} from '@wob/test-utils';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   createMemoryRouter,
   Outlet,
@@ -17,8 +23,6 @@ import {
 import { routes } from '../routes';
 import { SessionProvider } from '../store/session-context';
 import { createSessionStore } from '../store/session-store';
-import { createFakeApi, type FakeHandler } from './fake-api';
-import { fakeUser, TOKEN } from './fixtures';
 
 // Lazy pages load before the first render; nothing to show meanwhile.
 function NoFallback() {
@@ -28,11 +32,6 @@ function NoFallback() {
 function RouteError() {
   const error = useRouteError();
   return <p>Route error: {isApiError(error) ? error.status : 'unknown'}</p>;
-}
-
-export interface Toast {
-  tone: 'success' | 'error';
-  text: string;
 }
 
 export interface RenderOptions {
@@ -56,7 +55,7 @@ export function renderAccount(options: RenderOptions) {
     writeStored('user', options.signedIn === true ? fakeUser() : options.signedIn);
   }
   const fake = createFakeApi(options.handlers);
-  const toasts: Toast[] = [];
+  const { toasts, notify } = recordToasts();
   const i18n = createI18n(options.locale ?? 'en');
   const navigations: string[] = [];
   let navigate: (to: string) => void = () => undefined;
@@ -66,10 +65,7 @@ export function renderAccount(options: RenderOptions) {
       navigations.push(to);
       navigate(to);
     },
-    notify: {
-      success: (text) => toasts.push({ tone: 'success', text }),
-      error: (text) => toasts.push({ tone: 'error', text }),
-    },
+    notify,
     translate: (key) => i18n.t(key),
     changeLanguage: async (locale) => {
       await i18n.changeLanguage(locale);
@@ -106,11 +102,9 @@ export function renderAccount(options: RenderOptions) {
 
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <LocaleProvider locale={options.locale === 'da' ? 'da-DK' : 'en-GB'}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </I18nextProvider>,
+    <AppProviders i18n={i18n} locale={options.locale}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, store, router, fake, toasts, navigations, user, i18n };
 }

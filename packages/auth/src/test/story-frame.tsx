@@ -1,11 +1,10 @@
 import type { EndpointId, User } from '@wob/api';
+import { createFakeApi, type FakeHandler, TOKEN, withDelay } from '@wob/test-utils';
+import { StoryRoutes } from '@wob/test-utils/storybook';
 import { toast } from '@wob/ui';
 import { type ReactNode, useMemo } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { SessionProvider } from '../store/session-context';
 import { createSessionStore } from '../store/session-store';
-import { apiError, createFakeApi, type FakeHandler } from './fake-api';
-import { TOKEN } from './fixtures';
 
 export interface StoryFrameProps {
   children: ReactNode;
@@ -20,19 +19,10 @@ export interface StoryFrameProps {
   delay?: number;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A session store with a fake API around a page, for stories. */
 export function StoryFrame({ children, path = '/', url, handlers = {}, user, delay = 600 }: StoryFrameProps) {
   const store = useMemo(() => {
-    const slow: Partial<Record<EndpointId, FakeHandler>> = {};
-    for (const [id, handler] of Object.entries(handlers) as [EndpointId, FakeHandler][]) {
-      slow[id] = async (input, options) => {
-        await wait(delay);
-        return handler(input, options);
-      };
-    }
-    const fake = createFakeApi(slow);
+    const fake = createFakeApi(withDelay(handlers, delay));
     const created = createSessionStore({
       api: fake.api,
       navigate: (to) => toast.info(`→ ${to}`),
@@ -44,14 +34,9 @@ export function StoryFrame({ children, path = '/', url, handlers = {}, user, del
 
   return (
     <SessionProvider store={store}>
-      <MemoryRouter initialEntries={[url ?? path]}>
-        <Routes>
-          <Route path={path} element={children} />
-          <Route path="*" element={<p style={{ padding: '2rem' }}>{'→'}</p>} />
-        </Routes>
-      </MemoryRouter>
+      <StoryRoutes path={path} url={url}>
+        {children}
+      </StoryRoutes>
     </SessionProvider>
   );
 }
-
-export { apiError };

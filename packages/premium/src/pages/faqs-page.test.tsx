@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../test/fake-api';
+import { apiError, fakeUser } from '@wob/test-utils';
 import { faqHandler } from '../test/fake-server';
-import { FAQS, fakeUser } from '../test/fixtures';
+import { FAQS } from '../test/fixtures';
 import { renderPremium } from '../test/render';
 
 const ticketAnswer = (priority: boolean) => () => ({

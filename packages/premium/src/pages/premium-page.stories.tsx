@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { apiError } from '@wob/test-utils';
 import {
   DAY,
   fromNow,
@@ -8,7 +9,7 @@ import {
   subscribedWith,
   subscriptionIn,
 } from '../test/fixtures';
-import { apiError, StoryFrame } from '../test/story-frame';
+import { StoryFrame } from '../test/story-frame';
 import { PremiumPage } from './premium-page';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError } from '@wob/test-utils';
 import { formatDate } from '../format/format';
-import { apiError } from '../test/fake-api';
 import { createFakeBilling } from '../test/fake-server';
 import { DAY, fromNow, MONTHLY, SUPPORTER, subscribedWith, subscriptionIn } from '../test/fixtures';
 import { renderPremium } from '../test/render';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fakeUser } from '@wob/test-utils';
 import { toast } from '@wob/ui';
-import { FAQS, fakeUser, subscribedWith } from '../test/fixtures';
+import { FAQS, subscribedWith } from '../test/fixtures';
 import { faqHandler } from '../test/fake-server';
 import { StoryFrame } from '../test/story-frame';
 import { FaqsPage } from './faqs-page';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi } from '../test/fake-api';
+import { apiError, createFakeApi } from '@wob/test-utils';
 import { createFakeBilling, faqHandler } from '../test/fake-server';
 import { FAQS, subscribedWith, subscriptionIn } from '../test/fixtures';
 import { createPremiumStore, type PremiumDeps } from './premium-store';

@@ -1,9 +1,7 @@
-import type { EndpointId, Faq, Subscribed, Subscription } from '@wob/api';
+import type { Faq, Subscribed, Subscription } from '@wob/api';
+import { apiError, type FakeHandler, type FakeHandlers, fakeUser } from '@wob/test-utils';
 import { addMonth, LAST_DAY_MS, periodEnd } from '../store/periods';
-import { apiError, type FakeHandler } from './fake-api';
-import { DAY, fakeUser, fromNow, premiumOf, SITE, subscribedWith } from './fixtures';
-
-type Handlers = Partial<Record<EndpointId, FakeHandler>>;
+import { DAY, fromNow, premiumOf, SITE, subscribedWith } from './fixtures';
 
 /**
  * The premium endpoints as the server's contract describes them, on the local provider (or
@@ -30,7 +28,7 @@ export function createFakeBilling(initial: Subscribed = subscribedWith()) {
     return state.subscription;
   };
 
-  const handlers: Handlers = {
+  const handlers: FakeHandlers = {
     getSubscribed: () => ({ data: structuredClone(state) }),
     getUserProfile: () => ({ data: { user: user(), self: true } }),
     subscribe: (input) => {

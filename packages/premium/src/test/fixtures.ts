@@ -1,7 +1,6 @@
-import type { Plan, PremiumState, Subscribed, Subscription, User } from '@wob/api';
-
-/** A valid session token as the storage schema wants it (16–256 characters). */
-export const TOKEN = 'test-token-0123456789abcdef';
+// Billing, FAQ and site fixtures of this package; the signed-in user and the token come from
+// @wob/test-utils.
+import type { Plan, PremiumState, Subscribed, Subscription } from '@wob/api';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -100,39 +99,6 @@ export function subscribedWith(overrides: Partial<Subscribed> = {}): Subscribed 
     plans: [MONTHLY],
     trialAvailable: subscription === null,
     provider: 'local',
-    ...overrides,
-  };
-}
-
-export function fakeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'user-1',
-    name: 'Karen Blixen',
-    email: 'karen@example.dk',
-    gender: 'female',
-    phone: '+45 12 34 56 78',
-    country: 'DK',
-    city: 'Rungsted',
-    address: 'Rungsted Strandvej 111',
-    zipcode: '2960',
-    birthDate: '1990-04-17',
-    about: '',
-    profilePicture: null,
-    avatar: '/media/avatars/user-1.svg',
-    language: 'en',
-    settings: {
-      showLocation: true,
-      showGender: true,
-      allowMessages: true,
-      showImagesToAll: true,
-      ageRangeEnabled: false,
-      ageRangeFrom: 18,
-      ageRangeTo: 99,
-      receiveNotifications: true,
-      marketingEmails: false,
-    },
-    premium: NO_PREMIUM,
-    createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -3,24 +3,23 @@ import { writeStored } from '@wob/api';
 import { createSessionStore, SessionProvider } from '@wob/auth';
 import type { Locale } from '@wob/i18n';
 import { createI18n } from '@wob/i18n/react';
-import { LocaleProvider } from '@wob/ui';
+import {
+  AppProviders,
+  createFakeApi,
+  type FakeHandler,
+  fakeUser,
+  recordToasts,
+  TOKEN,
+} from '@wob/test-utils';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { routes } from '../routes';
 import { PremiumProvider } from '../store/premium-context';
 import { createPremiumStore, type ShareEnvironment } from '../store/premium-store';
-import { createFakeApi, type FakeHandler } from './fake-api';
-import { fakeUser, TOKEN } from './fixtures';
 
 function NoFallback() {
   return null;
-}
-
-export interface Toast {
-  tone: 'success' | 'error';
-  text: string;
 }
 
 export interface RenderOptions {
@@ -42,13 +41,9 @@ export function renderPremium(options: RenderOptions) {
   writeStored('token', TOKEN);
   writeStored('user', user);
   const fake = createFakeApi(options.handlers);
-  const toasts: Toast[] = [];
+  const { toasts, notify } = recordToasts();
   const redirects: string[] = [];
   const i18n = createI18n(options.locale ?? 'en');
-  const notify = {
-    success: (text: string) => toasts.push({ tone: 'success', text }),
-    error: (text: string) => toasts.push({ tone: 'error', text }),
-  };
   const session = createSessionStore({ api: fake.api, notify, translate: (key) => i18n.t(key) });
   const store = createPremiumStore({
     api: fake.api,
@@ -78,11 +73,9 @@ export function renderPremium(options: RenderOptions) {
 
   const events = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <LocaleProvider locale={options.locale === 'da' ? 'da-DK' : 'en-GB'}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </I18nextProvider>,
+    <AppProviders i18n={i18n} locale={options.locale}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...view, store, session, router, fake, toasts, redirects, user: events, i18n };
 }

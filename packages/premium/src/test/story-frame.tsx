@@ -1,14 +1,13 @@
 import type { EndpointId, Subscribed, User } from '@wob/api';
 import { createSessionStore, SessionProvider } from '@wob/auth';
+import { createFakeApi, type FakeHandler, TOKEN, withDelay } from '@wob/test-utils';
+import { StoryRoutes } from '@wob/test-utils/storybook';
 import { toast } from '@wob/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { PremiumProvider } from '../store/premium-context';
 import { createPremiumStore, type ShareEnvironment } from '../store/premium-store';
-import { apiError, createFakeApi, type FakeHandler } from './fake-api';
 import { createFakeBilling } from './fake-server';
-import { TOKEN } from './fixtures';
 
 export interface StoryFrameProps {
   children: ReactNode;
@@ -27,8 +26,6 @@ export interface StoryFrameProps {
   shareEnvironment?: ShareEnvironment;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The session and premium stores on a fake API around a page or component, for stories. */
 export function StoryFrame({
   children,
@@ -44,17 +41,7 @@ export function StoryFrame({
   // Created once per story: the billing state must survive re-renders while one clicks.
   const [stores] = useState(() => {
     const billing = createFakeBilling(subscribed);
-    const slow: Partial<Record<EndpointId, FakeHandler>> = {};
-    for (const [id, handler] of Object.entries({ ...billing.handlers, ...handlers }) as [
-      EndpointId,
-      FakeHandler,
-    ][]) {
-      slow[id] = async (input, options) => {
-        await wait(delay);
-        return handler(input, options);
-      };
-    }
-    const fake = createFakeApi(slow);
+    const fake = createFakeApi(withDelay({ ...billing.handlers, ...handlers }, delay));
     const notify = {
       success: (text: string) => toast.success(text),
       error: (text: string) => toast.error(text),
@@ -75,15 +62,10 @@ export function StoryFrame({
   return (
     <SessionProvider store={stores.session}>
       <PremiumProvider store={stores.premium}>
-        <MemoryRouter initialEntries={[url ?? path]}>
-          <Routes>
-            <Route path={path} element={children} />
-            <Route path="*" element={<p style={{ padding: '2rem' }}>{'→'}</p>} />
-          </Routes>
-        </MemoryRouter>
+        <StoryRoutes path={path} url={url}>
+          {children}
+        </StoryRoutes>
       </PremiumProvider>
     </SessionProvider>
   );
 }
-
-export { apiError };

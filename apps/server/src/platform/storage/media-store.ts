@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { media, users } from '../../db/schema';
 
@@ -14,7 +14,7 @@ export async function insertMedia(
   row: {
     id: string;
     ownerId: string;
-    kind: 'profile-picture';
+    kind: 'profile-picture' | 'comment-image';
     mime: string;
     path: string;
     bytes: number;
@@ -22,6 +22,16 @@ export async function insertMedia(
   },
 ): Promise<void> {
   await db.insert(media).values(row);
+}
+
+/** Deletes media rows and answers their files' paths, for removal after the commit. */
+export async function deleteMediaRows(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(media)
+    .where(inArray(media.id, [...ids]))
+    .returning({ path: media.path });
+  return rows.map((row) => row.path);
 }
 
 export async function deleteMedia(db: Queryable, id: string): Promise<MediaRow | undefined> {

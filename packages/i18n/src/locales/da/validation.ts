@@ -89,6 +89,25 @@ export const validation = {
   plan: {
     required: 'Vælg en plan',
   },
+  comment: {
+    required: 'Skriv en kommentar, eller tilføj et billede',
+    replyRequired: 'Skriv et svar',
+    max: 'En kommentar må højst være 2000 tegn',
+  },
+  bubble: {
+    nameMax: 'Navnet må højst være 40 tegn',
+    nameInvalid: 'Navnet indeholder tegn, der ikke kan vises',
+    nameTaken: 'Der findes allerede en Bubble med dette navn',
+    titleMax: 'Titlen må højst være 120 tegn',
+    titleInvalid: 'Titlen indeholder tegn, der ikke kan vises',
+    colorRequired: 'Vælg en farve',
+    colorInvalid: 'Farven skal skrives som #rrggbb, for eksempel #3a7bd5',
+    required: 'Vælg en Bubble',
+    userRequired: 'Vælg en Wobler',
+    sortInvalid: 'Sortér efter Populære, Nyeste eller Alfabetisk',
+    searchMax: 'Søgningen må højst være 100 tegn',
+    choiceMax: 'Du kan højst vælge 100 Bubbles ad gangen',
+  },
   bubbles: {
     required: 'Vælg mindst én bubble',
   },
@@ -96,6 +115,11 @@ export const validation = {
     questionRequired: 'Skriv et spørgsmål',
     optionRequired: 'Skriv en svarmulighed',
     optionsMin: 'Tilføj mindst én svarmulighed',
+    questionMax: 'Spørgsmålet må højst være 200 tegn',
+    optionMax: 'En svarmulighed må højst være 100 tegn',
+    optionsMax: 'En afstemning kan højst have 10 svarmuligheder',
+    optionDuplicate: 'Denne svarmulighed findes allerede i afstemningen',
+    voteOptionRequired: 'Vælg en svarmulighed',
   },
   report: {
     reasonRequired: 'Vælg en af grundene',

@@ -88,6 +88,26 @@ export const validation = {
   plan: {
     required: 'Please choose a plan',
   },
+  comment: {
+    required: 'Please write a comment or add an image',
+    replyRequired: 'Please write a reply',
+    max: 'A comment can be at most 2000 characters long',
+  },
+  // The Bubble form and payloads (issue 4); bounds chosen in @wob/validation's bubble.ts.
+  bubble: {
+    nameMax: 'The name can be at most 40 characters long',
+    nameInvalid: 'The name contains characters that cannot be shown',
+    nameTaken: 'A Bubble with this name already exists',
+    titleMax: 'The title can be at most 120 characters long',
+    titleInvalid: 'The title contains characters that cannot be shown',
+    colorRequired: 'Please choose a colour',
+    colorInvalid: 'The colour must be written as #rrggbb, for example #3a7bd5',
+    required: 'Please choose a Bubble',
+    userRequired: 'Please choose a Wobler',
+    sortInvalid: 'Please sort by Popular, Newest or Alphabetical',
+    searchMax: 'The search can be at most 100 characters long',
+    choiceMax: 'You can pick at most 100 Bubbles at a time',
+  },
   // Rules of later capabilities, spec section 5.
   bubbles: {
     required: 'Please select at least one bubble',
@@ -96,6 +116,11 @@ export const validation = {
     questionRequired: 'Please Enter Question',
     optionRequired: 'Please Enter Option',
     optionsMin: 'Please enter atleast one option',
+    questionMax: 'The question can be at most 200 characters long',
+    optionMax: 'An option can be at most 100 characters long',
+    optionsMax: 'A poll can have at most 10 options',
+    optionDuplicate: 'This option is already in the poll',
+    voteOptionRequired: 'Please choose an option',
   },
   report: {
     reasonRequired: 'Select One of the reason',

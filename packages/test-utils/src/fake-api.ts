@@ -6,6 +6,9 @@ export type FakeHandler = (
   options: CallOptions,
 ) => Envelope<unknown> | Promise<Envelope<unknown>>;
 
+/** The answers of a fake API by endpoint; an endpoint without one answers 500. */
+export type FakeHandlers = Partial<Record<EndpointId, FakeHandler>>;
+
 export interface RecordedCall {
   id: string;
   input: unknown;
@@ -36,7 +39,7 @@ export function apiError(
  * An injected ApiClient that answers from handlers and records every call. Like the real
  * client, a 401 on a signed-in endpoint calls onUnauthorized before it throws.
  */
-export function createFakeApi(handlers: Partial<Record<EndpointId, FakeHandler>> = {}): FakeApi {
+export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
   const table = new Map<string, FakeHandler>(Object.entries(handlers));
   const fake: FakeApi = {
     calls: [],
@@ -65,4 +68,18 @@ export function createFakeApi(handlers: Partial<Record<EndpointId, FakeHandler>>
     },
   };
   return fake;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The same answers, each `ms` later: stories use it so busy states can be seen. */
+export function withDelay(handlers: FakeHandlers, ms: number): FakeHandlers {
+  const slow: FakeHandlers = {};
+  for (const [id, handler] of Object.entries(handlers) as [EndpointId, FakeHandler][]) {
+    slow[id] = async (input, options) => {
+      await wait(ms);
+      return handler(input, options);
+    };
+  }
+  return slow;
 }

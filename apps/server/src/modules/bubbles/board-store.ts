@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { comments, users } from '../../db/schema';
+
+// SQL of the board. Comments and replies by accounts that are deleted (or anonymised) are
+// left out everywhere, counts included: deletion disables an account at once, and its rows
+// stay only until the retention job purges them.
+
+export type CommentRow = typeof comments.$inferSelect;
+
+/** A comment or reply with what its view shows of the author. */
+export interface BoardRow {
+  id: string;
+  bubbleId: string;
+  parentId: string | null;
+  text: string;
+  imageId: string | null;
+  pollId: string | null;
+  createdAt: Date;
+  authorId: string;
+  authorName: string;
+  authorPictureId: string | null;
+  authorShowsImages: boolean;
+}
+
+const liveAuthor = and(
+  eq(users.id, comments.authorId),
+  isNull(users.deletedAt),
+  isNull(users.anonymisedAt),
+);
+
+/**
+ * For counts: no join with every live account, only a look for the (few) dead ones, so a
+ * count reads the comments and nothing else on a healthy board.
+ */
+const byLiveAuthor = sql`not exists (select 1 from ${users} where ${users.id} = ${comments.authorId} and (${users.deletedAt} is not null or ${users.anonymisedAt} is not null))`;
+
+const boardFields = {
+  id: comments.id,
+  bubbleId: comments.bubbleId,
+  parentId: comments.parentId,
+  text: comments.text,
+  imageId: comments.imageId,
+  pollId: comments.pollId,
+  createdAt: comments.createdAt,
+  authorId: users.id,
+  authorName: users.name,
+  authorPictureId: users.pictureId,
+  authorShowsImages: users.showImagesToAll,
+};
+
+/** A comment or reply whose author's account is live; undefined otherwise. */
+export async function findLiveComment(db: Queryable, id: string): Promise<BoardRow | undefined> {
+  const [row] = await db
+    .select(boardFields)
+    .from(comments)
+    .innerJoin(users, liveAuthor)
+    .where(eq(comments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertComment(db: Queryable, row: CommentRow): Promise<void> {
+  await db.insert(comments).values(row);
+}
+
+/** One page of a Bubble's top-level comments, newest first, and how many there are. */
+export async function selectBoardPage(
+  db: Queryable,
+  bubbleId: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BoardRow[]; total: number }> {
+  const onBoard = and(eq(comments.bubbleId, bubbleId), isNull(comments.parentId));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(boardFields)
+      .from(comments)
+      .innerJoin(users, liveAuthor)
+      .where(onBoard)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(comments).where(and(onBoard, byLiveAuthor)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * The first `perComment` replies (oldest first) of each comment in `parentIds`, and each
+ * comment's reply count. A lateral subquery reads a few replies per comment from the
+ * replies index, however long a thread is.
+ */
+export async function selectReplyPreviews(
+  db: Queryable,
+  parentIds: readonly string[],
+  perComment: number,
+): Promise<{ rows: BoardRow[]; counts: Map<string, number> }> {
+  if (parentIds.length === 0) return { rows: [], counts: new Map() };
+  const ids = [...parentIds];
+  const reply = alias(comments, 'reply');
+  const first = db
+    .select({
+      id: reply.id,
+      bubbleId: reply.bubbleId,
+      parentId: reply.parentId,
+      text: reply.text,
+      imageId: reply.imageId,
+      pollId: reply.pollId,
+      createdAt: reply.createdAt,
+      // Named apart from the outer row's `author_id`, which the lateral join also sees.
+      authorId: sql<string>`${users.id}`.as('reply_author_id'),
+      authorName: users.name,
+      authorPictureId: users.pictureId,
+      authorShowsImages: users.showImagesToAll,
+    })
+    .from(reply)
+    .innerJoin(
+      users,
+      and(eq(users.id, reply.authorId), isNull(users.deletedAt), isNull(users.anonymisedAt)),
+    )
+    .where(eq(reply.parentId, comments.id))
+    .orderBy(asc(reply.createdAt), asc(reply.id))
+    .limit(perComment)
+    .as('first_replies');
+  const [found, totals] = await Promise.all([
+    db
+      .select({
+        id: first.id,
+        bubbleId: first.bubbleId,
+        parentId: first.parentId,
+        text: first.text,
+        imageId: first.imageId,
+        pollId: first.pollId,
+        createdAt: first.createdAt,
+        authorId: first.authorId,
+        authorName: first.authorName,
+        authorPictureId: first.authorPictureId,
+        authorShowsImages: first.authorShowsImages,
+      })
+      .from(comments)
+      .innerJoinLateral(first, sql`true`)
+      .where(inArray(comments.id, ids))
+      .orderBy(asc(first.parentId), asc(first.createdAt), asc(first.id)),
+    db
+      .select({ parentId: comments.parentId, n: count() })
+      .from(comments)
+      .where(and(inArray(comments.parentId, ids), byLiveAuthor))
+      .groupBy(comments.parentId),
+  ]);
+  const counts = new Map<string, number>();
+  for (const total of totals) if (total.parentId) counts.set(total.parentId, total.n);
+  return { rows: found, counts };
+}
+
+/** One page of a comment's replies, oldest first, and how many there are. */
+export async function selectRepliesPage(
+  db: Queryable,
+  parentId: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BoardRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select(boardFields)
+      .from(comments)
+      .innerJoin(users, liveAuthor)
+      .where(eq(comments.parentId, parentId))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(limit)
+      .offset(offset),
+    countReplies(db, parentId),
+  ]);
+  return { rows, total };
+}
+
+export async function countReplies(db: Queryable, parentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(eq(comments.parentId, parentId), byLiveAuthor));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes a comment or reply; its replies go with it (the foreign key cascades). Answers
+ * whether a row was deleted and the images of everything deleted, whose media rows and
+ * files the caller removes.
+ */
+export async function deleteCommentTree(
+  db: Queryable,
+  id: string,
+): Promise<{ deleted: boolean; imageIds: string[] }> {
+  const images = await db
+    .select({ imageId: comments.imageId })
+    .from(comments)
+    .where(and(or(eq(comments.id, id), eq(comments.parentId, id)), isNotNull(comments.imageId)));
+  const deleted = await db
+    .delete(comments)
+    .where(eq(comments.id, id))
+    .returning({ id: comments.id });
+  return {
+    deleted: deleted.length > 0,
+    imageIds: images.flatMap((row) => (row.imageId ? [row.imageId] : [])),
+  };
+}

@@ -1,0 +1,57 @@
+import { type RealtimeEvent, type RealtimeListener, realtimeTopics } from '@wob/api';
+
+/**
+ * One event for the clients listening on a topic. `type` names it ('comment.added',
+ * 'poll.voted', …); the rest is the event's data, already shaped for the client. Declared
+ * in @wob/api with the rest of the `/realtime` protocol, so both ends share it.
+ */
+export type { RealtimeEvent, RealtimeListener };
+
+/**
+ * The realtime fan-out port (ARCHITECTURE.md "What runs"): modules publish to topics such as
+ * `bubble:<id>` (a board's activity) or `user:<id>` (one person's notifications); the
+ * `/realtime` WebSocket subscribes its clients. In-process by default; a production adapter
+ * carries events between server instances.
+ */
+export interface RealtimeHub {
+  publish(topic: string, event: RealtimeEvent): void;
+  /** Answers the function that ends the subscription. */
+  subscribe(topic: string, listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Topic names, written once (in @wob/api, so the browser builds the same names). */
+export const topics = realtimeTopics;
+
+/** Delivers events to the listeners of this process only (one server instance). */
+export function createInProcessHub(onListenerError?: (error: unknown) => void): RealtimeHub {
+  const listeners = new Map<string, Set<RealtimeListener>>();
+  return {
+    publish(topic, event) {
+      for (const listener of listeners.get(topic) ?? []) {
+        try {
+          listener(event);
+        } catch (error) {
+          // One broken connection must not keep the event from the others.
+          onListenerError?.(error);
+        }
+      }
+    },
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) {
+        set = new Set();
+        listeners.set(topic, set);
+      }
+      set.add(listener);
+      return () => {
+        const current = listeners.get(topic);
+        current?.delete(listener);
+        if (current?.size === 0) listeners.delete(topic);
+      };
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

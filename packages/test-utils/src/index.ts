@@ -1,0 +1,7 @@
+export type { AppProvidersProps } from './app-providers';
+export { AppProviders } from './app-providers';
+export type { FakeApi, FakeHandler, FakeHandlers, RecordedCall } from './fake-api';
+export { apiError, createFakeApi, withDelay } from './fake-api';
+export { fakeUser, TOKEN } from './fixtures';
+export type { Toast } from './toasts';
+export { recordToasts } from './toasts';
