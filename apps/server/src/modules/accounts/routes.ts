@@ -2,6 +2,7 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindEndpoint, bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
+import { recheckSessions } from '../../platform/realtime/control';
 import type { AccountsService } from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsService): void {
@@ -62,19 +63,24 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsSe
     data: { user: await accounts.removePicture(session) },
   }));
 
-  bindSignedInEndpoint(app, endpoints.changePassword, async ({ input, session }) => ({
-    message: M.account.passwordChanged,
-    token: await accounts.changePassword(session, input),
-    data: {},
-  }));
+  // Ended sessions also end their open /realtime sockets (each re-checks its session).
+  const endSockets = (userId: string) => recheckSessions(app.wob.realtime, userId);
+
+  bindSignedInEndpoint(app, endpoints.changePassword, async ({ input, session }) => {
+    const token = await accounts.changePassword(session, input);
+    endSockets(session.user.id);
+    return { message: M.account.passwordChanged, token, data: {} };
+  });
 
   bindSignedInEndpoint(app, endpoints.deleteAccount, async ({ session }) => {
     await accounts.deleteAccount(session);
+    endSockets(session.user.id);
     return { message: M.account.deleted, data: {} };
   });
 
   bindSignedInEndpoint(app, endpoints.logout, async ({ session }) => {
     await accounts.logout(session);
+    endSockets(session.user.id);
     return { message: M.account.loggedOut, data: {} };
   });
 }

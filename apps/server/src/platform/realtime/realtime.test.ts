@@ -119,6 +119,23 @@ describe('/realtime authentication', () => {
     expect((await peer.closed).code).toBe(4401);
     expect(peer.unread).toEqual([]);
   });
+
+  it.each([
+    [
+      'logging out',
+      (user: { token: string }) => post(server.app, '/api/logout', {}, { token: user.token }),
+    ],
+    [
+      'deleting the account',
+      (user: { token: string }) =>
+        post(server.app, '/api/delete-account', {}, { token: user.token }),
+    ],
+  ])('closes the open sockets at once on %s', async (_label, end) => {
+    const erin = await signUp(server);
+    const peer = await connectAs(server.url, erin.token);
+    expect((await end(erin)).statusCode).toBe(200);
+    expect((await peer.closed).code).toBe(4401);
+  });
 });
 
 describe('/realtime topics', () => {
