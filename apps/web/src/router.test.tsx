@@ -6,6 +6,7 @@ import { loadSession } from './shell/session-host';
 import { type FakeResponse, fakeNetwork, renderApp, SITE } from './test/render-app';
 
 const USER = fakeUser();
+const EMPTY_PAGE = { docs: [], totalDocs: 0, page: 1, limit: 12, totalPages: 1, hasNextPage: false };
 
 let network: ReturnType<typeof fakeNetwork>;
 
@@ -13,6 +14,8 @@ function serve(extra: Record<string, FakeResponse | (() => FakeResponse)> = {}) 
   network = fakeNetwork({
     'GET /api/site': { body: { data: SITE } },
     'GET /api/get-user-profile': { body: { data: { user: USER, self: true } } },
+    'GET /api/bubble/mine': { body: { data: { docs: [], selected: null } } },
+    'GET /api/bubble/get': { body: { data: EMPTY_PAGE } },
     ...extra,
   });
   vi.stubGlobal('fetch', network.fetch);
@@ -35,7 +38,7 @@ afterEach(async () => {
 });
 
 describe('404', () => {
-  it.each(['/no-such-page', '/home/anything', '/all-woblers', '/bubble-settings'])(
+  it.each(['/no-such-page', '/home/anything', '/all-woblers', '/bubble-options'])(
     "shows '404! Page not found' for %s",
     async (path) => {
       renderApp(path);
@@ -58,6 +61,9 @@ describe('route guard, both ways', () => {
   it.each([
     '/home',
     '/choose-bubble',
+    '/search-bubble',
+    '/all-bubbles',
+    '/bubble-settings',
     '/profile',
     '/settings',
     '/change-password',
@@ -79,11 +85,37 @@ describe('route guard, both ways', () => {
       await signIn(true);
       const { router } = renderApp(path);
       expect(
-        await screen.findByRole('heading', { name: 'Welcome, Karen Blixen!' }),
+        await screen.findByRole('heading', { name: 'Choose Bubble', level: 1 }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/choose-bubble');
     },
   );
+
+  it.each([
+    ['/search-bubble', 'Find Bubble'],
+    ['/all-bubbles', 'Find Bubble'],
+    ['/bubble-settings', 'Bubble settings'],
+  ])('opens %s for a signed-in user', async (path, heading) => {
+    await signIn(true);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens Find Bubble and Bubble settings from the menu', async () => {
+    await signIn(true);
+    const { router, user } = renderApp('/choose-bubble');
+    await screen.findByRole('heading', { name: 'Choose Bubble', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Find Bubble' }));
+    expect(await screen.findByRole('heading', { name: 'Find Bubble', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search-bubble');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Bubble settings' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Bubble settings', level: 1 }),
+    ).toBeInTheDocument();
+  });
 
   it('lets a visitor open the public pages', async () => {
     const { router } = renderApp('/forgot-password');
@@ -94,7 +126,7 @@ describe('route guard, both ways', () => {
   it('ends a session the server no longer knows and goes to login', async () => {
     await signIn(true);
     serve({
-      'GET /api/get-user-profile': {
+      'GET /api/bubble/mine': {
         status: 401,
         body: { message: 'Your session is invalid or has expired. Please log in again.' },
       },
@@ -111,7 +143,7 @@ describe('route guard, both ways', () => {
   it("shows 'Access Denied' when a page's data answers 403", async () => {
     await signIn(true);
     serve({
-      'GET /api/get-user-profile': {
+      'GET /api/bubble/mine': {
         status: 403,
         body: { message: 'You are not allowed to do this.' },
       },

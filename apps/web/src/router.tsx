@@ -1,4 +1,5 @@
 import { requireAuthRoute, routes as accountRoutes } from '@wob/auth';
+import { routes as bubbleRoutes } from '@wob/bubbles';
 import { routes as premiumRoutes } from '@wob/premium';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from './pages/landing-page';
@@ -42,7 +43,8 @@ export const appRoutes: RouteObject[] = [
               ...accountRoutes,
               requireAuthRoute([
                 { path: '/home', element: <Navigate to="/choose-bubble" replace /> },
-                { path: '/choose-bubble', lazy: () => import('./pages/choose-bubble-page') },
+                // /choose-bubble, /search-bubble, /all-bubbles, /bubble-settings, /view-bubble/:name
+                ...bubbleRoutes,
                 // /premium, /FAQs, /share
                 ...premiumRoutes,
               ]),

@@ -2,6 +2,8 @@
 // each language below. English is the source of the keys; Danish must match it (typed with
 // TranslationShape and checked by resources.test.ts).
 import { auth as daAuth } from './locales/da/auth';
+import { board as daBoard } from './locales/da/board';
+import { bubbles as daBubbles } from './locales/da/bubbles';
 import { common as daCommon } from './locales/da/common';
 import { errors as daErrors } from './locales/da/errors';
 import { gender as daGender } from './locales/da/gender';
@@ -14,6 +16,8 @@ import { shell as daShell } from './locales/da/shell';
 import { support as daSupport } from './locales/da/support';
 import { validation as daValidation } from './locales/da/validation';
 import { auth as enAuth } from './locales/en/auth';
+import { board as enBoard } from './locales/en/board';
+import { bubbles as enBubbles } from './locales/en/bubbles';
 import { common as enCommon } from './locales/en/common';
 import { errors as enErrors } from './locales/en/errors';
 import { gender as enGender } from './locales/en/gender';
@@ -40,6 +44,8 @@ export const resources = {
     profile: enProfile,
     premium: enPremium,
     support: enSupport,
+    bubbles: enBubbles,
+    board: enBoard,
   },
   da: {
     common: daCommon,
@@ -54,6 +60,8 @@ export const resources = {
     profile: daProfile,
     premium: daPremium,
     support: daSupport,
+    bubbles: daBubbles,
+    board: daBoard,
   },
 } as const;
 

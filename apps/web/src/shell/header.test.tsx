@@ -71,6 +71,8 @@ describe('Header', () => {
     await user.click(menu);
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
+      'Find Bubble',
+      'Bubble settings',
       'Profile',
       'Settings',
       'Change Password',

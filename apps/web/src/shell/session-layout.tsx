@@ -1,15 +1,21 @@
 import { SessionProvider } from '@wob/auth';
 import '@wob/auth/styles.css';
+import { BoardProvider, BubblesProvider } from '@wob/bubbles';
+import '@wob/bubbles/styles.css';
 import { PremiumProvider } from '@wob/premium';
 import '@wob/premium/styles.css';
 import { LocaleProvider } from '@wob/ui';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCopy } from './copy';
+import { boardStore, bubblesStore } from './bubbles';
 import { premiumStore } from './premium';
 import { i18n, sessionStore } from './session';
 
-/** Wraps every account screen and signed-in page: the session and premium stores, i18next. */
+/**
+ * Wraps every account screen and signed-in page: the session, premium, Bubbles and board
+ * stores, i18next.
+ */
 export function SessionLayout() {
   const { locale } = useCopy();
   return (
@@ -17,7 +23,11 @@ export function SessionLayout() {
       <LocaleProvider locale={locale === 'da' ? 'da-DK' : 'en-GB'}>
         <SessionProvider store={sessionStore}>
           <PremiumProvider store={premiumStore}>
-            <Outlet />
+            <BubblesProvider store={bubblesStore}>
+              <BoardProvider store={boardStore}>
+                <Outlet />
+              </BoardProvider>
+            </BubblesProvider>
           </PremiumProvider>
         </SessionProvider>
       </LocaleProvider>

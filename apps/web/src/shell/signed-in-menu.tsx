@@ -1,5 +1,15 @@
 import { Menu, type MenuItemData } from '@wob/ui';
-import { Crown, KeyRound, LifeBuoy, LogOut, Settings, Share2, UserRound } from 'lucide-react';
+import {
+  BellRing,
+  Crown,
+  KeyRound,
+  LifeBuoy,
+  LogOut,
+  Search,
+  Settings,
+  Share2,
+  UserRound,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useCopy } from './copy';
 import { loadSession } from './session-host';
@@ -17,6 +27,13 @@ export function SignedInMenu() {
   const { t } = useCopy();
   const navigate = useNavigate();
   const entries: MenuEntry[] = [
+    { id: 'find-bubble', label: t('shell:menu.findBubble'), path: '/search-bubble', icon: <Search /> },
+    {
+      id: 'bubble-settings',
+      label: t('shell:menu.bubbleSettings'),
+      path: '/bubble-settings',
+      icon: <BellRing />,
+    },
     { id: 'profile', label: t('shell:menu.profile'), path: '/profile', icon: <UserRound /> },
     { id: 'settings', label: t('shell:menu.settings'), path: '/settings', icon: <Settings /> },
     {

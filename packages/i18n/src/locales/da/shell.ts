@@ -11,6 +11,8 @@ export const shell = {
     menu: 'Menu',
   },
   menu: {
+    findBubble: 'Find Bubble',
+    bubbleSettings: 'Bubble-indstillinger',
     profile: 'Profil',
     settings: 'Indstillinger',
     changePassword: 'Skift adgangskode',
@@ -31,10 +33,4 @@ export const shell = {
   },
   languageFailed: 'Sproget kunne ikke skiftes.',
   loading: 'Indlæser …',
-  welcome: {
-    title: 'Velkommen, {{name}}!',
-    text: 'Hvor er det dejligt, at du er her. Dette er dit hjem på Woble, hvor dine Bubbles samles.',
-    profile: 'Se din profil',
-    settings: 'Indstillinger',
-  },
 } satisfies TranslationShape<typeof en>;

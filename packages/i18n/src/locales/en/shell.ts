@@ -1,4 +1,4 @@
-// Copy of the app frame: header, menu, error and not-found screens, the signed-in welcome.
+// Copy of the app frame: header, menu, error and not-found screens.
 export const shell = {
   skipToContent: 'Skip to content',
   homeLink: 'Woble home',
@@ -8,6 +8,8 @@ export const shell = {
     menu: 'Menu',
   },
   menu: {
+    findBubble: 'Find Bubble',
+    bubbleSettings: 'Bubble settings',
     profile: 'Profile',
     settings: 'Settings',
     changePassword: 'Change Password',
@@ -28,10 +30,4 @@ export const shell = {
   },
   languageFailed: 'The language could not be changed.',
   loading: 'Loading…',
-  welcome: {
-    title: 'Welcome, {{name}}!',
-    text: 'Great to have you here. This is your home on Woble, where your Bubbles will gather.',
-    profile: 'See your profile',
-    settings: 'Settings',
-  },
 };

@@ -1,0 +1,74 @@
+import type { BubbleTile } from '@wob/api';
+import { Button } from '@wob/ui';
+import { Clock, Globe, Lock, Users } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { textOnBubble } from '../components/bubble-tile/bubble-colors';
+
+const FALLBACK_COLOR = '#475569';
+
+export interface BubbleHeaderProps {
+  bubble: BubbleTile;
+  joining?: boolean;
+  onJoin: () => void;
+}
+
+/**
+ * The top of a Bubble's page in the Bubble's own colour (DESIGN.md 'Bubble board'): name,
+ * title, members, public or private, and the caller's state: Join, 'Waiting for Approval'
+ * or their role.
+ */
+export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const color = /^#[0-9a-fA-F]{6}$/.test(bubble.circleColor) ? bubble.circleColor : FALLBACK_COLOR;
+  const ink = textOnBubble(color);
+  const style = { '--wob-bubble-bg': color, '--wob-bubble-ink': ink } as CSSProperties;
+  const { status, role } = bubble.membership;
+  const members = new Intl.NumberFormat(i18n.language).format(bubble.members.active);
+
+  return (
+    <header className="wob-bubble-header" style={style}>
+      <div className="wob-bubble-header__text">
+        <h1 className="wob-bubble-header__name">{bubble.name}</h1>
+        {bubble.title && <p className="wob-bubble-header__title">{bubble.title}</p>}
+        <ul className="wob-bubble-header__facts">
+          <li>
+            <Users aria-hidden="true" />
+            {t('board:header.members', { count: bubble.members.active, formatted: members })}
+          </li>
+          <li>
+            {bubble.privateBubble ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            {bubble.privateBubble ? t('board:header.private') : t('board:header.public')}
+          </li>
+        </ul>
+      </div>
+      <div className="wob-bubble-header__state">
+        {status === 'none' && (
+          <Button
+            className="wob-bubble-header__join"
+            onClick={onJoin}
+            isLoading={joining}
+            loadingLabel={t('board:header.joining')}
+          >
+            {t('board:header.join')}
+          </Button>
+        )}
+        {status === 'pending' && (
+          <span className="wob-bubble-header__pill">
+            <Clock aria-hidden="true" />
+            {t('board:header.waiting')}
+          </span>
+        )}
+        {status === 'active' && (
+          <span className="wob-bubble-header__pill">
+            {role === 'owner'
+              ? t('board:header.owner')
+              : role === 'moderator'
+                ? t('board:header.moderator')
+                : t('board:header.member')}
+          </span>
+        )}
+      </div>
+    </header>
+  );
+}

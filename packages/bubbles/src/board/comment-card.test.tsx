@@ -1,0 +1,146 @@
+import type { Reply } from '@wob/api';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BOARD_NOW, comment, people, reply } from '../test/board-fixtures';
+import { renderWithApp } from '../test/board-render';
+import { CommentCard, type CommentCardProps } from './comment-card';
+
+function props(overrides: Partial<CommentCardProps> = {}): CommentCardProps {
+  return {
+    comment: comment({ comment: 'Hello everyone' }),
+    canDelete: false,
+    canDeleteReply: () => false,
+    canReply: true,
+    onDelete: vi.fn(async () => undefined),
+    onDeleteReply: vi.fn(async (_reply: Reply) => undefined),
+    onSeeMoreReplies: vi.fn(),
+    onReply: vi.fn(async () => true),
+    now: BOARD_NOW,
+    timeZone: 'UTC',
+    ...overrides,
+  };
+}
+
+describe('CommentCard', () => {
+  it('shows the author, the text with its line breaks and a relative date', () => {
+    renderWithApp(
+      <CommentCard
+        {...props({
+          comment: comment({
+            comment: 'First line\nSecond line',
+            dateTime: '2026-11-21T18:30:00Z',
+          }),
+        })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: people.hans.name });
+    expect(within(card).getByText(people.hans.name)).toBeInTheDocument();
+    const text = within(card).getByText(/First line/);
+    expect(text.textContent).toBe('First line\nSecond line');
+    expect(text).toHaveClass('wob-board-text');
+    expect(within(card).getByText('Yesterday, 18:30')).toBeInTheDocument();
+  });
+
+  it('shows markup in a comment as text, never as HTML', () => {
+    renderWithApp(
+      <CommentCard
+        {...props({ comment: comment({ comment: '<img src=x onerror=alert(1)> <b>bold</b>' }) })}
+      />,
+    );
+    expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('keeps a very long comment whole', () => {
+    const long = 'Cykel '.repeat(330).trim();
+    renderWithApp(<CommentCard {...props({ comment: comment({ comment: long }) })} />);
+    expect(screen.getByText(long)).toBeInTheDocument();
+  });
+
+  it('opens an image larger in a dialog', async () => {
+    const { user } = renderWithApp(
+      <CommentCard
+        {...props({
+          comment: comment({ comment: '', imageFile: 'https://example.test/bike.jpg' }),
+        })}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: `Image posted by ${people.hans.name}` }),
+    ).toHaveAttribute('src', 'https://example.test/bike.jpg');
+    await user.click(screen.getByRole('button', { name: 'Open the image larger' }));
+    const dialog = await screen.findByRole('dialog', { name: `Image from ${people.hans.name}` });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://example.test/bike.jpg');
+  });
+
+  it('shows a poll comment as its question with a link to the poll', () => {
+    renderWithApp(
+      <CommentCard
+        {...props({
+          comment: comment({ comment: 'Which route on Sunday?', poll: true, pollId: 'poll-7' }),
+        })}
+      />,
+    );
+    expect(screen.getByText('Poll')).toBeInTheDocument();
+    expect(screen.getByText('Which route on Sunday?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View poll' })).toHaveAttribute(
+      'href',
+      '/view-poll/poll-7',
+    );
+  });
+
+  it('offers no delete button when the person may not delete', () => {
+    renderWithApp(<CommentCard {...props()} />);
+    expect(screen.queryByRole('button', { name: 'Delete this comment' })).not.toBeInTheDocument();
+  });
+
+  it('asks the spec’s question before deleting, and deletes only on Yes', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    const { user } = renderWithApp(<CommentCard {...props({ canDelete: true, onDelete })} />);
+    await user.click(screen.getByRole('button', { name: 'Delete this comment' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'DO YOU WANT TO DELETE THIS COMMENT ??',
+    });
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete this comment' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks in Danish too', async () => {
+    const { user } = renderWithApp(<CommentCard {...props({ canDelete: true })} />, 'da');
+    await user.click(screen.getByRole('button', { name: 'Slet denne kommentar' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'VIL DU SLETTE DENNE KOMMENTAR ??' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ja' })).toBeInTheDocument();
+  });
+
+  it('confirms a reply’s deletion with its own question', async () => {
+    const target = reply({ _id: 'reply-own', commentBy: { user: people.karen } });
+    const onDeleteReply = vi.fn(async (_reply: Reply) => undefined);
+    const { user } = renderWithApp(
+      <CommentCard
+        {...props({
+          comment: comment({ replies: [target], replyCount: 1 }),
+          canDeleteReply: (item) => item.commentBy.user._id === people.karen._id,
+          onDeleteReply,
+        })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete this reply' }));
+    await screen.findByRole('alertdialog', { name: 'DO YOU WANT TO DELETE THIS REPLY ??' });
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(onDeleteReply).toHaveBeenCalledWith(target);
+  });
+
+  it('counts the replies', () => {
+    renderWithApp(
+      <CommentCard
+        {...props({ comment: comment({ replies: [reply()], replyCount: 4, seeMore: true }) })}
+      />,
+    );
+    expect(screen.getByText('4 replies')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import type { Comment, Reply } from '@wob/api';
+import { useSessionStore } from '@wob/auth';
+import { Button, buttonClassName, Card, EmptyState, ErrorState, Skeleton } from '@wob/ui';
+import { Lock, MessagesSquare, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useBoardStore, useBoardStoreApi } from './board-context';
+import { type BoardResult, canDeleteItem, canPost } from './board-store';
+import { BubbleHeader } from './bubble-header';
+import { CommentCard, CommentCardSkeleton } from './comment-card';
+import { Composer } from './composer';
+import type { DateClock } from './use-relative-date';
+
+/** Find Bubble (spec section 2), where a missing Bubble's page sends people. */
+export const FIND_BUBBLE_LINK = '/search-bubble';
+
+// ConfirmDialog stays open on a rejection; the store has already said what failed.
+async function orThrow(result: Promise<BoardResult>): Promise<void> {
+  const done = await result;
+  if (!done.ok) throw new Error(`failed with ${done.status}`);
+}
+
+function LoadingBoard() {
+  const { t } = useTranslation();
+  return (
+    <div className="wob-bubble-page" aria-busy="true">
+      <p className="wob-visually-hidden" role="status">
+        {t('board:page.loading')}
+      </p>
+      <div className="wob-bubble-header wob-bubble-header--loading">
+        <div className="wob-bubble-header__text">
+          <Skeleton width="60%" height={28} />
+          <Skeleton width="40%" />
+        </div>
+      </div>
+      <div className="wob-board">
+        <CommentCardSkeleton />
+        <CommentCardSkeleton />
+        <CommentCardSkeleton />
+      </div>
+    </div>
+  );
+}
+
+/** The board under the header: composer, comments with replies, 'load more'. */
+function Board({ now, timeZone }: DateClock) {
+  const { t } = useTranslation();
+  const store = useBoardStoreApi();
+  const bubble = useBoardStore((state) => state.bubble);
+  const comments = useBoardStore((state) => state.comments);
+  const hasMore = useBoardStore((state) => state.hasMore);
+  const loadingMore = useBoardStore((state) => state.loadingMore);
+  const loadMoreFailed = useBoardStore((state) => state.loadMoreFailed);
+  const loadingReplies = useBoardStore((state) => state.loadingReplies);
+  const userId = useSessionStore((state) => state.user?._id ?? null);
+  const member = canPost(bubble);
+  const membership = bubble?.membership;
+
+  const deletable = (item: Comment | Reply) =>
+    canDeleteItem(membership, userId, item.commentBy.user);
+
+  return (
+    <section className="wob-board" aria-labelledby="wob-board-title">
+      {member ? (
+        <Composer
+          onSubmit={async (draft, options) =>
+            (await store.getState().addComment(draft, options)).ok
+          }
+        />
+      ) : (
+        <p className="wob-board__note">{t('board:joinToComment')}</p>
+      )}
+      <h2 id="wob-board-title" className="wob-visually-hidden">
+        {t('board:list.title')}
+      </h2>
+      {comments.length === 0 ? (
+        <EmptyState
+          icon={<MessagesSquare aria-hidden="true" />}
+          title={t('board:list.empty')}
+          text={member ? t('board:list.emptyText') : undefined}
+          headingLevel={3}
+        />
+      ) : (
+        <ul className="wob-board__list">
+          {comments.map((comment) => (
+            <li key={comment._id}>
+              <CommentCard
+                comment={comment}
+                canDelete={deletable(comment)}
+                canDeleteReply={deletable}
+                canReply={member}
+                loadingReplies={loadingReplies[comment._id] ?? false}
+                onDelete={() => orThrow(store.getState().deleteComment(comment._id))}
+                onDeleteReply={(reply) =>
+                  orThrow(store.getState().deleteReply(comment._id, reply._id))
+                }
+                onSeeMoreReplies={() => void store.getState().seeMoreReplies(comment._id)}
+                onReply={async (text) => (await store.getState().addReply(comment._id, text)).ok}
+                now={now}
+                timeZone={timeZone}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loadMoreFailed && (
+        <p className="wob-board__error" role="alert">
+          {t('board:list.loadMoreError')}
+        </p>
+      )}
+      {(hasMore || loadMoreFailed) && (
+        <Button
+          variant="secondary"
+          className="wob-board__more"
+          onClick={() => void store.getState().loadMore()}
+          isLoading={loadingMore}
+          loadingLabel={t('board:list.loading')}
+        >
+          {loadMoreFailed ? t('board:page.retry') : t('board:list.loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+export type ViewBubblePageProps = DateClock;
+
+/**
+ * /view-bubble/:name (spec section 2): the Bubble's header in its colour and its board, or
+ * for a private Bubble one may not see, the header with Join or 'Waiting for Approval' and
+ * why the board is hidden. Live while open: comments and replies of others appear, deleted
+ * ones go.
+ */
+export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
+  const { t } = useTranslation();
+  const { name = '' } = useParams();
+  const store = useBoardStoreApi();
+  const status = useBoardStore((state) => state.status);
+  const bubble = useBoardStore((state) => state.bubble);
+  const canSeeContent = useBoardStore((state) => state.canSeeContent);
+  const joining = useBoardStore((state) => state.joining);
+
+  useEffect(() => {
+    void store.getState().open(name);
+    return () => store.getState().close();
+  }, [store, name]);
+
+  const title = bubble?.name;
+  useEffect(() => {
+    if (title) document.title = `${title} · Woble`;
+  }, [title]);
+
+  if (status === 'not-found') {
+    return (
+      <div className="wob-bubble-page wob-bubble-page--state">
+        <EmptyState
+          icon={<SearchX aria-hidden="true" />}
+          title={t('board:page.notFoundTitle')}
+          text={t('board:page.notFoundText')}
+          headingLevel={2}
+          action={
+            <Link to={FIND_BUBBLE_LINK} className={buttonClassName('primary', 'md')}>
+              {t('board:page.findBubble')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="wob-bubble-page wob-bubble-page--state">
+        <ErrorState
+          message={t('board:page.loadError')}
+          retryLabel={t('board:page.retry')}
+          onRetry={() => void store.getState().open(name)}
+        />
+      </div>
+    );
+  }
+  if (status !== 'ready' || !bubble) return <LoadingBoard />;
+
+  const pending = bubble.membership.status === 'pending';
+  return (
+    <div className="wob-bubble-page">
+      <BubbleHeader bubble={bubble} joining={joining} onJoin={() => void store.getState().join()} />
+      {canSeeContent ? (
+        <Board now={now} timeZone={timeZone} />
+      ) : (
+        <Card className="wob-bubble-private">
+          <Lock aria-hidden="true" className="wob-bubble-private__icon" />
+          <div>
+            <h2 className="wob-bubble-private__title">{t('board:privateBoard.title')}</h2>
+            <p>{pending ? t('board:privateBoard.waitingText') : t('board:privateBoard.text')}</p>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** The route's lazy export (react-router's `lazy`). */
+export const Component = ViewBubblePage;

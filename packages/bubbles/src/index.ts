@@ -1,0 +1,59 @@
+// Public API of @wob/bubbles. Pages are also reachable through `routes` (lazy).
+export type { BubbleDialogProps } from './components/bubble-dialog/bubble-dialog';
+export { BubbleDialog } from './components/bubble-dialog/bubble-dialog';
+export type { BubbleColorId } from './components/bubble-tile/bubble-colors';
+export {
+  BUBBLE_COLORS,
+  bubbleInitial,
+  bubbleTextContrast,
+  textOnBubble,
+} from './components/bubble-tile/bubble-colors';
+export type { BubbleTileProps } from './components/bubble-tile/bubble-tile';
+export { BubbleTile, BubbleTileSkeleton } from './components/bubble-tile/bubble-tile';
+export type { TileActionsProps } from './pages/bubble-actions';
+export { bubblePath, TileActions } from './pages/bubble-actions';
+export { BubbleSettingsPage, PREMIUM_LINK } from './pages/bubble-settings-page';
+export { ChooseBubblePage, FIND_BUBBLE_PATH } from './pages/choose-bubble-page';
+export { FindBubblePage, SEARCH_DELAY_MS } from './pages/find-bubble-page';
+export { routes } from './routes';
+export type { BubblesProviderProps } from './store/bubbles-context';
+export { BubblesProvider, useBubblesStore, useBubblesStoreApi } from './store/bubbles-context';
+export type {
+  BubbleActionResult,
+  BubbleFormValues,
+  BubbleQuery,
+  BubblesDeps,
+  BubblesState,
+  BubblesStore,
+  LoadStatus,
+  Translate,
+} from './store/bubbles-store';
+export { createBubblesStore } from './store/bubbles-store';
+
+// Board
+export type { BoardProviderProps } from './board/board-context';
+export { BoardProvider, useBoardStore, useBoardStoreApi } from './board/board-context';
+export type {
+  BoardDeps,
+  BoardRealtime,
+  BoardResult,
+  BoardState,
+  BoardStatus,
+  BoardStore,
+  CommentDraft,
+} from './board/board-store';
+export { canDeleteItem, canPost, createBoardStore } from './board/board-store';
+export type { BubbleHeaderProps } from './board/bubble-header';
+export { BubbleHeader } from './board/bubble-header';
+export type { CommentCardProps } from './board/comment-card';
+export { CommentCard, CommentCardSkeleton, pollPath } from './board/comment-card';
+export type { ComposerProps } from './board/composer';
+export { Composer } from './board/composer';
+export type { RelativeDateOptions } from './board/relative-date';
+export { formatFullDate, formatRelativeDate } from './board/relative-date';
+export type { ReplyListProps } from './board/reply-list';
+export { ReplyList } from './board/reply-list';
+export type { DateClock } from './board/use-relative-date';
+export { useRelativeDate } from './board/use-relative-date';
+export type { ViewBubblePageProps } from './board/view-bubble-page';
+export { FIND_BUBBLE_LINK, ViewBubblePage } from './board/view-bubble-page';

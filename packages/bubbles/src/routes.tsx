@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+
+// Static paths with lazy pages: importing `routes` costs a few bytes, each page loads when
+// its path is first opened. The app puts them under its signed-in guard
+// (`requireAuthRoute`); each needs a <BubblesProvider> and a <SessionProvider> above it.
+
+/** The Bubble pages of spec section 2, without a guard of their own. */
+export const routes: RouteObject[] = [
+  { path: '/choose-bubble', lazy: () => import('./pages/choose-bubble-page') },
+  // Find Bubble answers on both of the spec's paths.
+  { path: '/search-bubble', lazy: () => import('./pages/find-bubble-page') },
+  { path: '/all-bubbles', lazy: () => import('./pages/find-bubble-page') },
+  { path: '/bubble-settings', lazy: () => import('./pages/bubble-settings-page') },
+  { path: '/view-bubble/:name', lazy: () => import('./board/view-bubble-page') },
+];

@@ -1,0 +1,7 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as preview from '../../.storybook/preview';
+
+// Imported by tests that reuse stories through composeStories, so they render with the same
+// decorators and globals as in Storybook. Spies handed to composed stories come from
+// storybook/test's fn: the story args are typed with its Mock, not with vitest's.
+setProjectAnnotations([preview]);

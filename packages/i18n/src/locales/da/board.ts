@@ -1,0 +1,86 @@
+import type { TranslationShape } from '../../translation-shape';
+import type { board as en } from '../en/board';
+
+// Dansk tekst til en Bubbles side og dens tavle: overskriften i Bubblens farve, feltet til
+// nye kommentarer, kommentarer med svar og opdateringer, der kommer af sig selv.
+export const board = {
+  page: {
+    loading: 'Henter Bubblen…',
+    loadError: 'Bubblen kunne ikke hentes.',
+    retry: 'Prøv igen',
+    notFoundTitle: 'Bubblen findes ikke',
+    notFoundText: 'Denne Bubble findes ikke længere, eller den har skiftet navn.',
+    findBubble: 'Find Bubble',
+  },
+  header: {
+    members_one: '{{formatted}} medlem',
+    members_other: '{{formatted}} medlemmer',
+    private: 'Privat',
+    public: 'Offentlig',
+    join: 'Bliv medlem',
+    joining: 'Melder dig ind…',
+    waiting: 'Venter på godkendelse',
+    member: 'Medlem',
+    owner: 'Ejer',
+    moderator: 'Moderator',
+  },
+  privateBoard: {
+    title: 'Denne Bubble er privat',
+    text: 'Kun medlemmerne kan se tavlen. Bed om at blive medlem, så kan ejeren eller en moderator lukke dig ind.',
+    waitingText:
+      'Din anmodning er sendt. Du kan se tavlen, når ejeren eller en moderator har lukket dig ind.',
+  },
+  joinToComment: 'Bliv medlem af denne Bubble for at skrive kommentarer og svar.',
+  composer: {
+    label: 'Skriv en kommentar',
+    placeholder: 'Del noget med Bubblen…',
+    addImage: 'Tilføj billede',
+    changeImage: 'Skift billede',
+    removeImage: 'Fjern billede',
+    imagePreview: 'Det valgte billede',
+    post: 'Slå op',
+    posting: 'Slår op…',
+    uploading: 'Sender',
+    characters: '{{count}} / {{max}}',
+  },
+  list: {
+    title: 'Kommentarer',
+    empty: 'Ingen kommentarer fundet',
+    emptyText: 'Vær den første til at skrive noget.',
+    loading: 'Henter kommentarer…',
+    loadMore: 'Vis flere',
+    loadMoreError: 'Flere kommentarer kunne ikke hentes.',
+  },
+  comment: {
+    imageAlt: 'Billede fra {{name}}',
+    openImage: 'Åbn billedet i stor størrelse',
+    imageDialogTitle: 'Billede fra {{name}}',
+    close: 'Luk',
+    delete: 'Slet',
+    deleteComment: 'Slet denne kommentar',
+    deleteReply: 'Slet dette svar',
+    confirmDelete: 'VIL DU SLETTE DENNE KOMMENTAR ??',
+    confirmDeleteReply: 'VIL DU SLETTE DETTE SVAR ??',
+    yes: 'Ja',
+    no: 'Nej',
+    pollLabel: 'Afstemning',
+    viewPoll: 'Se afstemningen',
+    replies_zero: 'Ingen svar',
+    replies_one: '{{count}} svar',
+    replies_other: '{{count}} svar',
+  },
+  replies: {
+    seeMore: 'se flere svar',
+    loading: 'Henter svar…',
+    label: 'Skriv et svar',
+    placeholder: 'Svar {{name}}…',
+    open: 'Svar',
+    send: 'Send',
+    cancel: 'Annuller',
+    sending: 'Sender…',
+  },
+  date: {
+    today: 'I dag kl. {{time}}',
+    yesterday: 'I går kl. {{time}}',
+  },
+} satisfies TranslationShape<typeof en>;
