@@ -72,4 +72,30 @@ describe('demo Bubbles', () => {
     expect(view.statusCode).toBe(200);
     expect(view.json().data.bubble._id).toBe(demoBubbleId(1));
   });
+
+  it('have boards alive on first start: comments with replies, activity badges and trending', async () => {
+    const token = await loginAs(3);
+    const view = await get(server.app, '/api/bubble/get-bubble', {
+      token,
+      query: { id: demoBubbleId(1), page: '1', limit: '5' },
+    });
+    const board = view.json().data.comments as {
+      docs: { replyCount: number; commentBy: { user: { name: string } } }[];
+      totalDocs: number;
+    };
+    expect(board.docs).toHaveLength(5);
+    expect(board.totalDocs).toBeGreaterThan(5);
+    expect(board.docs.some((comment) => comment.replyCount > 0)).toBe(true);
+
+    const found = await get(server.app, '/api/bubble/get', {
+      token,
+      query: { sort: 'popular', limit: '60' },
+    });
+    const tiles = (found.json().data as BubbleList).docs;
+    const trending = tiles.filter((tile) => tile.trending).map((tile) => tile._id);
+    expect(trending.sort()).toEqual([demoBubbleId(1), demoBubbleId(2), demoBubbleId(3)]);
+
+    const mine = (await get(server.app, '/api/bubble/mine', { token })).json().data as MyBubbles;
+    expect(mine.docs.some((tile) => tile.newActivity > 0)).toBe(true);
+  });
 });

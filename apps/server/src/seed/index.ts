@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client';
 import { seedSteps, users } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import type { PasswordHasher } from '../platform/passwords';
+import { demoBoard } from './demo-board';
 import { demoBubbles } from './demo-bubbles';
 import { demoWoblers } from './demo-woblers';
 
@@ -19,7 +20,7 @@ export interface SeedStep {
   run(tx: Queryable, context: SeedContext): Promise<void>;
 }
 
-export const SEED_STEPS: readonly SeedStep[] = [demoWoblers, demoBubbles];
+export const SEED_STEPS: readonly SeedStep[] = [demoWoblers, demoBubbles, demoBoard];
 
 /**
  * Fills a local database with demo content. A step runs once (its name is stored in the same
