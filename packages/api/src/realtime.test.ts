@@ -184,6 +184,39 @@ describe('createRealtimeClient', () => {
     expect(FakeSocket.instances.length).toBe(before + 2);
   });
 
+  it('asks listeners to fetch again when a topic is resubscribed after a lost connection', () => {
+    const { client } = start();
+    const onResync = vi.fn();
+    const stop = client.subscribe('bubble:b1', vi.fn(), { onResync });
+    let socket = bringOnline();
+    socket.receive({ type: 'subscribed', topic: 'bubble:b1' });
+    // The first confirmation is the subscription itself: nothing was missed.
+    expect(onResync).not.toHaveBeenCalled();
+
+    socket.drop(1006);
+    vi.advanceTimersByTime(1_000);
+    socket = bringOnline();
+    socket.receive({ type: 'subscribed', topic: 'bubble:b1' });
+    expect(onResync).toHaveBeenCalledTimes(1);
+
+    // Stopped listening, then a new subscription: a fresh start, not a resync.
+    stop();
+    const again = vi.fn();
+    client.subscribe('bubble:b1', vi.fn(), { onResync: again });
+    socket.receive({ type: 'subscribed', topic: 'bubble:b1' });
+    expect(again).not.toHaveBeenCalled();
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('never unsubscribes the person’s own topic, which stays with the socket', () => {
+    const { client } = start();
+    const stop = client.subscribe('user:u1', vi.fn());
+    const socket = bringOnline('u1');
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribe', topic: 'user:u1' });
+    stop();
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribe', topic: 'user:u1' });
+  });
+
   it('stays offline when the server refuses the token (4401) until connect() is called', () => {
     const onUnauthorized = vi.fn();
     const { client } = start({ onUnauthorized });

@@ -154,6 +154,14 @@ export interface RealtimeClientOptions {
   onListenerError?: (error: unknown) => void;
 }
 
+export interface RealtimeSubscribeOptions {
+  /**
+   * The topic is subscribed again after a lost connection: events may have been missed in
+   * between, so whoever shows the topic's data fetches it again.
+   */
+  onResync?: () => void;
+}
+
 export interface RealtimeClient {
   readonly status: RealtimeStatus;
   /** The signed-in user the server confirmed; null until the first `ready`. */
@@ -163,7 +171,11 @@ export interface RealtimeClient {
    * Answers the function that stops listening (and unsubscribes the topic with its last
    * listener).
    */
-  subscribe(topic: string, listener: RealtimeListener): () => void;
+  subscribe(
+    topic: string,
+    listener: RealtimeListener,
+    options?: RealtimeSubscribeOptions,
+  ): () => void;
   /** Connects now if not connected or connecting (after sign-in, or when the network is back). */
   connect(): void;
   /** Closes for good: no reconnection, listeners are kept but never called again. */
@@ -195,6 +207,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     options.onListenerError ?? ((error: unknown) => console.error('realtime listener', error));
 
   const listeners = new Map<string, Set<RealtimeListener>>();
+  const resyncs = new Map<string, Set<() => void>>();
+  // Topics the server has confirmed at least once: a later confirmation is a resubscription.
+  const confirmed = new Set<string>();
   let socket: RealtimeSocket | null = null;
   let status: RealtimeStatus = 'offline';
   let userId: string | null = null;
@@ -243,6 +258,16 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     }
   }
 
+  function resync(topic: string): void {
+    for (const handler of [...(resyncs.get(topic) ?? [])]) {
+      try {
+        handler();
+      } catch (error) {
+        reportListenerError(error);
+      }
+    }
+  }
+
   function onMessage(data: unknown): void {
     const message = parseRealtimeServerMessage(data);
     if (!message) return;
@@ -254,6 +279,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         connectTimer = null;
         setStatus('online');
         for (const topic of listeners.keys()) send({ type: 'subscribe', topic });
+        return;
+      case 'subscribed':
+        if (confirmed.has(message.topic)) resync(message.topic);
+        else if (listeners.has(message.topic)) confirmed.add(message.topic);
         return;
       case 'event':
         dispatch(message.topic, message.event);
@@ -339,7 +368,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     get userId() {
       return userId;
     },
-    subscribe(topic, listener) {
+    subscribe(topic, listener, subscribeOptions) {
       let set = listeners.get(topic);
       const isNew = !set;
       if (!set) {
@@ -349,6 +378,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       // One registration per call, so the same function may listen twice and stop twice.
       const entry: RealtimeListener = (event) => listener(event);
       set.add(entry);
+      const onResync = subscribeOptions?.onResync;
+      const resyncEntry = onResync ? () => onResync() : null;
+      if (resyncEntry) {
+        const handlers = resyncs.get(topic) ?? new Set();
+        handlers.add(resyncEntry);
+        resyncs.set(topic, handlers);
+      }
       if (isNew && status === 'online') send({ type: 'subscribe', topic });
       let active = true;
       return () => {
@@ -356,9 +392,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         active = false;
         const current = listeners.get(topic);
         current?.delete(entry);
+        if (resyncEntry) resyncs.get(topic)?.delete(resyncEntry);
         if (current && current.size === 0) {
           listeners.delete(topic);
-          if (status === 'online') send({ type: 'unsubscribe', topic });
+          resyncs.delete(topic);
+          confirmed.delete(topic);
+          // One's own topic stays with the socket for as long as it lives.
+          const own = userId !== null && topic === realtimeTopics.user(userId);
+          if (status === 'online' && !own) send({ type: 'unsubscribe', topic });
         }
       };
     },

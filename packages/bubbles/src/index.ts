@@ -29,6 +29,8 @@ export type {
   Translate,
 } from './store/bubbles-store';
 export { createBubblesStore } from './store/bubbles-store';
+export type { LiveNotifier, OwnTopicDeps } from './store/own-topic';
+export { createOwnTopicHandler } from './store/own-topic';
 
 // Board
 export type { BoardProviderProps } from './board/board-context';
@@ -57,3 +59,7 @@ export type { DateClock } from './board/use-relative-date';
 export { useRelativeDate } from './board/use-relative-date';
 export type { ViewBubblePageProps } from './board/view-bubble-page';
 export { FIND_BUBBLE_LINK, ViewBubblePage } from './board/view-bubble-page';
+
+// Moderation
+
+// Polls

@@ -12,4 +12,6 @@ export const routes: RouteObject[] = [
   { path: '/all-bubbles', lazy: () => import('./pages/find-bubble-page') },
   { path: '/bubble-settings', lazy: () => import('./pages/bubble-settings-page') },
   { path: '/view-bubble/:name', lazy: () => import('./board/view-bubble-page') },
+  // Moderation
+  // Polls
 ];

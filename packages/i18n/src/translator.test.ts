@@ -46,6 +46,26 @@ describe('translateMessage', () => {
     expect(isMessageKey('validation:required.name')).toBe(true);
   });
 
+  it('translates a plural text by its count, in both languages', () => {
+    const params = {
+      name: 'Ida',
+      bubble: 'Brætspil',
+      count: 1,
+      author: 'Bo',
+      excerpt: 'Hej',
+      link: 'x',
+    };
+    expect(translateMessage('en', 'errors:mail.bubbleActivity.text', params)).toContain(
+      'There is 1 new post in Brætspil',
+    );
+    expect(
+      translateMessage('en', 'errors:mail.bubbleActivity.text', { ...params, count: 3 }),
+    ).toContain('There are 3 new posts in Brætspil');
+    expect(
+      translateMessage('da', 'errors:mail.bubbleActivity.text', { ...params, count: 3 }),
+    ).toContain('Der er 3 nye opslag i Brætspil');
+  });
+
   it('passes parameters through', () => {
     expect(translateMessage('en', 'common:upload.progress', { percent: 7 })).toBe('Uploading… 7 %');
   });

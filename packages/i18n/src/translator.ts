@@ -39,11 +39,17 @@ function lookup(locale: Locale, namespace: string, path: string): unknown {
   return node;
 }
 
-/** True when `text` is a key of a text (not of a group of texts) in our resources. */
+/**
+ * True when `text` is a key of a text (not of a group of texts) in our resources, plural
+ * texts included ('…text' for '…text_one' and '…text_other', chosen by the `count` param).
+ */
 export function isMessageKey(text: string): boolean {
   const match = MESSAGE_KEY.exec(text);
   if (!match?.[1] || !match[2]) return false;
-  return typeof lookup(DEFAULT_LOCALE, match[1], match[2]) === 'string';
+  return (
+    typeof lookup(DEFAULT_LOCALE, match[1], match[2]) === 'string' ||
+    typeof lookup(DEFAULT_LOCALE, match[1], `${match[2]}_other`) === 'string'
+  );
 }
 
 /**

@@ -199,7 +199,8 @@ export const getActiveMembers = defineEndpoint({
   id: 'getActiveMembers',
   method: 'GET',
   path: '/api/bubble/get-active-members',
-  summary: 'Moderator page (premium; owner or moderator): active members, owner and moderators first.',
+  summary:
+    'Moderator page (premium; owner or moderator): active members, owner and moderators first.',
   tag: 'bubbles',
   auth: 'required',
   premium: true,
@@ -274,7 +275,8 @@ export const setModerator = defineEndpoint({
   id: 'setModerator',
   method: 'POST',
   path: '/api/bubble/set-moderator',
-  summary: 'The owner (premium) appoints an active member as moderator, or makes a moderator a member again.',
+  summary:
+    'The owner (premium) appoints an active member as moderator, or makes a moderator a member again.',
   tag: 'bubbles',
   auth: 'required',
   premium: true,
@@ -337,6 +339,25 @@ export const MembershipRequestedEventSchema = v.object({
   userId: v.string(),
 });
 
+/** What happened in a Bubble a member asked to hear about. */
+export const BUBBLE_ACTIVITY_KINDS = ['comment', 'reply', 'poll'] as const;
+
+/**
+ * Group notifications (premium): on the person's own topic, for each new comment, reply or
+ * poll by someone else in a Bubble whose notifications they switched on.
+ */
+export const BubbleActivityEventSchema = v.object({
+  type: v.literal('bubble.activity'),
+  bubbleId: v.string(),
+  bubbleName: v.string(),
+  /** For the link: /view-bubble/{slug}. */
+  slug: v.string(),
+  kind: v.picklist(BUBBLE_ACTIVITY_KINDS),
+  authorName: v.string(),
+  /** The start of the text, or the poll's question; at most 120 characters. */
+  excerpt: v.string(),
+});
+
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export type Membership = v.InferOutput<typeof MembershipSchema>;
@@ -349,3 +370,5 @@ export type BubbleMemberList = v.InferOutput<typeof BubbleMemberListSchema>;
 export type BubbleChangedEvent = v.InferOutput<typeof BubbleChangedEventSchema>;
 export type MembershipChangedEvent = v.InferOutput<typeof MembershipChangedEventSchema>;
 export type MembershipRequestedEvent = v.InferOutput<typeof MembershipRequestedEventSchema>;
+export type BubbleActivityKind = (typeof BUBBLE_ACTIVITY_KINDS)[number];
+export type BubbleActivityEvent = v.InferOutput<typeof BubbleActivityEventSchema>;

@@ -30,6 +30,9 @@ function setup(all = comments(12), view = bubbleView(bubbleTile(), all)) {
   return { fake, realtime, toasts, store, all };
 }
 
+/** Lets the store's background fetches settle. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('createBoardStore', () => {
   it('opens a Bubble by its URL name on page 1 with limit 5', async () => {
     const { fake, store } = setup();
@@ -130,6 +133,47 @@ describe('createBoardStore', () => {
     await store.getState().open('copenhagen-cyclists');
     expect(realtime.topics()).toEqual([TOPIC]);
     store.getState().close();
+    expect(realtime.topics()).toEqual([]);
+  });
+
+  it('fetches the board again, as far as it was loaded, when the connection comes back', async () => {
+    const { fake, realtime, store, all } = setup();
+    await store.getState().open('copenhagen-cyclists');
+    await store.getState().loadMore();
+    expect(store.getState().comments).toHaveLength(8);
+    // A comment arrived while the socket was down: its event was never received.
+    const missed = comment({ _id: 'missed' });
+    all.unshift(missed);
+    fake.on('getBubble', (input) => {
+      const { limit } = input as { limit: number };
+      return { data: bubbleView(bubbleTile(), all, { limit }) };
+    });
+    realtime.resync(TOPIC);
+    await flush();
+    expect(fake.inputsOf('getBubble').at(-1)).toMatchObject({
+      id: 'copenhagen-cyclists',
+      limit: 8,
+    });
+    expect(store.getState().comments[0]?._id).toBe('missed');
+    expect(store.getState().comments).toHaveLength(8);
+  });
+
+  it('fetches the Bubble again when it changed, and shows it gone when it was deleted', async () => {
+    const { fake, realtime, store } = setup();
+    await store.getState().open('copenhagen-cyclists');
+    fake.on('getBubble', () => ({
+      data: bubbleView(bubbleTile({ title: 'New title' }), comments(5)),
+    }));
+    realtime.publish(TOPIC, { type: 'bubble.updated', bubbleId: 'bubble-1' });
+    await flush();
+    expect(store.getState().bubble?.title).toBe('New title');
+
+    fake.on('getBubble', () => {
+      throw apiError(404, 'errors:bubbles.notFound');
+    });
+    realtime.publish(TOPIC, { type: 'bubble.deleted', bubbleId: 'bubble-1' });
+    await flush();
+    expect(store.getState().status).toBe('not-found');
     expect(realtime.topics()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   BoardEventSchema,
+  BubbleChangedEventSchema,
   type BubbleTile,
   type Comment,
   type CommentAuthor,
@@ -25,8 +26,15 @@ import type { Translate } from './relative-date';
 
 /** The part of @wob/api's realtime client the board uses; tests inject a fake. */
 export interface BoardRealtime {
-  /** Listens to a topic; answers the function that stops listening. */
-  subscribe(topic: string, listener: RealtimeListener): () => void;
+  /**
+   * Listens to a topic; answers the function that stops listening. `onResync` runs when the
+   * topic is subscribed again after a lost connection (events may have been missed).
+   */
+  subscribe(
+    topic: string,
+    listener: RealtimeListener,
+    options?: { onResync?: () => void },
+  ): () => void;
 }
 
 export interface BoardDeps {
@@ -72,6 +80,11 @@ export interface BoardState {
   joining: boolean;
   /** Opens a Bubble's page: get-bubble page 1, limit 5, and live updates while it is open. */
   open(name: string): Promise<void>;
+  /**
+   * Fetches the open Bubble again in the background, as far as it is loaded: after a lost
+   * connection, or when the Bubble or the person's membership changed.
+   */
+  refresh(): Promise<void>;
   /** Leaves the page: stops live updates and forgets the board. */
   close(): void;
   /** 'Load more': the limit grows by 3 (5, 8, 11, …). */
@@ -198,8 +211,10 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       stopLive();
       if (wanted && deps.realtime) {
         subscribedTo = wanted;
-        unsubscribe = deps.realtime.subscribe(realtimeTopics.bubble(wanted), (event) =>
-          get().applyEvent(event),
+        unsubscribe = deps.realtime.subscribe(
+          realtimeTopics.bubble(wanted),
+          (event) => get().applyEvent(event),
+          { onResync: () => void get().refresh() },
         );
       }
     };
@@ -269,6 +284,38 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
         } catch (error) {
           if (mine !== ticket) return;
           set({ status: isApiError(error) && error.status === 404 ? 'not-found' : 'error' });
+        }
+      },
+
+      async refresh() {
+        const { name, bubble, limit, comments } = get();
+        if (!name || !bubble) return;
+        const mine = ticket;
+        try {
+          const answer = await deps.api.call(endpoints.getBubble, {
+            id: name,
+            page: 1,
+            limit: Math.max(limit, comments.length),
+          });
+          if (mine !== ticket || !answer.data) return;
+          const view = answer.data;
+          set({
+            status: 'ready',
+            bubble: view.bubble,
+            canSeeContent: view.canSeeContent,
+            comments: view.comments?.docs ?? [],
+            limit: view.comments?.limit ?? limit,
+            hasMore: view.comments?.hasNextPage ?? false,
+          });
+          syncLive();
+        } catch (error) {
+          if (mine !== ticket) return;
+          // Gone (deleted, or made private to someone no longer a member): say so. Any other
+          // failure keeps what is shown; the next event or visit tries again.
+          if (isApiError(error) && error.status === 404) {
+            stopLive();
+            set({ status: 'not-found' });
+          }
         }
       },
 
@@ -431,7 +478,13 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       },
 
       applyEvent(raw) {
-        // Other events share the topic (the Bubble's own changes, polls): not the board's.
+        // The Bubble itself changed (name, colour, privacy) or is gone: fetch it again.
+        const changed = v.safeParse(BubbleChangedEventSchema, raw);
+        if (changed.success) {
+          if (changed.output.bubbleId === get().bubble?._id) void get().refresh();
+          return;
+        }
+        // Other events share the topic (polls): not the board's.
         const parsed = v.safeParse(BoardEventSchema, raw);
         if (!parsed.success) return;
         const event = parsed.output;

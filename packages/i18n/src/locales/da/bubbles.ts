@@ -104,5 +104,14 @@ export const bubbles = {
     empty: 'Du er ikke medlem af nogen Bubble endnu.',
     loadError: 'Dine Bubbles kunne ikke hentes.',
   },
+  activity: {
+    comment: '{{author}} i {{bubble}}: “{{excerpt}}”',
+    reply: '{{author}} svarede i {{bubble}}: “{{excerpt}}”',
+    poll: 'Ny afstemning i {{bubble}} fra {{author}}: “{{excerpt}}”',
+  },
+  live: {
+    approved: 'Du er med! Din anmodning om at blive medlem af {{bubble}} er godkendt.',
+    removed: 'Du er ikke længere medlem af {{bubble}}.',
+  },
   retry: 'Prøv igen',
 } satisfies TranslationShape<typeof en>;

@@ -135,6 +135,18 @@ export const errors = {
     },
   },
   mail: {
+    // Gruppenotifikationer (premium): højst én i timen pr. Bubble, på medlemmets sprog.
+    bubbleActivity: {
+      subject: 'Nyt i {{bubble}} på Woble',
+      text_one:
+        'Hej {{name}},\n\nDer er {{count}} nyt opslag i {{bubble}}, siden du sidst kiggede. Det seneste, fra {{author}}: "{{excerpt}}"\n\nÅbn Bubblen: {{link}}\n\nDu får højst én sådan e-mail i timen for hver Bubble. Slå dem fra for denne Bubble under Bubble-indstillinger, eller alle e-mails under Indstillinger, "Modtag notifikationer".\n\nWoble',
+      text_other:
+        'Hej {{name}},\n\nDer er {{count}} nye opslag i {{bubble}}, siden du sidst kiggede. Det seneste, fra {{author}}: "{{excerpt}}"\n\nÅbn Bubblen: {{link}}\n\nDu får højst én sådan e-mail i timen for hver Bubble. Slå dem fra for denne Bubble under Bubble-indstillinger, eller alle e-mails under Indstillinger, "Modtag notifikationer".\n\nWoble',
+      html_one:
+        '<p>Hej {{name}},</p><p>Der er {{count}} nyt opslag i <strong>{{bubble}}</strong>, siden du sidst kiggede. Det seneste, fra {{author}}:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Åbn Bubblen</a></p><p>Du får højst én sådan e-mail i timen for hver Bubble. Slå dem fra for denne Bubble under Bubble-indstillinger, eller alle e-mails under Indstillinger, "Modtag notifikationer".</p><p>Woble</p>',
+      html_other:
+        '<p>Hej {{name}},</p><p>Der er {{count}} nye opslag i <strong>{{bubble}}</strong>, siden du sidst kiggede. Det seneste, fra {{author}}:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Åbn Bubblen</a></p><p>Du får højst én sådan e-mail i timen for hver Bubble. Slå dem fra for denne Bubble under Bubble-indstillinger, eller alle e-mails under Indstillinger, "Modtag notifikationer".</p><p>Woble</p>',
+    },
     resetPassword: {
       subject: 'Nulstil din adgangskode til Woble',
       text: 'Hej {{name}}\n\nNogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din Woble-konto. Åbn dette link for at vælge en ny adgangskode:\n\n{{link}}\n\nLinket virker én gang og udløber om {{hours}} time. Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode forbliver den samme.\n\nWoble',

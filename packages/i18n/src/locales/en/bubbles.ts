@@ -100,5 +100,15 @@ export const bubbles = {
     empty: 'You are not a member of any Bubble yet.',
     loadError: 'Your Bubbles could not be loaded.',
   },
+  // Live notices on the person's own topic (group notifications, membership changes).
+  activity: {
+    comment: '{{author}} in {{bubble}}: “{{excerpt}}”',
+    reply: '{{author}} replied in {{bubble}}: “{{excerpt}}”',
+    poll: 'New poll in {{bubble}} by {{author}}: “{{excerpt}}”',
+  },
+  live: {
+    approved: 'You are in! Your request to join {{bubble}} was approved.',
+    removed: 'You are no longer a member of {{bubble}}.',
+  },
   retry: 'Try again',
 } as const;

@@ -142,6 +142,18 @@ export const errors = {
   // The password-reset e-mail, in the account's language. {{link}} and {{name}} are filled in
   // by the server (escaped for the HTML part).
   mail: {
+    // Group notifications (premium): at most one an hour per Bubble, in the member's language.
+    bubbleActivity: {
+      subject: 'New in {{bubble}} on Woble',
+      text_one:
+        'Hi {{name}},\n\nThere is {{count}} new post in {{bubble}} since you last looked. The latest, by {{author}}: "{{excerpt}}"\n\nOpen the Bubble: {{link}}\n\nYou get at most one such e-mail an hour for each Bubble. Turn them off for this Bubble under Bubble settings, or all e-mails under Settings, "Receive notifications".\n\nWoble',
+      text_other:
+        'Hi {{name}},\n\nThere are {{count}} new posts in {{bubble}} since you last looked. The latest, by {{author}}: "{{excerpt}}"\n\nOpen the Bubble: {{link}}\n\nYou get at most one such e-mail an hour for each Bubble. Turn them off for this Bubble under Bubble settings, or all e-mails under Settings, "Receive notifications".\n\nWoble',
+      html_one:
+        '<p>Hi {{name}},</p><p>There is {{count}} new post in <strong>{{bubble}}</strong> since you last looked. The latest, by {{author}}:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the Bubble</a></p><p>You get at most one such e-mail an hour for each Bubble. Turn them off for this Bubble under Bubble settings, or all e-mails under Settings, "Receive notifications".</p><p>Woble</p>',
+      html_other:
+        '<p>Hi {{name}},</p><p>There are {{count}} new posts in <strong>{{bubble}}</strong> since you last looked. The latest, by {{author}}:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the Bubble</a></p><p>You get at most one such e-mail an hour for each Bubble. Turn them off for this Bubble under Bubble settings, or all e-mails under Settings, "Receive notifications".</p><p>Woble</p>',
+    },
     resetPassword: {
       subject: 'Reset your Woble password',
       text: 'Hi {{name}},\n\nSomeone (hopefully you) asked to reset the password of your Woble account. Open this link to choose a new password:\n\n{{link}}\n\nThe link works once and expires in {{hours}} hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.\n\nWoble',
