@@ -10,7 +10,7 @@ export { PremiumBenefits } from './components/premium-benefits/premium-benefits'
 export type { PremiumRequiredProps } from './components/premium-required/premium-required';
 export { PREMIUM_PATH, PremiumRequired } from './components/premium-required/premium-required';
 export type { SharePanelProps } from './components/share-panel/share-panel';
-export { networkName, SharePanel } from './components/share-panel/share-panel';
+export { SharePanel } from './components/share-panel/share-panel';
 export type { SubscriptionPanelProps } from './components/subscription-panel/subscription-panel';
 export { SubscriptionPanel } from './components/subscription-panel/subscription-panel';
 export type { SupportFormProps } from './components/support-form/support-form';

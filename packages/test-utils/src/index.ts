@@ -3,5 +3,7 @@ export { AppProviders } from './app-providers';
 export type { FakeApi, FakeHandler, FakeHandlers, RecordedCall } from './fake-api';
 export { apiError, createFakeApi, withDelay } from './fake-api';
 export { fakeUser, TOKEN } from './fixtures';
+export type { RenderRoutesOptions, TestApp, TestAppOptions } from './render';
+export { createTestApp, renderRoutes } from './render';
 export type { Toast } from './toasts';
 export { recordToasts } from './toasts';

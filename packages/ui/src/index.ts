@@ -20,6 +20,8 @@ export type { ProgressBarProps } from './components/progress-bar/progress-bar';
 export { ProgressBar } from './components/progress-bar/progress-bar';
 export type { SkeletonProps, SkeletonShape } from './components/skeleton/skeleton';
 export { Skeleton } from './components/skeleton/skeleton';
+export type { SocialLink, SocialLinksProps } from './components/social-links/social-links';
+export { networkName, SocialLinks } from './components/social-links/social-links';
 export type { SpinnerProps, SpinnerSize } from './components/spinner/spinner';
 export { Spinner } from './components/spinner/spinner';
 export type { SpaceStep, StackProps } from './components/stack/stack';

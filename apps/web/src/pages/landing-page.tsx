@@ -1,5 +1,5 @@
 import type { Site } from '@wob/api';
-import { buttonClassName, Skeleton } from '@wob/ui';
+import { buttonClassName, Skeleton, SocialLinks } from '@wob/ui';
 import { Mail, MapPin, MessageCircle, Sparkles, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -16,20 +16,6 @@ const STEPS = [
   { key: 'meet', Icon: Users },
   { key: 'chat', Icon: MessageCircle },
 ] as const;
-
-// Brand names, the same in every language.
-const NETWORK_NAMES: Readonly<Record<string, string>> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  x: 'X',
-  youtube: 'YouTube',
-};
-
-export function networkName(network: string): string {
-  return NETWORK_NAMES[network.toLowerCase()] ?? network.charAt(0).toUpperCase() + network.slice(1);
-}
 
 /** `/`: what Woble is, how it works, contact, social and legal links. */
 export function LandingPage() {
@@ -156,21 +142,10 @@ function ContactDetails({ site }: { site: Site }) {
       {site.social.length > 0 && (
         <div className="wob-social">
           <h3 className="wob-social__title">{t('landing:social.title')}</h3>
-          <ul className="wob-social__list">
-            {site.social.map(({ network, url }) => (
-              <li key={url}>
-                <a
-                  href={url}
-                  className="wob-social__link"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={t('landing:social.link', { network: networkName(network) })}
-                >
-                  {networkName(network)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={site.social}
+            linkLabel={(network) => t('landing:social.link', { network })}
+          />
         </div>
       )}
     </div>

@@ -61,7 +61,7 @@ export function LegalPage({ name }: { name: LegalName }) {
 
   if (!isLegalText(text) || site.status === 'loading') {
     return (
-      <article className="wob-legal" aria-busy="true">
+      <article className="wob-page wob-page--narrow wob-legal" aria-busy="true">
         <Skeleton width="60%" height={32} />
         <Skeleton lines={8} />
       </article>
@@ -74,9 +74,9 @@ export function LegalPage({ name }: { name: LegalName }) {
 
   return (
     <>
-      <article className="wob-legal" lang={locale}>
+      <article className="wob-page wob-page--narrow wob-legal" lang={locale}>
         <header className="wob-legal__header">
-          <h1 className="wob-legal__title">{fill(text.title, operator)}</h1>
+          <h1 className="wob-page__title wob-page__title--large">{fill(text.title, operator)}</h1>
           <p className="wob-legal__updated">{fill(text.updated, operator)}</p>
         </header>
         {text.sections.map((section) => (

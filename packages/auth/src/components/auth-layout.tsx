@@ -39,11 +39,11 @@ export interface PageFrameProps {
 /** The frame of the signed-in account pages: a heading and a readable column. */
 export function PageFrame({ title, intro, children, actions }: PageFrameProps) {
   return (
-    <div className="wob-account-page">
-      <header className="wob-account-page__header">
+    <div className="wob-page wob-account-page">
+      <header className="wob-page__header">
         <div>
-          <h1 className="wob-account-page__title">{title}</h1>
-          {intro && <p className="wob-account-page__intro">{intro}</p>}
+          <h1 className="wob-page__title wob-page__title--large">{title}</h1>
+          {intro && <p className="wob-page__intro">{intro}</p>}
         </div>
         {actions && <div className="wob-account-page__actions">{actions}</div>}
       </header>

@@ -24,7 +24,7 @@ async function orThrow(result: Promise<BoardResult>): Promise<void> {
 function LoadingBoard() {
   const { t } = useTranslation();
   return (
-    <div className="wob-bubble-page" aria-busy="true">
+    <div className="wob-page wob-page--narrow" aria-busy="true">
       <p className="wob-visually-hidden" role="status">
         {t('board:page.loading')}
       </p>
@@ -153,7 +153,7 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
 
   if (status === 'not-found') {
     return (
-      <div className="wob-bubble-page wob-bubble-page--state">
+      <div className="wob-page wob-page--narrow wob-bubble-page--state">
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
           title={t('board:page.notFoundTitle')}
@@ -170,7 +170,7 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
   }
   if (status === 'error') {
     return (
-      <div className="wob-bubble-page wob-bubble-page--state">
+      <div className="wob-page wob-page--narrow wob-bubble-page--state">
         <ErrorState
           message={t('board:page.loadError')}
           retryLabel={t('board:page.retry')}
@@ -183,7 +183,7 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
 
   const pending = bubble.membership.status === 'pending';
   return (
-    <div className="wob-bubble-page">
+    <div className="wob-page wob-page--narrow">
       <BubbleHeader bubble={bubble} joining={joining} onJoin={() => void store.getState().join()} />
       {canSeeContent ? (
         <Board now={now} timeZone={timeZone} />

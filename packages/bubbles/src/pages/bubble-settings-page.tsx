@@ -38,11 +38,11 @@ export function BubbleSettingsPage() {
   }, [loadMine, guard]);
 
   return (
-    <div className="wob-bubbles-page wob-bubbles-page--narrow">
-      <header className="wob-bubbles-page__header">
+    <div className="wob-page wob-page--narrow">
+      <header className="wob-page__header">
         <div>
-          <h1 className="wob-bubbles-page__title">{t('settings.title')}</h1>
-          <p className="wob-bubbles-page__intro">{t('settings.intro')}</p>
+          <h1 className="wob-page__title">{t('settings.title')}</h1>
+          <p className="wob-page__intro">{t('settings.intro')}</p>
         </div>
       </header>
 

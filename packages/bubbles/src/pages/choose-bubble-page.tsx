@@ -79,12 +79,12 @@ export function ChooseBubblePage() {
   };
 
   return (
-    <div className="wob-bubbles-page">
-      <header className="wob-bubbles-page__header">
+    <div className="wob-page">
+      <header className="wob-page__header">
         <div>
-          {name && <p className="wob-bubbles-page__eyebrow">{t('choose.greeting', { name })}</p>}
-          <h1 className="wob-bubbles-page__title">{t('choose.title')}</h1>
-          <p className="wob-bubbles-page__intro">{t('choose.intro')}</p>
+          {name && <p className="wob-page__eyebrow">{t('choose.greeting', { name })}</p>}
+          <h1 className="wob-page__title">{t('choose.title')}</h1>
+          <p className="wob-page__intro">{t('choose.intro')}</p>
         </div>
         <Link to={FIND_BUBBLE_PATH} className={buttonClassName('secondary', 'md')}>
           <Search size={18} aria-hidden="true" />

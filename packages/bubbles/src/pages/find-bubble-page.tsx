@@ -71,11 +71,11 @@ export function FindBubblePage() {
   };
 
   return (
-    <div className="wob-bubbles-page">
-      <header className="wob-bubbles-page__header">
+    <div className="wob-page">
+      <header className="wob-page__header">
         <div>
-          <h1 className="wob-bubbles-page__title">{t('find.title')}</h1>
-          <p className="wob-bubbles-page__intro">{t('find.intro')}</p>
+          <h1 className="wob-page__title">{t('find.title')}</h1>
+          <p className="wob-page__intro">{t('find.intro')}</p>
         </div>
         <Button icon={<Plus size={18} />} onClick={() => setDialog({ kind: 'create' })}>
           {t('find.create')}

@@ -1,20 +1,12 @@
 import type { EndpointId, User } from '@wob/api';
-import { writeStored } from '@wob/api';
 import { createSessionStore, SessionProvider } from '@wob/auth';
 import type { Locale } from '@wob/i18n';
 import { createI18n } from '@wob/i18n/react';
-import {
-  AppProviders,
-  createFakeApi,
-  type FakeHandler,
-  fakeUser,
-  recordToasts,
-  TOKEN,
-} from '@wob/test-utils';
+import { AppProviders, createTestApp, type FakeHandler, renderRoutes } from '@wob/test-utils';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet } from 'react-router';
 import { BoardProvider } from '../board/board-context';
 import { createBoardStore } from '../board/board-store';
 import { ViewBubblePage } from '../board/view-bubble-page';
@@ -45,47 +37,28 @@ export interface RenderBoardOptions {
  * API and a fake realtime client, a memory router with the pages it links to.
  */
 export function renderBoard(options: RenderBoardOptions) {
-  const user = options.user ?? fakeUser();
-  writeStored('token', TOKEN);
-  writeStored('user', user);
-  const fake = createFakeApi(options.handlers);
+  const app = createTestApp(options);
+  const { fake, notify, translate } = app;
   const realtime = createFakeRealtime();
-  const { toasts, notify } = recordToasts();
-  const i18n = createI18n(options.locale ?? 'en');
-  const session = createSessionStore({ api: fake.api, notify, translate: (key) => i18n.t(key) });
-  const store = createBoardStore({
-    api: fake.api,
-    realtime,
-    notify,
-    translate: (key, params) => i18n.t(key, params),
-  });
-  const router = createMemoryRouter(
-    [
+  const session = createSessionStore({ api: fake.api, notify, translate });
+  const store = createBoardStore({ api: fake.api, realtime, notify, translate });
+  const view = renderRoutes(app, {
+    layout: (
+      <SessionProvider store={session}>
+        <BoardProvider store={store}>
+          <Outlet />
+        </BoardProvider>
+      </SessionProvider>
+    ),
+    routes: [
       {
-        element: (
-          <SessionProvider store={session}>
-            <BoardProvider store={store}>
-              <Outlet />
-            </BoardProvider>
-          </SessionProvider>
-        ),
-        children: [
-          {
-            path: '/view-bubble/:name',
-            element: <ViewBubblePage now={BOARD_NOW} timeZone="UTC" />,
-          },
-          { path: '/search-bubble', element: <p>Find Bubble page</p> },
-          { path: '/view-poll/:id', element: <p>Poll page</p> },
-        ],
+        path: '/view-bubble/:name',
+        element: <ViewBubblePage now={BOARD_NOW} timeZone="UTC" />,
       },
+      { path: '/search-bubble', element: <p>Find Bubble page</p> },
+      { path: '/view-poll/:id', element: <p>Poll page</p> },
     ],
-    { initialEntries: [options.path] },
-  );
-  const events = userEvent.setup();
-  const view = render(
-    <AppProviders i18n={i18n} locale={options.locale}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, store, session, router, fake, realtime, toasts, user: events, i18n };
+    path: options.path,
+  });
+  return { ...view, store, session, fake, realtime, toasts: app.toasts, i18n: app.i18n };
 }

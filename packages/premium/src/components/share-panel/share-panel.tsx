@@ -1,22 +1,8 @@
 import type { Site } from '@wob/api';
-import { Button, Card, ErrorState, Logo, Skeleton } from '@wob/ui';
+import { Button, Card, ErrorState, Logo, Skeleton, SocialLinks } from '@wob/ui';
 import { Copy, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LoadStatus } from '../../store/actions';
-
-// Brand names, the same in every language (as on the landing page).
-const NETWORK_NAMES: Readonly<Record<string, string>> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  x: 'X',
-  youtube: 'YouTube',
-};
-
-export function networkName(network: string): string {
-  return NETWORK_NAMES[network.toLowerCase()] ?? network.charAt(0).toUpperCase() + network.slice(1);
-}
 
 export interface SharePanelProps {
   /** The link to share: the site's own address. */
@@ -79,21 +65,10 @@ export function SharePanel({
             {t('support:share.socialTitle')}
           </h2>
           {social ? (
-            <ul className="wob-social-links">
-              {social.map(({ network, url: link }) => (
-                <li key={link}>
-                  <a
-                    href={link}
-                    className="wob-social-links__link"
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    aria-label={t('support:share.socialLink', { network: networkName(network) })}
-                  >
-                    {networkName(network)}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              links={social}
+              linkLabel={(network) => t('support:share.socialLink', { network })}
+            />
           ) : socialStatus === 'error' ? (
             <ErrorState
               message={t('support:share.socialLoadError')}
