@@ -32,9 +32,14 @@ const allowed = {
 /** Whether a package may use @wob/test-utils at all: not itself, nor what it is built on. */
 const mayUseTestUtils = (name) => name !== TEST_UTILS && !allowed[TEST_UTILS].includes(name);
 
-/** Tests, stories and their support (src/test/, .storybook/): the only files that may import @wob/test-utils. */
+/**
+ * Tests, stories and their support (any test/ folder under src/, .storybook/): the only files
+ * that may import @wob/test-utils.
+ */
 const isTestOrStoryFile = (file) =>
-  /\.(test|stories)\.[cm]?[jt]sx?$/.test(file) || /\/src\/test\//.test(file) || /\/\.storybook\//.test(file);
+  /\.(test|stories)\.[cm]?[jt]sx?$/.test(file) ||
+  /\/src\/(?:.+\/)?test\//.test(file) ||
+  /\/\.storybook\//.test(file);
 
 function packageDirs() {
   const dirs = [];

@@ -61,5 +61,56 @@ export type { ViewBubblePageProps } from './board/view-bubble-page';
 export { FIND_BUBBLE_LINK, ViewBubblePage } from './board/view-bubble-page';
 
 // Moderation
+export { BubbleMembersPage } from './moderation/bubble-members-page';
+export { AFTER_DELETE_PATH, BubbleOptionsPage } from './moderation/bubble-options-page';
+export type { ModerationProviderProps } from './moderation/moderation-context';
+export {
+  ModerationProvider,
+  useModerationStore,
+  useModerationStoreApi,
+} from './moderation/moderation-context';
+export { membersPath, optionsPath } from './moderation/moderation-parts';
+export type {
+  MemberList,
+  MemberTab,
+  ModerationDeps,
+  ModerationRealtime,
+  ModerationResult,
+  ModerationState,
+  ModerationStatus,
+  ModerationStore,
+} from './moderation/moderation-store';
+export {
+  canKickOut,
+  canSetModerator,
+  createModerationStore,
+  isModerator,
+} from './moderation/moderation-store';
 
 // Polls
+export type { BubblePollsPageProps } from './polls/bubble-polls-page';
+export { BubblePollsPage } from './polls/bubble-polls-page';
+export { CreatePollPage, canGoBack } from './polls/create-poll-page';
+export type { PollCardProps } from './polls/poll-card';
+export { PollCard, PollCardSkeleton, PREVIEW_OPTIONS } from './polls/poll-card';
+export { bubblePollsPath, createPollPath } from './polls/poll-paths';
+export type { PollResultsProps } from './polls/poll-results';
+export { isTextOnFill, PollResults, WHITE_TEXT_ABOVE } from './polls/poll-results';
+export type { PollsProviderProps } from './polls/polls-context';
+export { PollsProvider, usePollsStore, usePollsStoreApi } from './polls/polls-context';
+export type {
+  ListedPoll,
+  PollCreatorSlice,
+  PollListSlice,
+  PollResult,
+  PollsDeps,
+  PollsState,
+  PollsStatus,
+  PollsStore,
+  PollViewSlice,
+} from './polls/polls-store';
+export { createPollsStore } from './polls/polls-store';
+export type { PollsPremiumInviteProps } from './polls/premium-invite';
+export { PollsPremiumInvite } from './polls/premium-invite';
+export type { ViewPollPageProps } from './polls/view-poll-page';
+export { ViewPollPage } from './polls/view-poll-page';

@@ -13,5 +13,10 @@ export const routes: RouteObject[] = [
   { path: '/bubble-settings', lazy: () => import('./pages/bubble-settings-page') },
   { path: '/view-bubble/:name', lazy: () => import('./board/view-bubble-page') },
   // Moderation
+  { path: '/bubble_options/:id', lazy: () => import('./moderation/bubble-options-page') },
+  { path: '/bubble_members/:id', lazy: () => import('./moderation/bubble-members-page') },
   // Polls
+  { path: '/bubble_polls/:id', lazy: () => import('./polls/bubble-polls-page') },
+  { path: '/create_poll/:id', lazy: () => import('./polls/create-poll-page') },
+  { path: '/view-poll/:poll_id', lazy: () => import('./polls/view-poll-page') },
 ];

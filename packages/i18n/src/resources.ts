@@ -9,6 +9,8 @@ import { errors as daErrors } from './locales/da/errors';
 import { gender as daGender } from './locales/da/gender';
 import { landing as daLanding } from './locales/da/landing';
 import { legal as daLegal } from './locales/da/legal';
+import { moderation as daModeration } from './locales/da/moderation';
+import { polls as daPolls } from './locales/da/polls';
 import { premium as daPremium } from './locales/da/premium';
 import { profile as daProfile } from './locales/da/profile';
 import { settings as daSettings } from './locales/da/settings';
@@ -23,6 +25,8 @@ import { errors as enErrors } from './locales/en/errors';
 import { gender as enGender } from './locales/en/gender';
 import { landing as enLanding } from './locales/en/landing';
 import { legal as enLegal } from './locales/en/legal';
+import { moderation as enModeration } from './locales/en/moderation';
+import { polls as enPolls } from './locales/en/polls';
 import { premium as enPremium } from './locales/en/premium';
 import { profile as enProfile } from './locales/en/profile';
 import { settings as enSettings } from './locales/en/settings';
@@ -46,6 +50,8 @@ export const resources = {
     support: enSupport,
     bubbles: enBubbles,
     board: enBoard,
+    polls: enPolls,
+    moderation: enModeration,
   },
   da: {
     common: daCommon,
@@ -62,6 +68,8 @@ export const resources = {
     support: daSupport,
     bubbles: daBubbles,
     board: daBoard,
+    polls: daPolls,
+    moderation: daModeration,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { SessionProvider } from '@wob/auth';
 import '@wob/auth/styles.css';
-import { BoardProvider, BubblesProvider } from '@wob/bubbles';
+import { BoardProvider, BubblesProvider, ModerationProvider, PollsProvider } from '@wob/bubbles';
 import '@wob/bubbles/styles.css';
 import { PremiumProvider } from '@wob/premium';
 import '@wob/premium/styles.css';
@@ -8,7 +8,7 @@ import { LocaleProvider } from '@wob/ui';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCopy } from './copy';
-import { boardStore, bubblesStore } from './bubbles';
+import { boardStore, bubblesStore, moderationStore, pollsStore } from './bubbles';
 import { premiumStore } from './premium';
 import { i18n, sessionStore } from './session';
 
@@ -25,7 +25,11 @@ export function SessionLayout() {
           <PremiumProvider store={premiumStore}>
             <BubblesProvider store={bubblesStore}>
               <BoardProvider store={boardStore}>
-                <Outlet />
+                <ModerationProvider store={moderationStore}>
+                  <PollsProvider store={pollsStore}>
+                    <Outlet />
+                  </PollsProvider>
+                </ModerationProvider>
               </BoardProvider>
             </BubblesProvider>
           </PremiumProvider>

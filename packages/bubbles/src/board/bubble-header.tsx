@@ -1,9 +1,11 @@
 import type { BubbleTile } from '@wob/api';
-import { Button } from '@wob/ui';
-import { Clock, Globe, Lock, Users } from 'lucide-react';
+import { Badge, Button } from '@wob/ui';
+import { Clock, Globe, Lock, Settings2, Users } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { textOnBubble } from '../components/bubble-tile/bubble-colors';
+import { optionsPath } from '../moderation/moderation-parts';
 
 const FALLBACK_COLOR = '#475569';
 
@@ -25,6 +27,10 @@ export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderPr
   const style = { '--wob-bubble-bg': color, '--wob-bubble-ink': ink } as CSSProperties;
   const { status, role } = bubble.membership;
   const members = new Intl.NumberFormat(i18n.language).format(bubble.members.active);
+  // The server's rule for the content: public, or an active member (then Options is useful).
+  const canSeeContent = !bubble.privateBubble || status === 'active';
+  const manager = status === 'active' && (role === 'owner' || role === 'moderator');
+  const pending = manager ? (bubble.members.pending ?? 0) : 0;
 
   return (
     <header className="wob-bubble-header" style={style}>
@@ -67,6 +73,21 @@ export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderPr
                 ? t('board:header.moderator')
                 : t('board:header.member')}
           </span>
+        )}
+        {canSeeContent && (
+          <Link
+            to={optionsPath(bubble._id)}
+            className="wob-bubble-header__options"
+            aria-label={
+              pending > 0
+                ? `${t('moderation:header.optionsLabel', { name: bubble.name })}, ${t('moderation:header.pending', { count: pending })}`
+                : t('moderation:header.optionsLabel', { name: bubble.name })
+            }
+          >
+            <Settings2 aria-hidden="true" />
+            {t('moderation:header.options')}
+            <Badge count={pending} tone="danger" aria-hidden="true" />
+          </Link>
         )}
       </div>
     </header>
