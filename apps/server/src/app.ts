@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
 import { registerPollRoutes } from './modules/polls/routes';
@@ -29,7 +30,7 @@ import {
   type RetentionJobs,
   retentionJobList,
 } from './platform/jobs/retention';
-import { createScheduler, type Scheduler } from './platform/jobs/scheduler';
+import { createScheduler, type Job, type Scheduler } from './platform/jobs/scheduler';
 import { createLoggerOptions } from './platform/logger';
 import type { Mailer } from './platform/mailer/mailer';
 import { createOutboxMailer } from './platform/mailer/outbox';
@@ -59,6 +60,8 @@ export interface AppExtras {
   /** The premium module (tests run its renewal job by hand). */
   premium: PremiumService;
   scheduler: Scheduler;
+  /** Sends the group notification e-mails that are due (every few minutes). */
+  notificationScheduler: Scheduler;
   /** Writes buffered request logs now. */
   flushRequestLogs(): Promise<void>;
 }
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
       );
       await database.migrate();
+      await database.analyze?.();
     }
     const db = database.db;
     const secret = await resolveServerSecret(config.mediaSecret, config.dataDir);
@@ -152,6 +156,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     endSubscriptionOf = premium.endForDeletedAccount;
 
     realtime = await createRealtimeHub(config, app.log);
+    const activity = createActivityNotifier({
+      db,
+      now,
+      realtime,
+      mailer,
+      tasks,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+    });
     const context: AppContext = {
       config,
       database,
@@ -164,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       authenticate: accounts.authenticate,
       premiumOf,
       realtime,
+      activity,
     };
     app.decorate('wob', context);
     app.decorateRequest('wobSession', null);
@@ -195,14 +209,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     const jobs = createRetentionJobs({ db, now, media, logger: app.log });
     const scheduler = createScheduler({
-      jobs: [...retentionJobList(jobs), ...premium.jobs()],
+      jobs: [...retentionJobList(jobs), ...premium.jobs(), ...statisticsJobs(database)],
       intervalMs: config.jobsIntervalMs,
+      logger: app.log,
+    });
+    // Group notification e-mails are due within minutes, not at the hourly retention pace.
+    const notificationScheduler = createScheduler({
+      jobs: activity.jobs(),
+      intervalMs: config.notificationMailIntervalMs,
       logger: app.log,
     });
     app.decorate('wobExtras', {
       jobs,
       premium,
       scheduler,
+      notificationScheduler,
       flushRequestLogs: requestLogs.flush,
     });
 
@@ -212,7 +233,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     const openedDatabase = database;
     const openedMailer = mailer;
-    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onReady', async () => {
+      scheduler.start();
+      notificationScheduler.start();
+    });
     // Draining: idle keep-alive connections are closed when close() begins; a connection
     // busy with a request at that moment is told to close once its answer is sent, so
     // shutdown does not wait for the keep-alive timeout.
@@ -226,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     app.addHook('onClose', async () => {
       await scheduler.stop();
+      await notificationScheduler.stop();
       await context.realtime.close();
       await requestLogs.flush();
       await tasks.idle();
@@ -243,4 +268,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.mailer) await mailer?.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** PGlite's stand-in for autovacuum's statistics, refreshed with the other jobs. */
+function statisticsJobs(database: Database): Job[] {
+  const { analyze } = database;
+  if (!analyze) return [];
+  return [
+    {
+      name: 'analyzeDatabase',
+      async run() {
+        await analyze.call(database);
+        return 0;
+      },
+    },
+  ];
 }

@@ -72,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often the retention jobs run; 0 turns the scheduler off. */
   jobsIntervalMs: number;
+  /** How often due group notification e-mails are sent; 0 turns the timer off. */
+  notificationMailIntervalMs: number;
   /** `pnpm bench` only: adds the bare comparison route /bench/bare-profile. */
   bench: boolean;
   operator: OperatorDetails;
@@ -215,6 +217,7 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: opt(flag),
   WOB_JOBS_INTERVAL_MINUTES: opt(integer(0, 10_080)),
+  WOB_NOTIFICATION_MAIL_INTERVAL_SECONDS: opt(integer(0, 86_400)),
   WOB_BENCH: opt(flag),
   WOB_OPERATOR_COMPANY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
   WOB_OPERATOR_CVR: opt(v.pipe(text, v.regex(/^\d{8}$/, 'must be an 8-digit CVR number'))),
@@ -331,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     jobsIntervalMs: (e.WOB_JOBS_INTERVAL_MINUTES ?? 60) * 60_000,
+    notificationMailIntervalMs: (e.WOB_NOTIFICATION_MAIL_INTERVAL_SECONDS ?? 300) * 1000,
     bench: isProduction ? false : (e.WOB_BENCH ?? false),
     operator: {
       company: e.WOB_OPERATOR_COMPANY ?? PLACEHOLDER_OPERATOR.company,

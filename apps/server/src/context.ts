@@ -6,6 +6,7 @@ import type { Locale } from './platform/i18n';
 import type { Mailer } from './platform/mailer/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
 import type { MediaStorage } from './platform/storage/media-storage';
+import type { ActivityNotifier } from './modules/bubbles/activity';
 import type { PremiumLookup } from './modules/premium/state';
 import type { TaskTracker } from './platform/tasks';
 
@@ -37,6 +38,8 @@ export interface AppContext {
   premiumOf: PremiumLookup;
   /** Live events to the browsers (board activity, votes, notifications). */
   realtime: RealtimeHub;
+  /** Group notifications: new posts in a Bubble, live and by e-mail, to who asked. */
+  activity: ActivityNotifier;
 }
 
 declare module 'fastify' {

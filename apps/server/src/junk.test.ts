@@ -2,7 +2,6 @@ import { type Endpoint, endpoints } from '@wob/api';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestBubble, insertTestComment } from './modules/bubbles/board-test-support';
 import { insertPollWithComment } from './modules/polls/store';
 import {
   registrationPayload,
@@ -12,6 +11,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from './test/harness';
+import { insertBubble, insertComments } from './test/bubbles';
 
 // Junk input never breaks the server: malformed JSON, wrong types, huge strings and
 // injection strings in every field of every endpoint are answered with a 4xx JSON body
@@ -66,7 +66,7 @@ function fieldsOf(endpoint: Endpoint): string[] {
 let server: TestServer;
 let user: SignedUp;
 const bases: Record<string, () => Promise<Record<string, unknown>>> = {};
-const board = { bubble: '', comment: '' };
+const board = { bubble: '', name: '', comment: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -90,13 +90,11 @@ beforeAll(async () => {
   });
   // Board (issue 4): the junk user owns a Bubble with one comment; the deletions name ids that
   // do not exist, so junk never removes anything.
-  board.bubble = await insertTestBubble(server.app.wob.db, { ownerId: user.id, at: today });
-  board.comment = await insertTestComment(server.app.wob.db, {
-    bubbleId: board.bubble,
-    authorId: user.id,
-    text: 'Junk base',
-    at: today,
-  });
+  const bubble = await insertBubble(server, user);
+  board.bubble = bubble.id;
+  board.name = bubble.name;
+  const [comment] = await insertComments(server, bubble.id, user, 1);
+  board.comment = comment ?? '';
   bases.addComment = async () => ({ bubble: board.bubble, comment: 'Junk input test' });
   bases.addReply = async () => ({ commentID: board.comment, comment: 'Junk input test' });
   bases.deleteComment = async () => ({ commentID: 'no-such-comment', bubble: board.bubble });
@@ -124,7 +122,7 @@ beforeAll(async () => {
   // Bubbles (issue 4): create names the board's Bubble (taken: 422), edit and delete name
   // Bubbles that do not exist, remove is the owner leaving (409), pick is the owner's own
   // (no change), and the moderator page and notifications are premium (403 for this user).
-  bases.createBubble = async () => ({ name: `Board test ${board.bubble}`, circleColor: '#123456' });
+  bases.createBubble = async () => ({ name: board.name, circleColor: '#123456' });
   bases.editBubble = async () => ({ bubble: 'no-such-bubble', title: 'Junk' });
   bases.deleteBubble = async () => ({ bubble: 'no-such-bubble' });
   bases.pickBubble = async () => ({ bubble: board.bubble });
@@ -133,7 +131,11 @@ beforeAll(async () => {
   bases.kickoutUser = async () => ({ bubble: board.bubble, user: 'no-such-user' });
   bases.markPublic = async () => ({ bubble: board.bubble });
   bases.markPrivate = async () => ({ bubble: board.bubble });
-  bases.setModerator = async () => ({ bubble: board.bubble, user: 'no-such-user', moderator: true });
+  bases.setModerator = async () => ({
+    bubble: board.bubble,
+    user: 'no-such-user',
+    moderator: true,
+  });
   bases.setNotifications = async () => ({ bubble: board.bubble, notify: true });
 });
 

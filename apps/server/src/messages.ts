@@ -114,6 +114,9 @@ export const SERVER_MESSAGES = {
     resetPasswordSubject: 'errors:mail.resetPassword.subject',
     resetPasswordText: 'errors:mail.resetPassword.text',
     resetPasswordHtml: 'errors:mail.resetPassword.html',
+    bubbleActivitySubject: 'errors:mail.bubbleActivity.subject',
+    bubbleActivityText: 'errors:mail.bubbleActivity.text',
+    bubbleActivityHtml: 'errors:mail.bubbleActivity.html',
   },
 } as const;
 

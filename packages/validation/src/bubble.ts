@@ -35,7 +35,8 @@ export const BUBBLE_CHOICE_MAX = 100;
 // Control characters, lone surrogates and invisible format characters (bidi overrides,
 // zero-width spaces) have no place in a name shown to others; the zero-width joiner stays,
 // because emoji sequences such as 👩‍🚀 need it.
-const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cs}\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
+const UNSAFE_CHARACTERS =
+  /[\p{Cc}\p{Cs}\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
 const isSafeText = (value: string): boolean => !UNSAFE_CHARACTERS.test(value);
 
 /** Composed characters, one line, single spaces: 'Å' typed two ways is one name. */
@@ -143,6 +144,12 @@ export const SetNotificationsSchema = formObject({
   bubble: bubbleIdSchema,
   notify: v.boolean(MESSAGES.toggle.invalid),
 });
+
+/** `update-profile`'s bubbles: the whole list of the person's Bubbles (may be empty). */
+export const BubblePicksSchema = v.pipe(
+  v.array(bubbleIdSchema, MESSAGES.bubble.choiceRequired),
+  v.maxLength(BUBBLE_CHOICE_MAX, MESSAGES.bubble.choiceMax),
+);
 
 /** Choose Bubble: at least one Bubble ('Please select at least one bubble'). */
 export const BubbleChoiceSchema = formObject({

@@ -125,6 +125,7 @@ export {
   BUBBLE_SORTS,
   BUBBLE_TITLE_MAX,
   BubbleChoiceSchema,
+  BubblePicksSchema,
   BubbleEditSchema,
   BubbleFormSchema,
   BubbleListQuerySchema,

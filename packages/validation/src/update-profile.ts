@@ -10,6 +10,7 @@ import {
   nameSchema,
   zipcodeSchema,
 } from './fields';
+import { BubblePicksSchema } from './bubble';
 import { formObject } from './form-object';
 import { imageDataUrlSchema } from './image-data-url';
 import { phoneSchema } from './phone';
@@ -32,6 +33,8 @@ export function createUpdateProfileSchema(now: () => Date = () => new Date()) {
     profilePicture: v.optional(imageDataUrlSchema),
     settings: v.optional(PartialSettingsSchema),
     language: v.optional(localeSchema),
+    /** The person's Bubbles (ids): picked if new, left if missing (ARCHITECTURE.md). */
+    bubbles: v.optional(BubblePicksSchema),
   });
 }
 

@@ -26,6 +26,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests start their databases from it). */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: gathers planner statistics. PGlite has no autovacuum, so without this its
+   * planner guesses table sizes and may loop over a whole table where an index would do.
+   */
+  analyze?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,9 @@ function wrapPglite(client: PGlite): Database {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     dump: () => client.dumpDataDir('none'),
+    async analyze() {
+      await client.exec('ANALYZE');
+    },
     async close() {
       if (closed) return;
       closed = true;

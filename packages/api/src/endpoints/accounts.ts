@@ -10,6 +10,7 @@ import {
 import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
 import { PremiumStateSchema } from './premium';
+import { BubbleTileSchema } from './bubbles';
 
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -115,7 +116,7 @@ export const login = defineEndpoint({
   tag: 'account',
   auth: 'none',
   request: LoginSchema,
-  response: v.object({ user: UserSchema, bubbles: v.array(v.unknown()) }),
+  response: v.object({ user: UserSchema, bubbles: v.array(BubbleTileSchema) }),
   issuesToken: true,
 });
 
@@ -156,11 +157,12 @@ export const updateProfile = defineEndpoint({
   id: 'updateProfile',
   method: 'POST',
   path: '/api/update-profile',
-  summary: 'Change profile fields, settings, language or the picture.',
+  summary:
+    "Change profile fields, settings, language or the picture; with `bubbles`, the person's Bubbles become that list (picked or left), and the answer has them.",
   tag: 'account',
   auth: 'required',
   request: UpdateProfileSchema,
-  response: v.object({ user: UserSchema }),
+  response: v.object({ user: UserSchema, bubbles: v.optional(v.array(BubbleTileSchema)) }),
   bodyLimit: IMAGE_BODY_LIMIT,
 });
 

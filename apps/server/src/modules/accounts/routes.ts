@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindEndpoint, bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { recheckSessions } from '../../platform/realtime/control';
+import { bubblesServiceOf } from '../bubbles/routes';
 import type { AccountsService } from './service';
 
 export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsService): void {
   const { rateLimit } = app.wob.config;
   const limit = (max: number) => ({ rateLimit: { max, timeWindowMs: rateLimit.windowMs } });
+  const bubbles = bubblesServiceOf(app);
 
   bindEndpoint(
     app,
@@ -24,7 +26,8 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsSe
     endpoints.login,
     async ({ input }) => {
       const { token, user } = await accounts.login(input);
-      return { message: M.account.loggedIn, token, data: { user, bubbles: [] } };
+      const { docs } = await bubbles.mineOf(user._id);
+      return { message: M.account.loggedIn, token, data: { user, bubbles: docs } };
     },
     limit(rateLimit.login),
   );
@@ -53,10 +56,14 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsSe
     data: await accounts.getProfile(session, input.id),
   }));
 
-  bindSignedInEndpoint(app, endpoints.updateProfile, async ({ input, session }) => ({
-    message: M.account.profileUpdated,
-    data: { user: await accounts.updateProfile(session, input) },
-  }));
+  bindSignedInEndpoint(app, endpoints.updateProfile, async ({ input, session }) => {
+    // Unknown Bubbles are refused before the profile changes, so nothing is half-written.
+    if (input.bubbles) await bubbles.requirePicks(session.user.id, input.bubbles);
+    const user = await accounts.updateProfile(session, input);
+    if (!input.bubbles) return { message: M.account.profileUpdated, data: { user } };
+    const { docs } = await bubbles.setPicks(session, input.bubbles);
+    return { message: M.account.profileUpdated, data: { user, bubbles: docs } };
+  });
 
   bindSignedInEndpoint(app, endpoints.removeUserImage, async ({ session }) => ({
     message: M.account.pictureRemoved,

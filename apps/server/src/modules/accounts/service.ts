@@ -19,7 +19,7 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { newId, newToken, sha256Hex } from '../../platform/crypto';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import type { Locale, } from '../../platform/i18n';
+import type { Locale } from '../../platform/i18n';
 import { composeMail } from '../../platform/mailer/compose';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { PasswordHasher } from '../../platform/passwords';
@@ -86,7 +86,6 @@ function duplicateEmail(): HttpError {
 }
 
 const accountGone = () => new HttpError(401, M.account.sessionInvalid);
-
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now, media, hasher } = deps;

@@ -17,7 +17,40 @@ const profile = (token: string) =>
   get(server.app, '/api/get-user-profile', { token, language: 'en' });
 
 describe('POST /api/login', () => {
-  it('answers a token, the user and an empty bubble list', async () => {
+  it('answers the Wobler’s Bubbles, active and pending', async () => {
+    const owner = await signUp(server);
+    const user = await signUp(server);
+    const created: string[] = [];
+    for (const [name, privateBubble] of [
+      ['Login public', false],
+      ['Login private', true],
+    ] as const) {
+      const answer = await post(
+        server.app,
+        '/api/bubble/create',
+        { name, circleColor: '#2f5fb3', privateBubble },
+        { token: owner.token },
+      );
+      expect(answer.statusCode).toBe(201);
+      const id = answer.json().data.bubble._id as string;
+      created.push(id);
+      await post(server.app, '/api/bubble/pick', { bubble: id }, { token: user.token });
+    }
+    const response = await post(server.app, '/api/login', {
+      username: user.email,
+      password: user.password,
+    });
+    const bubbles = response.json().data.bubbles as {
+      name: string;
+      membership: { status: string };
+    }[];
+    expect(bubbles.map((bubble) => [bubble.name, bubble.membership.status]).sort()).toEqual([
+      ['Login private', 'pending'],
+      ['Login public', 'active'],
+    ]);
+  });
+
+  it('answers a token, the user and (before any) an empty bubble list', async () => {
     const user = await signUp(server);
     const response = await post(
       server.app,

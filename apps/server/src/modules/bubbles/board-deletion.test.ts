@@ -1,17 +1,16 @@
 import { access } from 'node:fs/promises';
-import { type BoardEvent, BoardEventSchema, type Comment, type Reply } from '@wob/api';
+import type { Comment, Reply } from '@wob/api';
 import { eq, or } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, media, polls } from '../../db/schema';
-import { topics } from '../../platform/realtime/hub';
-import { pictureDataUrl, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { pictureDataUrl, startTestServer, type TestServer } from '../../test/harness';
 import {
   type BoardClient,
-  boardClient,
-  insertTestBubble,
-  insertTestPollComment,
-} from './board-test-support';
+  boardEventsDuring,
+  insertBubble,
+  insertPollComment,
+  signUpClient,
+} from '../../test/bubbles';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,9 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function client(): Promise<BoardClient> {
-  return boardClient(server.app, await signUp(server));
-}
+const client = (overrides: Record<string, unknown> = {}) => signUpClient(server, overrides);
 
 /** A Bubble with its owner, a moderator and two members (all active), and a bystander. */
 async function cast(isPrivate = false) {
@@ -35,15 +32,13 @@ async function cast(isPrivate = false) {
     client(),
   ]);
   if (!owner || !moderator || !author || !member || !bystander) throw new Error('sign-up failed');
-  const bubble = await insertTestBubble(server.app.wob.db, {
-    ownerId: owner.user.id,
+  const { id: bubble } = await insertBubble(server, owner.user, {
     isPrivate,
     members: [
       { userId: moderator.user.id, role: 'moderator' },
       { userId: author.user.id },
       { userId: member.user.id },
     ],
-    at: server.clock.now(),
   });
   return { bubble, owner, moderator, author, member, bystander };
 }
@@ -76,19 +71,6 @@ async function rowsOf(id: string) {
     .select()
     .from(comments)
     .where(or(eq(comments.id, id), eq(comments.parentId, id)));
-}
-
-async function eventsDuring(bubbleId: string, run: () => Promise<void>): Promise<BoardEvent[]> {
-  const seen: BoardEvent[] = [];
-  const stop = server.app.wob.realtime.subscribe(topics.bubble(bubbleId), (event) => {
-    seen.push(v.parse(BoardEventSchema, event));
-  });
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
 }
 
 describe('POST /api/bubble/delete-comment', () => {
@@ -192,11 +174,7 @@ describe('POST /api/bubble/delete-comment', () => {
 
   it('answers 409 for a poll comment, which goes with its poll', async () => {
     const { bubble, author, owner } = await cast();
-    const { pollId, commentId } = await insertTestPollComment(server.app.wob.db, {
-      bubbleId: bubble,
-      authorId: author.user.id,
-      at: server.clock.now(),
-    });
+    const { pollId, commentId } = await insertPollComment(server, bubble, author.user);
     const listed = await owner.get('/api/bubble/get-board', { bubble });
     expect(listed.json().data.docs[0]).toMatchObject({
       _id: commentId,
@@ -217,7 +195,7 @@ describe('POST /api/bubble/delete-comment', () => {
   it("publishes 'comment.deleted' after the deletion, and nothing for a refused one", async () => {
     const { bubble, author, member } = await cast();
     const mine = await comment(author, bubble);
-    const events = await eventsDuring(bubble, async () => {
+    const events = await boardEventsDuring(server, bubble, async () => {
       await deleteComment(member, { commentID: mine._id });
       await deleteComment(author, { commentID: mine._id });
     });
@@ -264,7 +242,7 @@ describe('POST /api/bubble/delete-reply', () => {
     const top = await comment(author, bubble);
     const first = await reply(author, top._id);
     await reply(author, top._id);
-    const events = await eventsDuring(bubble, async () => {
+    const events = await boardEventsDuring(server, bubble, async () => {
       const response = await deleteReply(author, { commentID: top._id, replyID: first._id });
       expect(response.statusCode).toBe(200);
     });

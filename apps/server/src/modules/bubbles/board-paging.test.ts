@@ -2,8 +2,8 @@ import type { BoardPage, Comment, RepliesPage } from '@wob/api';
 import { BoardPageSchema, RepliesPageSchema } from '@wob/api';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
-import { type BoardClient, boardClient, insertTestBubble } from './board-test-support';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { type BoardClient, insertBubble, signUpClient } from '../../test/bubbles';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,17 +13,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function client(overrides: Record<string, unknown> = {}): Promise<BoardClient> {
-  return boardClient(server.app, await signUp(server, overrides));
-}
+const client = (overrides: Record<string, unknown> = {}) => signUpClient(server, overrides);
 
 async function bubbleOf(owner: BoardClient, members: BoardClient[] = [], isPrivate = false) {
-  return insertTestBubble(server.app.wob.db, {
-    ownerId: owner.user.id,
-    isPrivate,
-    members: members.map((member) => ({ userId: member.user.id })),
-    at: server.clock.now(),
-  });
+  const specs = members.map((member) => ({ userId: member.user.id }));
+  return (await insertBubble(server, owner.user, { isPrivate, members: specs })).id;
 }
 
 /** Posts a comment a second after the previous one, so the order is the posting order. */
@@ -208,11 +202,9 @@ describe('the board, paged as spec section 4 says', () => {
     const member = await client();
     const pending = await client();
     const stranger = await client();
-    const bubble = await insertTestBubble(server.app.wob.db, {
-      ownerId: owner.user.id,
+    const { id: bubble } = await insertBubble(server, owner.user, {
       isPrivate: true,
       members: [{ userId: member.user.id }, { userId: pending.user.id, status: 'pending' }],
-      at: server.clock.now(),
     });
     const secret = await comment(member, bubble, 'Members only');
     expect((await board(member, bubble)).totalDocs).toBe(1);

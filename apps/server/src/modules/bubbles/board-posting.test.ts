@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { type BoardEvent, BoardEventSchema, CommentSchema, ReplySchema } from '@wob/api';
+import { CommentSchema, ReplySchema } from '@wob/api';
 import { COMMENT_MAX } from '@wob/validation';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, media } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { NOTIFY_MAX_BYTES } from '../../platform/realtime/postgres-hub';
-import { pictureDataUrl, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { pictureDataUrl, startTestServer, type TestServer } from '../../test/harness';
 import { BOARD_POSTS_PER_WINDOW } from './board-routes';
 import {
   type BoardClient,
-  boardClient,
-  insertTestBubble,
+  boardEventsDuring,
+  insertBubble,
   type MemberSpec,
-} from './board-test-support';
+  signUpClient,
+} from '../../test/bubbles';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,37 +26,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function client(overrides: Record<string, unknown> = {}): Promise<BoardClient> {
-  return boardClient(server.app, await signUp(server, overrides));
-}
+const client = (overrides: Record<string, unknown> = {}) => signUpClient(server, overrides);
 
 async function bubbleOf(owner: BoardClient, members: MemberSpec[] = [], isPrivate = false) {
-  return insertTestBubble(server.app.wob.db, {
-    ownerId: owner.user.id,
-    isPrivate,
-    members,
-    at: server.clock.now(),
-  });
+  return (await insertBubble(server, owner.user, { isPrivate, members })).id;
 }
 
 const addComment = (by: BoardClient, payload: Record<string, unknown>) =>
   by.post('/api/bubble/add-comment', payload);
 const addReply = (by: BoardClient, payload: Record<string, unknown>) =>
   by.post('/api/bubble/add-reply', payload);
-
-/** Everything published on a Bubble's topic while `run` runs. */
-async function eventsDuring(bubbleId: string, run: () => Promise<void>): Promise<BoardEvent[]> {
-  const seen: BoardEvent[] = [];
-  const stop = server.app.wob.realtime.subscribe(topics.bubble(bubbleId), (event) => {
-    seen.push(v.parse(BoardEventSchema, event));
-  });
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return seen;
-}
 
 /** A JPEG carrying EXIF: a camera, a copyright, and a GPS position. */
 async function jpegWithExif(): Promise<Buffer> {
@@ -271,7 +251,7 @@ describe('POST /api/bubble/add-comment', () => {
     const owner = await client();
     const bubble = await bubbleOf(owner);
     let posted: unknown;
-    const events = await eventsDuring(bubble, async () => {
+    const events = await boardEventsDuring(server, bubble, async () => {
       posted = (await addComment(owner, { bubble, comment: 'Live!' })).json().data.comment;
     });
     expect(events).toEqual([{ type: 'comment.added', bubbleId: bubble, comment: posted }]);
@@ -288,7 +268,7 @@ describe('POST /api/bubble/add-comment', () => {
       `${'\u0001'.repeat(1000)}${'\\'.repeat(COMMENT_MAX)}`,
     ];
     for (const text of widest) {
-      const events = await eventsDuring(bubble, async () => {
+      const events = await boardEventsDuring(server, bubble, async () => {
         const response = await addComment(owner, {
           bubble,
           comment: text,
@@ -312,7 +292,7 @@ describe('POST /api/bubble/add-comment', () => {
     const owner = await client();
     const outsider = await client();
     const bubble = await bubbleOf(owner);
-    const events = await eventsDuring(bubble, async () => {
+    const events = await boardEventsDuring(server, bubble, async () => {
       await addComment(outsider, { bubble, comment: 'Nope' });
       await addComment(owner, { bubble, comment: '   ' });
     });
@@ -327,7 +307,7 @@ describe('POST /api/bubble/add-reply', () => {
     const bubble = await bubbleOf(owner, [{ userId: member.user.id }]);
     const top = (await addComment(owner, { bubble, comment: 'Question?' })).json().data.comment;
     let body: { message: string; data: { reply: unknown } } | undefined;
-    const events = await eventsDuring(bubble, async () => {
+    const events = await boardEventsDuring(server, bubble, async () => {
       const response = await addReply(member, { commentID: top._id, comment: ' Answer ' });
       expect(response.statusCode, response.body).toBe(201);
       body = response.json();

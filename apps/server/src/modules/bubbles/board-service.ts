@@ -40,6 +40,7 @@ import {
   selectReplyPreviews,
   selectRepliesPage,
 } from './board-store';
+import type { ActivityNotifier } from './activity';
 import { toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
@@ -49,6 +50,8 @@ export interface BoardDeps {
   now: Clock;
   media: MediaStorage;
   realtime: RealtimeHub;
+  /** Group notifications for new comments and replies. */
+  activity: Pick<ActivityNotifier, 'notify'>;
   logger: FastifyBaseLogger;
 }
 
@@ -72,7 +75,7 @@ function authorFields(user: UserRow) {
  * Rights come from access.ts on every id; a comment or reply the caller may not see is a 404.
  */
 export function createBoardService(deps: BoardDeps) {
-  const { db, now, media, realtime, logger } = deps;
+  const { db, now, media, realtime, activity, logger } = deps;
 
   function publish(bubbleId: string, event: BoardEvent): void {
     try {
@@ -246,6 +249,13 @@ export function createBoardService(deps: BoardDeps) {
       };
       const comment = toComment(row, media, [], 0);
       publish(row.bubbleId, { type: 'comment.added', bubbleId: row.bubbleId, comment });
+      activity.notify({
+        bubbleId: row.bubbleId,
+        authorId: session.user.id,
+        authorName: session.user.name,
+        kind: 'comment',
+        text: row.text,
+      });
       return comment;
     },
 
@@ -293,6 +303,13 @@ export function createBoardService(deps: BoardDeps) {
         commentId: topId,
         reply,
         replyCount: await countReplies(db, topId),
+      });
+      activity.notify({
+        bubbleId: row.bubbleId,
+        authorId: session.user.id,
+        authorName: session.user.name,
+        kind: 'reply',
+        text: row.text,
       });
       return reply;
     },
@@ -344,6 +361,6 @@ export type BoardService = ReturnType<typeof createBoardService>;
 
 /** The board service on an app's shared context (for the routes of any module). */
 export function boardServiceOf(app: FastifyInstance): BoardService {
-  const { db, now, media, realtime } = app.wob;
-  return createBoardService({ db, now, media, realtime, logger: app.log });
+  const { db, now, media, realtime, activity } = app.wob;
+  return createBoardService({ db, now, media, realtime, activity, logger: app.log });
 }

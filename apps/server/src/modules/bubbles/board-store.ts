@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { comments, users } from '../../db/schema';
+import { bubbleBoardCounts, comments, users } from '../../db/schema';
 
 // SQL of the board. Comments and replies by accounts that are deleted (or anonymised) are
 // left out everywhere, counts included: deletion disables an account at once, and its rows
@@ -31,10 +31,14 @@ const liveAuthor = and(
 );
 
 /**
- * For counts: no join with every live account, only a look for the (few) dead ones, so a
- * count reads the comments and nothing else on a healthy board.
+ * Whether the author in `authorId` is live, as a scalar subquery: the planner cannot turn it
+ * into a join, so it runs once per comment read, through users_pkey. PGlite never gathers
+ * planner statistics (no autovacuum), and without them `pnpm bench` saw the join forms
+ * planned from the users side (every account once per comment on the page) or by reading
+ * every account per request; both grow with the number of accounts.
  */
-const byLiveAuthor = sql`not exists (select 1 from ${users} where ${users.id} = ${comments.authorId} and (${users.deletedAt} is not null or ${users.anonymisedAt} is not null))`;
+const authorIsLive = (authorId: AnyPgColumn) =>
+  sql`coalesce((select ${users.deletedAt} is null and ${users.anonymisedAt} is null from ${users} where ${users.id} = ${authorId}), false)`;
 
 const boardFields = {
   id: comments.id,
@@ -65,24 +69,30 @@ export async function insertComment(db: Queryable, row: CommentRow): Promise<voi
   await db.insert(comments).values(row);
 }
 
-/** One page of a Bubble's top-level comments, newest first, and how many there are. */
+/**
+ * One page of a Bubble's top-level comments, newest first, and how many there are. The
+ * total is the triggers' count (schema.ts bubbleBoardCounts), one row by primary key: counting
+ * the comments here read every comment of the Bubble on every page request.
+ */
 export async function selectBoardPage(
   db: Queryable,
   bubbleId: string,
   offset: number,
   limit: number,
 ): Promise<{ rows: BoardRow[]; total: number }> {
-  const onBoard = and(eq(comments.bubbleId, bubbleId), isNull(comments.parentId));
   const [rows, totals] = await Promise.all([
     db
       .select(boardFields)
       .from(comments)
       .innerJoin(users, liveAuthor)
-      .where(onBoard)
+      .where(and(eq(comments.bubbleId, bubbleId), isNull(comments.parentId)))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(comments).where(and(onBoard, byLiveAuthor)),
+    db
+      .select({ n: bubbleBoardCounts.comments })
+      .from(bubbleBoardCounts)
+      .where(eq(bubbleBoardCounts.bubbleId, bubbleId)),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
@@ -90,7 +100,7 @@ export async function selectBoardPage(
 /**
  * The first `perComment` replies (oldest first) of each comment in `parentIds`, and each
  * comment's reply count. A lateral subquery reads a few replies per comment from the
- * replies index, however long a thread is.
+ * replies index, however long a thread is; their authors are joined by key afterwards.
  */
 export async function selectReplyPreviews(
   db: Queryable,
@@ -110,17 +120,10 @@ export async function selectReplyPreviews(
       pollId: reply.pollId,
       createdAt: reply.createdAt,
       // Named apart from the outer row's `author_id`, which the lateral join also sees.
-      authorId: sql<string>`${users.id}`.as('reply_author_id'),
-      authorName: users.name,
-      authorPictureId: users.pictureId,
-      authorShowsImages: users.showImagesToAll,
+      authorId: sql<string>`${reply.authorId}`.as('reply_author_id'),
     })
     .from(reply)
-    .innerJoin(
-      users,
-      and(eq(users.id, reply.authorId), isNull(users.deletedAt), isNull(users.anonymisedAt)),
-    )
-    .where(eq(reply.parentId, comments.id))
+    .where(and(eq(reply.parentId, comments.id), authorIsLive(reply.authorId)))
     .orderBy(asc(reply.createdAt), asc(reply.id))
     .limit(perComment)
     .as('first_replies');
@@ -135,18 +138,19 @@ export async function selectReplyPreviews(
         pollId: first.pollId,
         createdAt: first.createdAt,
         authorId: first.authorId,
-        authorName: first.authorName,
-        authorPictureId: first.authorPictureId,
-        authorShowsImages: first.authorShowsImages,
+        authorName: users.name,
+        authorPictureId: users.pictureId,
+        authorShowsImages: users.showImagesToAll,
       })
       .from(comments)
       .innerJoinLateral(first, sql`true`)
+      .innerJoin(users, eq(users.id, first.authorId))
       .where(inArray(comments.id, ids))
       .orderBy(asc(first.parentId), asc(first.createdAt), asc(first.id)),
     db
       .select({ parentId: comments.parentId, n: count() })
       .from(comments)
-      .where(and(inArray(comments.parentId, ids), byLiveAuthor))
+      .where(and(inArray(comments.parentId, ids), authorIsLive(comments.authorId)))
       .groupBy(comments.parentId),
   ]);
   const counts = new Map<string, number>();
@@ -179,7 +183,7 @@ export async function countReplies(db: Queryable, parentId: string): Promise<num
   const [row] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.parentId, parentId), byLiveAuthor));
+    .where(and(eq(comments.parentId, parentId), authorIsLive(comments.authorId)));
   return row?.n ?? 0;
 }
 

@@ -7,15 +7,16 @@ import { newId } from '../../platform/crypto';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import { BUBBLE_CREATE_LIMIT, TRENDING_TTL_MS } from './service';
 import {
+  type BubbleData,
   createBubble,
   getAs,
+  insertComments,
   leave,
   makePremium,
   pick,
   postAs,
   viewBubble,
-  writeComments,
-} from './testing/bubble-calls';
+} from '../../test/bubbles';
 
 let server: TestServer;
 let owner: SignedUp;
@@ -40,7 +41,7 @@ async function rowOf(bubbleId: string) {
 
 describe('POST /api/bubble/create', () => {
   it('makes the creator its active owner and answers the tile', async () => {
-    const answer = await postAs(server, '/api/bubble/create', owner, {
+    const answer = await postAs<BubbleData>(server, '/api/bubble/create', owner, {
       name: '  Øl   &   Venner ',
       title: 'Hygge med god øl',
       circleColor: '#3A7BD5',
@@ -66,7 +67,7 @@ describe('POST /api/bubble/create', () => {
   });
 
   it('answers in Danish when asked in Danish', async () => {
-    const answer = await postAs(
+    const answer = await postAs<BubbleData>(
       server,
       '/api/bubble/create',
       owner,
@@ -192,7 +193,7 @@ describe('POST /api/bubble/edit', () => {
   });
 
   it('lets the owner change title and colour, keeping the URL name', async () => {
-    const answer = await postAs(server, '/api/bubble/edit', editor, {
+    const answer = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
       bubble: tile._id,
       title: 'Om aftenen',
       circleColor: '#FF0000',
@@ -207,12 +208,12 @@ describe('POST /api/bubble/edit', () => {
   });
 
   it('keeps the URL name for a new spelling and follows a new name', async () => {
-    const respelled = await postAs(server, '/api/bubble/edit', editor, {
+    const respelled = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
       bubble: tile._id,
       name: 'SVØMNING',
     });
     expect(respelled.data.bubble).toMatchObject({ name: 'SVØMNING', slug: 'svoemning' });
-    const renamed = await postAs(server, '/api/bubble/edit', editor, {
+    const renamed = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
       bubble: tile._id,
       name: 'Vinterbadning',
     });
@@ -228,7 +229,7 @@ describe('POST /api/bubble/edit', () => {
     const someone = await creator();
     const first = await createBubble(server, someone, { name: 'Yoga' });
     const second = await createBubble(server, someone, { name: 'Pilates' });
-    const renamed = await postAs(server, '/api/bubble/edit', someone, {
+    const renamed = await postAs<BubbleData>(server, '/api/bubble/edit', someone, {
       bubble: second._id,
       name: 'Yoga!',
     });
@@ -273,7 +274,7 @@ describe('POST /api/bubble/edit', () => {
     });
     expect(same.status).toBe(200);
     await makePremium(server, editor);
-    const paid = await postAs(server, '/api/bubble/edit', editor, {
+    const paid = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
       bubble: tile._id,
       privateBubble: true,
     });
@@ -317,9 +318,9 @@ describe('POST /api/bubble/delete', () => {
     expect(answer.message).toBe('The Bubble has been deleted.');
     expect(answer.data).toEqual({ bubble: tile._id });
     expect(await rowOf(tile._id)).toBeUndefined();
-    expect(
-      await db.select().from(memberships).where(eq(memberships.bubbleId, tile._id)),
-    ).toEqual([]);
+    expect(await db.select().from(memberships).where(eq(memberships.bubbleId, tile._id))).toEqual(
+      [],
+    );
     expect(await db.select().from(comments).where(eq(comments.bubbleId, tile._id))).toEqual([]);
     expect(await db.select().from(media).where(eq(media.id, mediaId))).toEqual([]);
 
@@ -417,11 +418,16 @@ describe('GET /api/bubble/get (Find Bubble)', () => {
   it('searches name and title without case, and treats % and _ literally', async () => {
     const byName = await getAs<BubbleList>(server, '/api/bubble/get', other, { search: 'ZEBR' });
     expect(byName.data.docs.map((tile) => tile.name)).toContain('Zebra');
+    // Danish letters fold too, whatever the database's locale.
+    const danish = await getAs<BubbleList>(server, '/api/bubble/get', other, { search: 'ÆBL' });
+    expect(danish.data.docs.map((tile) => tile.name)).toContain('Æble');
     const wildcard = await getAs<BubbleList>(server, '/api/bubble/get', other, {
       search: 'qqfind%',
     });
     expect(wildcard.data.totalDocs).toBe(0);
-    const none = await getAs<BubbleList>(server, '/api/bubble/get', other, { search: 'nothing-here' });
+    const none = await getAs<BubbleList>(server, '/api/bubble/get', other, {
+      search: 'nothing-here',
+    });
     expect(none.data).toMatchObject({ docs: [], totalDocs: 0, hasNextPage: false });
   });
 
@@ -446,7 +452,13 @@ describe('GET /api/bubble/get-bubble', () => {
   });
 
   it('finds a Bubble by id, by URL name and by its name as typed', async () => {
-    for (const id of [open._id, 'cafe-loeberne', 'CAFE-LOEBERNE', 'café løberne', ' Café  Løberne ']) {
+    for (const id of [
+      open._id,
+      'cafe-loeberne',
+      'CAFE-LOEBERNE',
+      'café løberne',
+      ' Café  Løberne ',
+    ]) {
       const answer = await viewBubble(server, other, id);
       expect(answer.status, id).toBe(200);
       expect(answer.data.bubble._id, id).toBe(open._id);
@@ -482,7 +494,7 @@ describe('GET /api/bubble/get-bubble', () => {
 
   it('answers the board’s first page with the tile, paged by page and limit (5 by default)', async () => {
     const board = await createBubble(server, host, { name: 'Tavlen' });
-    await writeComments(server, board._id, host, 7);
+    await insertComments(server, board._id, host, 7);
     const first = await viewBubble(server, other, board._id);
     expect(first.data.comments).toMatchObject({
       totalDocs: 7,
@@ -507,8 +519,8 @@ describe('GET /api/bubble/get-bubble', () => {
     await pick(server, reader, open._id);
     await pick(server, writer, open._id);
     server.clock.advance(1000);
-    await writeComments(server, open._id, writer, 4);
-    await writeComments(server, open._id, reader, 2);
+    await insertComments(server, open._id, writer, 4);
+    await insertComments(server, open._id, reader, 2);
 
     const mine = async () => (await getAs<MyBubbles>(server, '/api/bubble/mine', reader)).data;
     let tile = (await mine()).docs.find((doc) => doc._id === open._id);
@@ -522,7 +534,7 @@ describe('GET /api/bubble/get-bubble', () => {
     expect(after.docs.find((doc) => doc._id === open._id)?.newActivity).toBe(0);
 
     server.clock.advance(1000);
-    await writeComments(server, open._id, writer, 14);
+    await insertComments(server, open._id, writer, 14);
     tile = (await mine()).docs.find((doc) => doc._id === open._id);
     // The tile shows '9+' above 9; the answer is capped at 10.
     expect(tile?.newActivity).toBe(10);
@@ -577,7 +589,7 @@ describe('trending', () => {
     server.clock.advanceDays(8);
     const counts = [9, 7, 5, 4, 2];
     for (const [index, tile] of tiles.entries()) {
-      await writeComments(server, tile._id, writer, counts[index] ?? 0);
+      await insertComments(server, tile._id, writer, counts[index] ?? 0);
     }
     const list = await getAs<BubbleList>(server, '/api/bubble/get', host, {
       search: 'Trend',
@@ -591,10 +603,13 @@ describe('trending', () => {
       ['Trend E', false],
     ]);
     // The ranking is kept for a minute, then computed again.
-    await writeComments(server, tiles[4]?._id ?? '', writer, 20);
+    await insertComments(server, tiles[4]?._id ?? '', writer, 20);
     const trendingNames = async () =>
       (
-        await getAs<BubbleList>(server, '/api/bubble/get', host, { search: 'Trend', sort: 'alphabetical' })
+        await getAs<BubbleList>(server, '/api/bubble/get', host, {
+          search: 'Trend',
+          sort: 'alphabetical',
+        })
       ).data.docs
         .filter((tile) => tile.trending)
         .map((tile) => tile.name);

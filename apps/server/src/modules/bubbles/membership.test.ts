@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema';
 import { newId } from '../../platform/crypto';
 import { isControlEvent } from '../../platform/realtime/control';
-import type { RealtimeEvent } from '../../platform/realtime/hub';
 import { topics } from '../../platform/realtime/hub';
 import { post, type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
+  type BubbleData,
   createBubble,
   getAs,
   leave,
@@ -15,9 +15,10 @@ import {
   membersOf,
   pick,
   postAs,
-  premiumWobler,
+  recordEvents,
+  signUpPremium,
   viewBubble,
-} from './testing/bubble-calls';
+} from '../../test/bubbles';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,13 +37,6 @@ async function membershipRows(bubbleId: string, userId?: string) {
         ? and(eq(memberships.bubbleId, bubbleId), eq(memberships.userId, userId))
         : eq(memberships.bubbleId, bubbleId),
     );
-}
-
-/** Records what the realtime hub publishes on `topic` until the test calls `stop`. */
-function listen(topic: string): { events: RealtimeEvent[]; stop: () => void } {
-  const events: RealtimeEvent[] = [];
-  const stop = server.app.wob.realtime.subscribe(topic, (event) => events.push(event));
-  return { events, stop };
 }
 
 describe('POST /api/bubble/pick and /remove', () => {
@@ -68,7 +62,7 @@ describe('POST /api/bubble/pick and /remove', () => {
   });
 
   it("makes a picker of a private Bubble wait: 'Waiting for Approval', and tells the moderators", async () => {
-    const ownerInbox = listen(topics.user(owner.id));
+    const ownerInbox = recordEvents(server, topics.user(owner.id));
     const answer = await pick(server, joiner, closed._id);
     ownerInbox.stop();
     expect(answer.status).toBe(200);
@@ -93,7 +87,9 @@ describe('POST /api/bubble/pick and /remove', () => {
 
   it('leaves one membership after 20 simultaneous picks', async () => {
     const racer = await signUp(server);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => pick(server, racer, open._id)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pick(server, racer, open._id)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const rows = await membershipRows(open._id, racer.id);
     expect(rows).toHaveLength(1);
@@ -143,11 +139,14 @@ describe('the moderator page', () => {
   let bubble: BubbleTile;
 
   beforeAll(async () => {
-    owner = await premiumWobler(server);
-    moderator = await premiumWobler(server);
-    member = await premiumWobler(server);
+    owner = await signUpPremium(server);
+    moderator = await signUpPremium(server);
+    member = await signUpPremium(server);
     waiting = await signUp(server);
-    bubble = await createBubble(server, owner, { name: 'Moderatorernes Klub', privateBubble: true });
+    bubble = await createBubble(server, owner, {
+      name: 'Moderatorernes Klub',
+      privateBubble: true,
+    });
     for (const wobler of [moderator, member, waiting]) await pick(server, wobler, bubble._id);
     for (const wobler of [moderator, member]) {
       const approved = await postAs(server, '/api/bubble/mark-active', owner, {
@@ -202,8 +201,13 @@ describe('the moderator page', () => {
     const calls = [
       () => membersOf(server, freeOwner, own._id, 'active'),
       () => membersOf(server, freeOwner, own._id, 'pending'),
-      () => postAs(server, '/api/bubble/mark-active', freeOwner, { bubble: own._id, user: waiting.id }),
-      () => postAs(server, '/api/bubble/kickout-user', freeOwner, { bubble: own._id, user: waiting.id }),
+      () =>
+        postAs(server, '/api/bubble/mark-active', freeOwner, { bubble: own._id, user: waiting.id }),
+      () =>
+        postAs(server, '/api/bubble/kickout-user', freeOwner, {
+          bubble: own._id,
+          user: waiting.id,
+        }),
       () => postAs(server, '/api/bubble/mark-public', freeOwner, { bubble: own._id }),
       () => postAs(server, '/api/bubble/mark-private', freeOwner, { bubble: own._id }),
       () =>
@@ -212,7 +216,11 @@ describe('the moderator page', () => {
           user: waiting.id,
           moderator: true,
         }),
-      () => postAs(server, '/api/bubble/set-notifications', freeOwner, { bubble: own._id, notify: true }),
+      () =>
+        postAs(server, '/api/bubble/set-notifications', freeOwner, {
+          bubble: own._id,
+          notify: true,
+        }),
     ];
     for (const call of calls) {
       const answer = await call();
@@ -230,7 +238,7 @@ describe('the moderator page', () => {
     const asMember = await membersOf(server, member, bubble._id, 'pending');
     expect(asMember.status).toBe(403);
     expect(asMember.message).toBe('Only the owner and the moderators of this Bubble can do this.');
-    const stranger = await premiumWobler(server);
+    const stranger = await signUpPremium(server);
     expect((await membersOf(server, stranger, bubble._id, 'active')).status).toBe(404);
     expect(
       (await postAs(server, '/api/bubble/mark-public', stranger, { bubble: bubble._id })).status,
@@ -241,11 +249,16 @@ describe('the moderator page', () => {
   it('lets a moderator approve a pending member, who is told so', async () => {
     const newcomer = await signUp(server);
     await pick(server, newcomer, bubble._id);
-    const inbox = listen(topics.user(newcomer.id));
-    const answer = await postAs<{ member: BubbleMember }>(server, '/api/bubble/mark-active', moderator, {
-      bubble: bubble._id,
-      user: newcomer.id,
-    });
+    const inbox = recordEvents(server, topics.user(newcomer.id));
+    const answer = await postAs<{ member: BubbleMember }>(
+      server,
+      '/api/bubble/mark-active',
+      moderator,
+      {
+        bubble: bubble._id,
+        user: newcomer.id,
+      },
+    );
     inbox.stop();
     expect(answer.status).toBe(200);
     expect(answer.message).toBe('The Wobler is now a member of this Bubble.');
@@ -281,7 +294,7 @@ describe('the moderator page', () => {
     });
     expect(selfKick.status).toBe(403);
 
-    const second = await premiumWobler(server);
+    const second = await signUpPremium(server);
     await pick(server, second, bubble._id);
     await postAs(server, '/api/bubble/mark-active', owner, { bubble: bubble._id, user: second.id });
     await postAs(server, '/api/bubble/set-moderator', owner, {
@@ -314,10 +327,13 @@ describe('the moderator page', () => {
   it('lets a moderator kick a member, who then sees the private Bubble no more', async () => {
     const target = await signUp(server);
     await pick(server, target, bubble._id);
-    await postAs(server, '/api/bubble/mark-active', moderator, { bubble: bubble._id, user: target.id });
+    await postAs(server, '/api/bubble/mark-active', moderator, {
+      bubble: bubble._id,
+      user: target.id,
+    });
     expect((await viewBubble(server, target, bubble._id)).data.canSeeContent).toBe(true);
-    const inbox = listen(topics.user(target.id));
-    const board = listen(topics.bubble(bubble._id));
+    const inbox = recordEvents(server, topics.user(target.id));
+    const board = recordEvents(server, topics.bubble(bubble._id));
     const answer = await postAs(server, '/api/bubble/kickout-user', moderator, {
       bubble: bubble._id,
       user: target.id,
@@ -332,7 +348,10 @@ describe('the moderator page', () => {
       { type: 'membership.changed', bubbleId: bubble._id, status: 'none', role: null },
     ]);
     const after = await viewBubble(server, target, bubble._id);
-    expect(after.data).toMatchObject({ canSeeContent: false, bubble: { membership: { status: 'none' } } });
+    expect(after.data).toMatchObject({
+      canSeeContent: false,
+      bubble: { membership: { status: 'none' } },
+    });
     // Kicking out again: they are no member.
     const again = await postAs(server, '/api/bubble/kickout-user', moderator, {
       bubble: bubble._id,
@@ -379,42 +398,62 @@ describe('the moderator page', () => {
     expect(pendingRole.status).toBe(409);
     expect(pendingRole.message).toBe('Approve this Wobler as a member first.');
 
-    const appointed = await postAs<{ member: BubbleMember }>(server, '/api/bubble/set-moderator', owner, {
-      bubble: bubble._id,
-      user: member.id,
-      moderator: true,
-    });
+    const appointed = await postAs<{ member: BubbleMember }>(
+      server,
+      '/api/bubble/set-moderator',
+      owner,
+      {
+        bubble: bubble._id,
+        user: member.id,
+        moderator: true,
+      },
+    );
     expect(appointed.status).toBe(200);
     expect(appointed.message).toBe('The Wobler is now a moderator of this Bubble.');
     expect(appointed.data.member.role).toBe('moderator');
-    const removed = await postAs<{ member: BubbleMember }>(server, '/api/bubble/set-moderator', owner, {
-      bubble: bubble._id,
-      user: member.id,
-      moderator: false,
-    });
+    const removed = await postAs<{ member: BubbleMember }>(
+      server,
+      '/api/bubble/set-moderator',
+      owner,
+      {
+        bubble: bubble._id,
+        user: member.id,
+        moderator: false,
+      },
+    );
     expect(removed.message).toBe('The Wobler is no longer a moderator of this Bubble.');
     expect(removed.data.member.role).toBe('member');
   });
 
   it('marks private and public; made public, everyone waiting becomes active', async () => {
-    const sideOwner = await premiumWobler(server);
-    const side = await createBubble(server, sideOwner, { name: 'Snart Offentlig', privateBubble: true });
+    const sideOwner = await signUpPremium(server);
+    const side = await createBubble(server, sideOwner, {
+      name: 'Snart Offentlig',
+      privateBubble: true,
+    });
     const a = await signUp(server);
     const b = await signUp(server);
     await pick(server, a, side._id);
     await pick(server, b, side._id);
-    const bubbleEvents = listen(topics.bubble(side._id));
-    const answer = await postAs(server, '/api/bubble/mark-public', sideOwner, { bubble: side._id });
+    const bubbleEvents = recordEvents(server, topics.bubble(side._id));
+    const answer = await postAs<BubbleData>(server, '/api/bubble/mark-public', sideOwner, {
+      bubble: side._id,
+    });
     bubbleEvents.stop();
     expect(answer.status).toBe(200);
     expect(answer.message).toBe(
       'The Bubble is now public. Everyone waiting for approval has been let in.',
     );
-    expect(answer.data.bubble).toMatchObject({ privateBubble: false, members: { active: 3, pending: 0 } });
+    expect(answer.data.bubble).toMatchObject({
+      privateBubble: false,
+      members: { active: 3, pending: 0 },
+    });
     expect(bubbleEvents.events).toEqual([{ type: 'bubble.updated', bubbleId: side._id }]);
     expect((await membershipRows(side._id)).every((row) => row.status === 'active')).toBe(true);
 
-    const closed = await postAs(server, '/api/bubble/mark-private', sideOwner, { bubble: side._id });
+    const closed = await postAs<BubbleData>(server, '/api/bubble/mark-private', sideOwner, {
+      bubble: side._id,
+    });
     expect(closed.data.bubble.privateBubble).toBe(true);
     // Members stay; a newcomer waits.
     expect((await viewBubble(server, a, side._id)).data.canSeeContent).toBe(true);
@@ -427,7 +466,7 @@ describe('POST /api/bubble/set-notifications', () => {
   it('stores the switch for a premium active member', async () => {
     const owner = await signUp(server);
     const bubble = await createBubble(server, owner, { name: 'Besked Boblen' });
-    const fan = await premiumWobler(server);
+    const fan = await signUpPremium(server);
     const notMember = await post(
       server.app,
       '/api/bubble/set-notifications',
@@ -438,7 +477,7 @@ describe('POST /api/bubble/set-notifications', () => {
     expect(notMember.json().message).toBe('Join this Bubble to take part.');
 
     await pick(server, fan, bubble._id);
-    const on = await postAs(server, '/api/bubble/set-notifications', fan, {
+    const on = await postAs<BubbleData>(server, '/api/bubble/set-notifications', fan, {
       bubble: bubble._id,
       notify: true,
     });
@@ -447,7 +486,7 @@ describe('POST /api/bubble/set-notifications', () => {
     expect(on.data.bubble.membership.notify).toBe(true);
     const mine = await getAs<MyBubbles>(server, '/api/bubble/mine', fan);
     expect(mine.data.docs.find((doc) => doc._id === bubble._id)?.membership.notify).toBe(true);
-    const off = await postAs(server, '/api/bubble/set-notifications', fan, {
+    const off = await postAs<BubbleData>(server, '/api/bubble/set-notifications', fan, {
       bubble: bubble._id,
       notify: false,
     });

@@ -3,21 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { boardServiceOf } from './board-service';
-import { createBubblesService } from './service';
+import { type BubblesService, createBubblesService } from './service';
 
-/** Bubbles: create, edit, delete, find, pick and remove, membership and moderation. */
-export function registerBubbleRoutes(app: FastifyInstance): void {
+/** The Bubbles service on an app's shared context (for the routes of any module). */
+export function bubblesServiceOf(app: FastifyInstance): BubblesService {
   const { db, now, media, realtime, premiumOf } = app.wob;
-  const board = boardServiceOf(app);
-  const bubbles = createBubblesService({
+  return createBubblesService({
     db,
     now,
     media,
     realtime,
     premiumOf,
     logger: app.log,
-    listBoard: board.listBoard,
+    listBoard: boardServiceOf(app).listBoard,
   });
+}
+
+/** Bubbles: create, edit, delete, find, pick and remove, membership and moderation. */
+export function registerBubbleRoutes(app: FastifyInstance): void {
+  const bubbles = bubblesServiceOf(app);
 
   bindSignedInEndpoint(app, endpoints.createBubble, async ({ input, session }) => ({
     status: 201,

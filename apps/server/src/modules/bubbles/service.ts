@@ -172,7 +172,17 @@ export function createBubblesService(deps: BubblesDeps) {
     );
   }
 
-  return {
+  async function mineOf(userId: string): Promise<MyBubbles> {
+    const [rows, trending] = await Promise.all([selectMemberTiles(db, userId), trendingIds()]);
+    // Rows come with the latest visit first; only active members' visits are recorded.
+    const selected = rows.find((row) => row.lastVisitAt !== null);
+    return {
+      docs: rows.map((row) => toTile(row, trending)),
+      selected: selected?.bubble.id ?? null,
+    };
+  }
+
+  const service = {
     async create(session: Session, input: Input<'createBubble'>): Promise<BubbleTile> {
       const userId = session.user.id;
       if (!createLimiter.take(userId)) throw new HttpError(429, M.bubbles.createLimit);
@@ -298,18 +308,12 @@ export function createBubblesService(deps: BubblesDeps) {
       return { bubble, canSeeContent: access.canSeeContent, comments };
     },
 
-    async mine(session: Session): Promise<MyBubbles> {
-      const [rows, trending] = await Promise.all([
-        selectMemberTiles(db, session.user.id),
-        trendingIds(),
-      ]);
-      // Rows come with the latest visit first; only active members' visits are recorded.
-      const selected = rows.find((row) => row.lastVisitAt !== null);
-      return {
-        docs: rows.map((row) => toTile(row, trending)),
-        selected: selected?.bubble.id ?? null,
-      };
+    mine(session: Session): Promise<MyBubbles> {
+      return mineOf(session.user.id);
     },
+
+    /** A Wobler's Bubbles (active and pending), the selected one first; also login's answer. */
+    mineOf,
 
     /** Join: public → active, private → pending. Picking again changes nothing. */
     async pick(session: Session, input: Input<'pickBubble'>): Promise<Outcome<BubbleTile>> {
@@ -356,6 +360,33 @@ export function createBubblesService(deps: BubblesDeps) {
         data: await tileOf(userId, bubble.id),
         messageKey: removed?.status === 'pending' ? M.bubbles.requestWithdrawn : M.bubbles.left,
       };
+    },
+
+    /** 404 unless every listed Bubble exists (before anything is changed). */
+    async requirePicks(userId: string, bubbleIds: readonly string[]): Promise<void> {
+      for (const id of new Set(bubbleIds)) requireBubble(await accessOf(userId, id));
+    },
+
+    /**
+     * `update-profile` with bubbles (ARCHITECTURE.md): the person's Bubbles become the list.
+     * Listed ones are picked (public → active, private → pending), unlisted ones left; the
+     * Bubbles they own stay. Every id is checked first, so an unknown one changes nothing.
+     */
+    async setPicks(session: Session, bubbleIds: readonly string[]): Promise<MyBubbles> {
+      const userId = session.user.id;
+      const wanted = new Set(bubbleIds);
+      await service.requirePicks(userId, bubbleIds);
+      const current = await selectMemberTiles(db, userId);
+      const have = new Set(current.map((row) => row.bubble.id));
+      for (const id of wanted) {
+        if (!have.has(id)) await service.pick(session, { bubble: id });
+      }
+      for (const row of current) {
+        if (!wanted.has(row.bubble.id) && row.role !== 'owner') {
+          await service.leave(session, { bubble: row.bubble.id });
+        }
+      }
+      return mineOf(userId);
     },
 
     async members(
@@ -491,6 +522,7 @@ export function createBubblesService(deps: BubblesDeps) {
       };
     },
   };
+  return service;
 }
 
 export type BubblesService = ReturnType<typeof createBubblesService>;

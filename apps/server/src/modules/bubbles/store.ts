@@ -1,5 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/client';
 import { bubbles, comments, media, memberships, users } from '../../db/schema';
 import { nameKey } from './names';
@@ -83,10 +97,17 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * A name matches through its key, lower-cased by JavaScript (names.ts), so 'ÆBLE' finds
+ * 'Æblemost' on any database locale (PGlite's C locale folds only ASCII); a title matches
+ * with ILIKE.
+ */
 function searchCondition(search: string) {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(bubbles.name, pattern), ilike(bubbles.title, pattern));
+  return or(
+    like(bubbles.nameKey, containsPattern(nameKey(search))),
+    ilike(bubbles.title, containsPattern(search)),
+  );
 }
 
 /** One page of Find Bubble, in the chosen order, and how many Bubbles match. */

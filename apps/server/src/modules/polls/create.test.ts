@@ -3,17 +3,19 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, pollOptions, polls } from '../../db/schema';
 import { HOUR_MS } from '../../platform/clock';
+import { topics } from '../../platform/realtime/hub';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import { POLLS_PER_HOUR } from './service';
 import {
   addMember,
   insertBubble,
   POLL_PATHS,
+  type PollData,
   postAs,
   recordEvents,
   signUpPremium,
   type TestBubble,
-} from './testing/poll-fixtures';
+} from '../../test/bubbles';
 
 // POST /api/polls/create: premium, active members only, the spec's form messages, and one
 // transaction for the poll, its options and its comment on the board.
@@ -24,7 +26,7 @@ let bubble: TestBubble;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await signUpPremium(server, 'Olivia Owner');
+  owner = await signUpPremium(server, { name: 'Olivia Owner' });
   bubble = await insertBubble(server, owner);
 });
 afterAll(async () => {
@@ -59,7 +61,7 @@ describe('the premium gate', () => {
   });
 
   it('lets a member in the free trial create a poll', async () => {
-    const trialing = await signUpPremium(server, 'Tina Trial');
+    const trialing = await signUpPremium(server, { name: 'Tina Trial' });
     await addMember(server, bubble, trialing);
     const profile = await server.app.inject({
       method: 'GET',
@@ -82,7 +84,7 @@ describe('the premium gate', () => {
 describe('a new poll', () => {
   it('is stored with its options in order and shown on the board as a poll comment', async () => {
     const own = await insertBubble(server, owner);
-    const answer = await postAs(server, POLL_PATHS.create, owner, {
+    const answer = await postAs<PollData>(server, POLL_PATHS.create, owner, {
       question: '  Where do we meet?  ',
       options: [' Café ', 'Library', 'Park'],
       bubble: own.id,
@@ -137,9 +139,9 @@ describe('a new poll', () => {
 
   it('is announced on the Bubble topic once it is stored, without anything personal', async () => {
     const own = await insertBubble(server, owner);
-    const recording = recordEvents(server, own.id);
+    const recording = recordEvents(server, topics.bubble(own.id));
     const poll = (
-      await postAs(server, POLL_PATHS.create, owner, {
+      await postAs<PollData>(server, POLL_PATHS.create, owner, {
         question: 'Live?',
         options: ['Yes', 'No'],
         bubble: own.id,
@@ -180,7 +182,7 @@ describe('a new poll', () => {
 describe('the largest poll', () => {
   it('fits its events into one PostgreSQL NOTIFY (under 8000 bytes)', async () => {
     const own = await insertBubble(server, owner);
-    const recording = recordEvents(server, own.id);
+    const recording = recordEvents(server, topics.bubble(own.id));
     // Limits count UTF-16 units, so the most bytes come from three-byte characters:
     // 200 in the question, 10 options of 100.
     const answer = await postAs(server, POLL_PATHS.create, owner, {
@@ -199,13 +201,13 @@ describe('the largest poll', () => {
 
 describe("the author's avatar", () => {
   it('is the generated avatar when the author does not show images to all', async () => {
-    const shy = await signUpPremium(server, 'Sigrid Shy');
+    const shy = await signUpPremium(server, { name: 'Sigrid Shy' });
     const changed = await postAs(server, '/api/update-profile', shy, {
       settings: { showImagesToAll: false },
     });
     expect(changed.status).toBe(200);
     const own = await insertBubble(server, shy);
-    const answer = await postAs(server, POLL_PATHS.create, shy, {
+    const answer = await postAs<PollData>(server, POLL_PATHS.create, shy, {
       question: 'Q?',
       options: ['A'],
       bubble: own.id,
@@ -290,7 +292,7 @@ describe('the form messages', () => {
 
 describe('who may create a poll', () => {
   it('answers 403 to a premium Wobler who has not joined a public Bubble', async () => {
-    const outsider = await signUpPremium(server, 'Otto Outsider');
+    const outsider = await signUpPremium(server, { name: 'Otto Outsider' });
     const own = await insertBubble(server, owner);
     const answer = await postAs(server, POLL_PATHS.create, outsider, {
       question: 'Q?',
@@ -304,8 +306,8 @@ describe('who may create a poll', () => {
 
   it('answers 404 for a private Bubble to a non-member and to a pending member', async () => {
     const hidden = await insertBubble(server, owner, { isPrivate: true });
-    const outsider = await signUpPremium(server, 'Otto Outsider');
-    const pending = await signUpPremium(server, 'Petra Pending');
+    const outsider = await signUpPremium(server, { name: 'Otto Outsider' });
+    const pending = await signUpPremium(server, { name: 'Petra Pending' });
     await addMember(server, hidden, pending, { status: 'pending' });
     for (const user of [outsider, pending]) {
       const answer = await postAs(server, POLL_PATHS.create, user, {
@@ -333,9 +335,9 @@ describe('who may create a poll', () => {
 
   it('lets an active member of a private Bubble create one', async () => {
     const hidden = await insertBubble(server, owner, { isPrivate: true });
-    const member = await signUpPremium(server, 'Mia Member');
+    const member = await signUpPremium(server, { name: 'Mia Member' });
     await addMember(server, hidden, member);
-    const answer = await postAs(server, POLL_PATHS.create, member, {
+    const answer = await postAs<PollData>(server, POLL_PATHS.create, member, {
       question: 'Q?',
       options: ['A'],
       bubble: hidden.id,
@@ -347,7 +349,7 @@ describe('who may create a poll', () => {
 
 describe('the rate of new polls', () => {
   it(`allows ${POLLS_PER_HOUR} polls an hour per member, then 429 until the hour has passed`, async () => {
-    const busy = await signUpPremium(server, 'Busy Bee');
+    const busy = await signUpPremium(server, { name: 'Busy Bee' });
     const own = await insertBubble(server, busy);
     for (let i = 0; i < POLLS_PER_HOUR; i += 1) {
       const answer = await postAs(server, POLL_PATHS.create, busy, {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { polls, pollVotes } from '../../db/schema';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
-import { createPoll, insertBubble, signUpPremium, type TestBubble } from './testing/poll-fixtures';
+import { createPoll, insertBubble, signUpPremium, type TestBubble } from '../../test/bubbles';
 
 // The shared junk test (src/junk.test.ts) calls every endpoint as a Wobler without premium,
 // so poll creation answers 403 before reading anything. Here a premium member, who gets past
@@ -42,7 +42,7 @@ let poll: Poll;
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = await signUpPremium(server, 'Jens Junk');
+  member = await signUpPremium(server, { name: 'Jens Junk' });
   bubble = await insertBubble(server, member);
   poll = await createPoll(server, member, bubble);
 });

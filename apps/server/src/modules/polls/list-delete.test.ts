@@ -2,6 +2,7 @@ import type { Poll, PollList } from '@wob/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, pollOptions, polls, pollVotes } from '../../db/schema';
+import { topics } from '../../platform/realtime/hub';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import { findBubbleAccess } from '../bubbles/access';
 import {
@@ -10,12 +11,13 @@ import {
   getAs,
   insertBubble,
   POLL_PATHS,
+  type PollData,
   postAs,
   recordEvents,
   signUpPremium,
   type TestBubble,
   vote,
-} from './testing/poll-fixtures';
+} from '../../test/bubbles';
 import { loadPollViewsByIds } from './views';
 
 // GET /api/polls/get (recent polls of a Bubble) and POST /api/polls/delete (the author, or
@@ -26,7 +28,7 @@ let owner: SignedUp;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await signUpPremium(server, 'Olivia Owner');
+  owner = await signUpPremium(server, { name: 'Olivia Owner' });
 });
 afterAll(async () => {
   await server?.close();
@@ -112,7 +114,7 @@ describe('GET /api/polls/get', () => {
   it('shows a public Bubble’s polls to a Wobler who has not joined, who may not vote', async () => {
     const bubble = await insertBubble(server, owner);
     await createPoll(server, owner, bubble);
-    const visitor = await signUpPremium(server, 'Viggo Visitor');
+    const visitor = await signUpPremium(server, { name: 'Viggo Visitor' });
     const answer = await list(visitor, { bubble: bubble.id });
     expect(answer.status).toBe(200);
     expect(answer.data.canCreate).toBe(false);
@@ -123,7 +125,7 @@ describe('GET /api/polls/get', () => {
 describe("a deleted account's polls", () => {
   it('disappear from the list and the poll page at once, as its comments do', async () => {
     const bubble = await insertBubble(server, owner);
-    const leaving = await signUpPremium(server, 'Lars Leaving');
+    const leaving = await signUpPremium(server, { name: 'Lars Leaving' });
     await addMember(server, bubble, leaving);
     const gone = await createPoll(server, leaving, bubble, 'Gone?', ['A']);
     const kept = await createPoll(server, owner, bubble, 'Kept?', ['A']);
@@ -140,7 +142,7 @@ describe("a deleted account's polls", () => {
 describe('POST /api/polls/delete', () => {
   async function setUp(): Promise<{ bubble: TestBubble; author: SignedUp; poll: Poll }> {
     const bubble = await insertBubble(server, owner);
-    const author = await signUpPremium(server, 'Anna Author');
+    const author = await signUpPremium(server, { name: 'Anna Author' });
     await addMember(server, bubble, author);
     const poll = await createPoll(server, author, bubble, 'Delete me?', ['Yes', 'No']);
     await vote(server, author, poll, 0);
@@ -166,7 +168,7 @@ describe('POST /api/polls/delete', () => {
   it('lets the author delete the poll, its options, votes and poll comment', async () => {
     const { bubble, author, poll } = await setUp();
     expect(await rowsOf(poll)).toEqual({ polls: 1, options: 2, votes: 1, comments: 1 });
-    const recording = recordEvents(server, bubble.id);
+    const recording = recordEvents(server, topics.bubble(bubble.id));
     const answer = await postAs<Record<string, never>>(server, POLL_PATHS.remove, author, {
       poll_id: poll.poll_id,
     });
@@ -197,7 +199,9 @@ describe('POST /api/polls/delete', () => {
         moderator = await signUp(server, { name: 'Mona Moderator' });
         await addMember(server, bubble, moderator, { role: 'moderator' });
       }
-      const view = await getAs(server, POLL_PATHS.view, moderator, { poll_id: poll.poll_id });
+      const view = await getAs<PollData>(server, POLL_PATHS.view, moderator, {
+        poll_id: poll.poll_id,
+      });
       expect(view.data.poll.canDelete).toBe(true);
       const answer = await postAs(server, POLL_PATHS.remove, moderator, { poll_id: poll.poll_id });
       expect(answer.status, role).toBe(200);

@@ -7,7 +7,7 @@ import { createPollsService } from './service';
 
 /** Polls: create (premium), list, view, vote, delete. */
 export function registerPollRoutes(app: FastifyInstance): void {
-  const { db, now, media, realtime, premiumOf } = app.wob;
+  const { db, now, media, realtime, premiumOf, activity } = app.wob;
   const board = boardServiceOf(app);
   const polls = createPollsService({
     db,
@@ -16,6 +16,7 @@ export function registerPollRoutes(app: FastifyInstance): void {
     realtime,
     premiumOf,
     commentView: board.commentView,
+    activity,
     logger: app.log,
   });
 

@@ -20,6 +20,7 @@ import { fieldError, HttpError } from '../../platform/http/http-error';
 import { type RealtimeHub, topics } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import { findBubbleAccess, requireActiveMember, requireContent } from '../bubbles/access';
+import type { ActivityNotifier } from '../bubbles/activity';
 import type { PremiumLookup } from '../premium/state';
 import {
   countPollsByAuthorSince,
@@ -49,6 +50,8 @@ export interface PollsDeps {
   premiumOf: PremiumLookup;
   /** The board's view of a comment, for announcing a new poll comment as the board does. */
   commentView: (commentId: string) => Promise<Comment | null>;
+  /** Group notifications for new polls. */
+  activity: Pick<ActivityNotifier, 'notify'>;
   logger: FastifyBaseLogger;
 }
 
@@ -61,7 +64,7 @@ const pollNotFound = () => new HttpError(404, M.polls.notFound);
  * an active membership; creating needs premium too (the endpoint's `premium` flag).
  */
 export function createPollsService(deps: PollsDeps) {
-  const { db, now, media, realtime, logger } = deps;
+  const { db, now, media, realtime, activity, logger } = deps;
 
   type Event =
     | PollCreatedEvent
@@ -141,6 +144,13 @@ export function createPollsService(deps: PollsDeps) {
       publish(bubbleId, { type: 'poll.created', bubbleId, poll: factsOnly(poll) });
       const comment = await boardViewOf(commentId);
       if (comment) publish(bubbleId, { type: 'comment.added', bubbleId, comment });
+      activity.notify({
+        bubbleId,
+        authorId: userId,
+        authorName: session.user.name,
+        kind: 'poll',
+        text: input.question,
+      });
       return poll;
     },
 

@@ -2,6 +2,7 @@ import type { Poll, PollVotedEvent } from '@wob/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollVotes } from '../../db/schema';
+import { topics } from '../../platform/realtime/hub';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   addMember,
@@ -9,12 +10,13 @@ import {
   getAs,
   insertBubble,
   POLL_PATHS,
+  type PollData,
   postAs,
   recordEvents,
   signUpPremium,
   type TestBubble,
   vote,
-} from './testing/poll-fixtures';
+} from '../../test/bubbles';
 
 // POST /api/vote/cast and GET /api/polls/view: one vote per person (the primary key decides,
 // even for simultaneous votes), rights from the poll's own Bubble, percentages that add up
@@ -26,7 +28,7 @@ let bubble: TestBubble;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await signUpPremium(server, 'Olivia Owner');
+  owner = await signUpPremium(server, { name: 'Olivia Owner' });
   bubble = await insertBubble(server, owner);
 });
 afterAll(async () => {
@@ -88,7 +90,7 @@ describe('voting', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const stored = await votesOf(poll.poll_id);
     expect(stored).toHaveLength(1);
-    const view = await getAs(server, POLL_PATHS.view, voter, { poll_id: poll.poll_id });
+    const view = await getAs<PollData>(server, POLL_PATHS.view, voter, { poll_id: poll.poll_id });
     expect(view.data.poll.votes).toBe(1);
     expect(view.data.poll.votedOption).toBe(stored[0]?.optionId);
   });
@@ -144,7 +146,7 @@ describe('voting', () => {
     const answer = await vote(server, visitor, poll, 0);
     expect(answer.status).toBe(403);
     expect(answer.message).toBe('Join this Bubble to take part.');
-    const view = await getAs(server, POLL_PATHS.view, visitor, { poll_id: poll.poll_id });
+    const view = await getAs<PollData>(server, POLL_PATHS.view, visitor, { poll_id: poll.poll_id });
     expect(view.status).toBe(200);
     expect(view.data.poll).toMatchObject({ canVote: false, canDelete: false, votePolled: false });
   });
@@ -194,7 +196,7 @@ describe('voting', () => {
   it('publishes the new results on the Bubble topic after each vote', async () => {
     const poll = await createPoll(server, owner, bubble, 'Live?', ['Yes', 'No']);
     const voter = await member(bubble);
-    const recording = recordEvents(server, bubble.id);
+    const recording = recordEvents(server, topics.bubble(bubble.id));
     await vote(server, voter, poll, 0);
     await vote(server, voter, poll, 1); // refused: no event
     await vote(server, owner, poll, 1);
@@ -259,7 +261,7 @@ describe('percentages', () => {
       [19, 95],
       [1, 5],
     ]);
-    const view = await getAs(server, POLL_PATHS.view, owner, { poll_id: poll.poll_id });
+    const view = await getAs<PollData>(server, POLL_PATHS.view, owner, { poll_id: poll.poll_id });
     expect(view.data.poll.options.map((o) => o.percentage)).toEqual([95, 5]);
     expect(view.data.poll.votePolled).toBe(false);
     expect(view.data.poll.canVote).toBe(true);
@@ -267,7 +269,7 @@ describe('percentages', () => {
 
   it('are 0 while nobody has voted', async () => {
     const poll = await createPoll(server, owner, bubble, 'Empty?', ['A', 'B']);
-    const view = await getAs(server, POLL_PATHS.view, owner, { poll_id: poll.poll_id });
+    const view = await getAs<PollData>(server, POLL_PATHS.view, owner, { poll_id: poll.poll_id });
     expect(view.data.poll.options.map((o) => o.percentage)).toEqual([0, 0]);
     expect(view.data.poll.votes).toBe(0);
   });

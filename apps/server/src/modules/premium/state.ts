@@ -49,3 +49,22 @@ export type PremiumLookup = (userId: string) => Promise<PremiumState>;
 export function createPremiumLookup(db: Db, now: () => Date): PremiumLookup {
   return async (userId) => premiumStateOf(await findLiveSubscription(db, userId), now());
 }
+
+/** Which of `userIds` have premium at `now`: one query for many people (group notifications). */
+export async function premiumUsersAmong(
+  db: Queryable,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.userId, [...userIds]),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+      ),
+    );
+  return new Set(rows.filter((row) => premiumStateOf(row, now).isPremium).map((row) => row.userId));
+}

@@ -1,7 +1,7 @@
 import type { PremiumState, Subscribed, Subscription } from '@wob/api';
 import { asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { charges, subscriptions, trialClaims } from '../../../db/schema';
+import { type Answer, answerOf } from '../../../test/answers';
 import { post, type TestServer } from '../../../test/harness';
 import { emailKeyOf } from '../store';
 
@@ -24,15 +24,6 @@ export interface ChangeData {
   redirectUrl: string | null;
 }
 
-export interface Answer<T> {
-  status: number;
-  message: string | undefined;
-  errors: Record<string, string> | undefined;
-  /** The answer's data; only meaningful for a 2xx. */
-  data: T;
-  response: LightMyRequestResponse;
-}
-
 export async function call<T = ChangeData>(
   server: TestServer,
   path: string,
@@ -40,15 +31,7 @@ export async function call<T = ChangeData>(
   payload: unknown = {},
   language = 'en',
 ): Promise<Answer<T>> {
-  const response = await post(server.app, path, payload, { token, language });
-  const body = response.json() as { message?: string; errors?: Record<string, string>; data?: T };
-  return {
-    status: response.statusCode,
-    message: body.message,
-    errors: body.errors,
-    data: body.data as T,
-    response,
-  };
+  return answerOf<T>(await post(server.app, path, payload, { token, language }));
 }
 
 export const subscribeTo = (
