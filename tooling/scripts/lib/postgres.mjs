@@ -26,7 +26,7 @@ export function freePort() {
 
 const quote = (value) => `'${String(value).replace(/'/g, `'\\''`)}'`;
 
-/** Starts a cluster; resolves `{ url, stop() }`. Throws with the server log when it fails. */
+/** Starts a cluster; resolves `{ url, port, binDir, logFile, stop() }`. Throws with the server log when it fails. */
 export async function startPostgres(binDir = postgresBinDir()) {
   if (!binDir) {
     throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN_DIR).');
@@ -77,5 +77,5 @@ export async function startPostgres(binDir = postgresBinDir()) {
     stop();
     throw error;
   }
-  return { url: `postgres://${superuser}@127.0.0.1:${port}/postgres`, port, binDir, stop };
+  return { url: `postgres://${superuser}@127.0.0.1:${port}/postgres`, port, binDir, logFile, stop };
 }

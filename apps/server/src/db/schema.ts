@@ -503,6 +503,24 @@ export const comments = pgTable(
  * or author) and on `users` (an account deleted, anonymised or purged, or back to live), so
  * no code path can forget it. No row means 0.
  */
+// Trending (issue 4): posts (comments, replies, poll comments) per Bubble and UTC day, kept by
+// a trigger on comments (migration 0005), so the ranking never scans the comments.
+export const bubbleActivityDays = pgTable(
+  'bubble_activity_days',
+  {
+    bubbleId: text('bubble_id')
+      .notNull()
+      .references(() => bubbles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    posts: integer('posts').notNull().default(0),
+    lastAt: at('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bubbleId, t.day] }),
+    index('bubble_activity_days_day_idx').on(t.day),
+  ],
+);
+
 export const bubbleBoardCounts = pgTable('bubble_board_counts', {
   bubbleId: text('bubble_id')
     .primaryKey()

@@ -122,11 +122,11 @@ export function BubblePollsPage({ now, timeZone }: BubblePollsPageProps) {
       ) : (
         <Skeleton width={180} />
       )}
-      <header className="wob-page wob-polls-page__header">
-        <div className="wob-page wob-polls-page__heading">
-          <h1 className="wob-page wob-polls-page__title">{t('list.title')}</h1>
+      <header className="wob-polls-page__header">
+        <div className="wob-polls-page__heading">
+          <h1 className="wob-polls-page__title">{t('list.title')}</h1>
           {bubble && (
-            <p className="wob-page wob-polls-page__intro">{t('list.intro', { name: bubble.name })}</p>
+            <p className="wob-polls-page__intro">{t('list.intro', { name: bubble.name })}</p>
           )}
         </div>
         {status === 'ready' && <CreateButton bubbleId={id} />}

@@ -121,11 +121,11 @@ export function CreatePollPage() {
       ) : (
         <Skeleton width={180} />
       )}
-      <header className="wob-page wob-polls-page__header">
-        <div className="wob-page wob-polls-page__heading">
-          <h1 className="wob-page wob-polls-page__title">{t('create.title')}</h1>
+      <header className="wob-polls-page__header">
+        <div className="wob-polls-page__heading">
+          <h1 className="wob-polls-page__title">{t('create.title')}</h1>
           {bubble && (
-            <p className="wob-page wob-polls-page__intro">{t('create.intro', { name: bubble.name })}</p>
+            <p className="wob-polls-page__intro">{t('create.intro', { name: bubble.name })}</p>
           )}
         </div>
       </header>

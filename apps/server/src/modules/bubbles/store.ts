@@ -6,16 +6,18 @@ import {
   desc,
   eq,
   gt,
+  gte,
   ilike,
   inArray,
   isNotNull,
   isNull,
   like,
+  lt,
   or,
   sql,
 } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/client';
-import { bubbles, comments, media, memberships, users } from '../../db/schema';
+import { bubbleActivityDays, bubbles, comments, media, memberships, users } from '../../db/schema';
 import { nameKey } from './names';
 import type { UserRow } from '../../context';
 import type { BubbleRow, MembershipRow } from './access';
@@ -165,15 +167,23 @@ export async function selectMemberTiles(db: Queryable, viewerId: string): Promis
     );
 }
 
-/** The trending Bubbles' ids (see TRENDING), in one query over the recent comments. */
+/**
+ * The trending Bubbles' ids (see TRENDING), from the posts per Bubble and UTC day that a
+ * trigger keeps (bubble_activity_days): the days from `since`'s on, a few rows per Bubble.
+ */
 export async function selectTrendingIds(db: Queryable, since: Date): Promise<Set<string>> {
+  const posts = sql`sum(${bubbleActivityDays.posts})`;
   const rows = await db
-    .select({ id: comments.bubbleId })
-    .from(comments)
-    .where(gt(comments.createdAt, since))
-    .groupBy(comments.bubbleId)
-    .having(sql`count(*) >= ${TRENDING.minComments}`)
-    .orderBy(sql`count(*) desc`, sql`max(${comments.createdAt}) desc`, asc(comments.bubbleId))
+    .select({ id: bubbleActivityDays.bubbleId })
+    .from(bubbleActivityDays)
+    .where(gte(bubbleActivityDays.day, since.toISOString().slice(0, 10)))
+    .groupBy(bubbleActivityDays.bubbleId)
+    .having(sql`${posts} >= ${TRENDING.minComments}`)
+    .orderBy(
+      sql`${posts} desc`,
+      sql`max(${bubbleActivityDays.lastAt}) desc`,
+      asc(bubbleActivityDays.bubbleId),
+    )
     .limit(TRENDING.top);
   return new Set(rows.map((row) => row.id));
 }
@@ -423,6 +433,12 @@ export async function setNotify(
     .where(and(eq(memberships.bubbleId, bubbleId), eq(memberships.userId, userId)));
 }
 
+/**
+ * A visit this recent is not written again: reading a board over and over (reloads, several
+ * tabs) then costs no write, and a badge or the selected Bubble is at most this much behind.
+ */
+export const VISIT_WRITE_GAP_MS = 10_000;
+
 /** The member opened the board: resets their badge and makes it their selected Bubble. */
 export async function recordVisit(
   db: Queryable,
@@ -438,6 +454,10 @@ export async function recordVisit(
         eq(memberships.bubbleId, bubbleId),
         eq(memberships.userId, userId),
         eq(memberships.status, 'active'),
+        or(
+          isNull(memberships.lastVisitAt),
+          lt(memberships.lastVisitAt, new Date(at.getTime() - VISIT_WRITE_GAP_MS)),
+        ),
       ),
     );
 }
