@@ -250,6 +250,7 @@ describe('the moderator page', () => {
     const newcomer = await signUp(server);
     await pick(server, newcomer, bubble._id);
     const inbox = recordEvents(server, topics.user(newcomer.id));
+    const pages = recordEvents(server, topics.bubble(bubble._id));
     const answer = await postAs<{ member: BubbleMember }>(
       server,
       '/api/bubble/mark-active',
@@ -260,6 +261,9 @@ describe('the moderator page', () => {
       },
     );
     inbox.stop();
+    pages.stop();
+    // Open pages of the Bubble (other moderators' member lists, member counts) fetch again.
+    expect(pages.events).toContainEqual({ type: 'bubble.updated', bubbleId: bubble._id });
     expect(answer.status).toBe(200);
     expect(answer.message).toBe('The Wobler is now a member of this Bubble.');
     expect(answer.data.member).toMatchObject({ _id: newcomer.id, role: 'member' });
@@ -340,8 +344,10 @@ describe('the moderator page', () => {
     });
     inbox.stop();
     board.stop();
-    // Sockets on the private board ask again whether they may listen (platform/realtime).
+    // Sockets on the private board ask again whether they may listen (platform/realtime),
+    // and open pages of the Bubble fetch it again.
     expect(board.events.filter(isControlEvent)).toHaveLength(1);
+    expect(board.events).toContainEqual({ type: 'bubble.updated', bubbleId: bubble._id });
     expect(answer.status).toBe(200);
     expect(answer.message).toBe('The Wobler has been removed from this Bubble.');
     expect(inbox.events).toEqual([

@@ -414,7 +414,11 @@ export function createBubblesService(deps: BubblesDeps) {
         target.status === 'pending'
           ? await activateMembership(db, bubble.id, target.userId, now())
           : undefined;
-      if (activated) announceActivated(bubble.id, [target.userId]);
+      if (activated) {
+        announceActivated(bubble.id, [target.userId]);
+        // Other moderators' member lists and the member count on open pages follow.
+        publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
+      }
       return toMember(
         {
           user: target.user,
@@ -452,6 +456,7 @@ export function createBubblesService(deps: BubblesDeps) {
         throw new HttpError(403, M.bubbles.cannotKickModerator);
       }
       publishMembershipChanged(realtime, target.userId, { bubbleId, status: 'none', role: null });
+      publishBubbleChanged(realtime, 'bubble.updated', bubbleId);
       recheckBubbleListeners(realtime, bubbleId);
     },
 
@@ -494,6 +499,7 @@ export function createBubblesService(deps: BubblesDeps) {
         status: 'active',
         role,
       });
+      publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
       return {
         data: toMember(
           {
