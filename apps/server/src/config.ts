@@ -65,6 +65,8 @@ export interface Config {
     reset: number;
     /** Support requests per client and window. */
     support: number;
+    /** Board comments, and replies each, per client and window. */
+    posts: number;
   };
   /** HMAC key for signed media URLs and hashed IPs; undefined → generated in the data folder. */
   mediaSecret: string | undefined;
@@ -208,6 +210,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_REGISTER_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_RESET_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_SUPPORT_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_POSTS_MAX: opt(integer(1, 1_000_000)),
   MEDIA_SECRET: opt(v.pipe(text, v.minLength(32, 'must be at least 32 characters long'))),
   LOG_LEVEL: opt(
     v.picklist(
@@ -329,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       register: e.RATE_LIMIT_REGISTER_MAX ?? 10,
       reset: e.RATE_LIMIT_RESET_MAX ?? 10,
       support: e.RATE_LIMIT_SUPPORT_MAX ?? 10,
+      posts: e.RATE_LIMIT_POSTS_MAX ?? 30,
     },
     mediaSecret: e.MEDIA_SECRET,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -9,7 +9,6 @@ import { comments, media } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { NOTIFY_MAX_BYTES } from '../../platform/realtime/postgres-hub';
 import { pictureDataUrl, startTestServer, type TestServer } from '../../test/harness';
-import { BOARD_POSTS_PER_WINDOW } from './board-routes';
 import {
   type BoardClient,
   boardEventsDuring,
@@ -227,10 +226,11 @@ describe('POST /api/bubble/add-comment', () => {
     expect(large.json().errors).toEqual({ imageFile: 'The image can be at most 5 MB' });
   });
 
-  it(`allows ${BOARD_POSTS_PER_WINDOW} comments per client and window, then answers 429`, async () => {
+  it('allows 30 comments per client and window (RATE_LIMIT_POSTS_MAX), then answers 429', async () => {
+    expect(server.config.rateLimit.posts).toBe(30);
     const owner = await client();
     const bubble = await bubbleOf(owner);
-    for (let n = 1; n <= BOARD_POSTS_PER_WINDOW; n += 1) {
+    for (let n = 1; n <= server.config.rateLimit.posts; n += 1) {
       const response = await addComment(owner, { bubble, comment: `Post ${n}` });
       expect(response.statusCode).toBe(201);
     }

@@ -4,17 +4,16 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { boardServiceOf } from './board-service';
 
-/**
- * Posts per client (IP) and rate-limit window, for comments and for replies each: a lively
- * conversation stays far below it, a script filling a board does not.
- */
-export const BOARD_POSTS_PER_WINDOW = 30;
-
 /** The board of a Bubble: comments, replies, images. */
 export function registerBoardRoutes(app: FastifyInstance): void {
   const board = boardServiceOf(app);
   const postingLimit = {
-    rateLimit: { max: BOARD_POSTS_PER_WINDOW, timeWindowMs: app.wob.config.rateLimit.windowMs },
+    // Posts per client (IP) and window, for comments and for replies each (RATE_LIMIT_POSTS_MAX,
+    // 30): a lively conversation stays far below it, a script filling a board does not.
+    rateLimit: {
+      max: app.wob.config.rateLimit.posts,
+      timeWindowMs: app.wob.config.rateLimit.windowMs,
+    },
   };
 
   bindSignedInEndpoint(

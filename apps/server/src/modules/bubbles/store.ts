@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
