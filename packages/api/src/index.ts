@@ -167,3 +167,50 @@ export {
   REALTIME_PATH,
   realtimeTopics,
 } from './realtime';
+// Discovery (issue 5): deck.ts and notifications.ts exports
+export type {
+  Ad,
+  LikeResult,
+  LocationState,
+  MenuSearchResult,
+  Relation,
+  SavedWoblers,
+  SharedBubble,
+  WoblerCard,
+  WoblerDeck,
+} from './endpoints/deck';
+export {
+  AdSchema,
+  LikeResultSchema,
+  LocationStateSchema,
+  MenuSearchResultSchema,
+  RelationSchema,
+  SavedWoblersSchema,
+  SharedBubbleSchema,
+  WoblerCardSchema,
+  WoblerDeckSchema,
+} from './endpoints/deck';
+export type {
+  Connection,
+  ConnectionCreatedEvent,
+  ConnectionRemovedEvent,
+  Notification,
+  NotificationCreatedEvent,
+  NotificationEvent,
+  NotificationKind,
+  Notifications,
+  NotificationsSeenEvent,
+  NotificationUser,
+} from './endpoints/notifications';
+export {
+  ConnectionCreatedEventSchema,
+  ConnectionRemovedEventSchema,
+  ConnectionSchema,
+  NOTIFICATION_KINDS,
+  NotificationCreatedEventSchema,
+  NotificationEventSchema,
+  NotificationSchema,
+  NotificationsSchema,
+  NotificationsSeenEventSchema,
+  NotificationUserSchema,
+} from './endpoints/notifications';

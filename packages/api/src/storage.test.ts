@@ -52,6 +52,30 @@ describe('local storage keys', () => {
     expect(readStoredRaw('locale')).toBe('fr');
   });
 
+  it('keeps the saved Wobler filter in the shape of the /new-search form', () => {
+    writeStored('searchedWoblersFilter', {
+      bubbleIds: ['b1'],
+      distance: 25,
+      gender: 'female',
+      ageFrom: 25,
+      ageTo: 40,
+      search: '',
+    });
+    expect(readStored('searchedWoblersFilter')).toMatchObject({ bubbleIds: ['b1'], distance: 25 });
+    // Fields left out take the form's defaults; a filter the form would refuse is ignored.
+    localStorage.setItem('searched-woblers-filter', '{"bubbleIds":"all"}');
+    expect(readStored('searchedWoblersFilter')).toEqual({
+      bubbleIds: 'all',
+      distance: null,
+      gender: 'all',
+      ageFrom: 18,
+      ageTo: 99,
+      search: '',
+    });
+    localStorage.setItem('searched-woblers-filter', '{"bubbleIds":"all","ageFrom":50,"ageTo":30}');
+    expect(readStored('searchedWoblersFilter')).toBeNull();
+  });
+
   it('removes several keys at once', () => {
     writeStored('token', 'a-token-that-is-long-enough');
     writeStored('viewPoll', { id: 'p1' });

@@ -1,3 +1,4 @@
+import { WoblerFilterSchema } from '@wob/validation';
 import * as v from 'valibot';
 
 /**
@@ -20,14 +21,8 @@ export const storageSchemas = {
   /** The signed-in user as last answered by the server; refreshed on every start. */
   user: v.looseObject({ _id: v.string(), name: v.string() }),
   locale: v.picklist(['da', 'en']),
-  searchedWoblersFilter: v.looseObject({
-    bubbleIds: v.union([v.array(v.string()), v.literal('all')]),
-    distance: v.optional(v.number()),
-    gender: v.optional(v.string()),
-    ageFrom: v.optional(v.number()),
-    ageTo: v.optional(v.number()),
-    search: v.optional(v.string()),
-  }),
+  /** /new-search's 'save for later': the filter as its form validates it (issue 5). */
+  searchedWoblersFilter: WoblerFilterSchema,
   searchedVal: v.object({ text: v.string(), sameRoute: v.boolean() }),
   selectedWobler: v.object({
     id: v.string(),

@@ -101,6 +101,18 @@ export const MESSAGES = {
     optionDuplicate: 'validation:poll.optionDuplicate',
     voteOptionRequired: 'validation:poll.voteOptionRequired',
   },
+  // Discovery (issue 5): spec section 5's 'Select One of the reason', then our own bounds.
+  deck: {
+    reasonRequired: 'validation:report.reasonRequired',
+    woblerRequired: 'validation:deck.woblerRequired',
+    bubblesRequired: 'validation:deck.bubblesRequired',
+    bubblesMax: 'validation:deck.bubblesMax',
+    distanceInvalid: 'validation:deck.distanceInvalid',
+    searchRequired: 'validation:deck.searchRequired',
+    searchMax: 'validation:deck.searchMax',
+    detailsMax: 'validation:deck.detailsMax',
+    positionInvalid: 'validation:deck.positionInvalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

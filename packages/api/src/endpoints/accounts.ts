@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
 import { PremiumStateSchema } from './premium';
 import { BubbleTileSchema } from './bubbles';
+import { LocationStateSchema } from './deck';
 
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -47,6 +48,8 @@ export const UserSchema = v.object({
   settings: SettingsDataSchema,
   /** The premium state, for showing the right button; the server decides every gate. */
   premium: PremiumStateSchema,
+  /** Where the deck measures distances from (issue 5); absent from servers before it. */
+  location: v.optional(LocationStateSchema),
   createdAt: v.string(),
 });
 

@@ -14,6 +14,8 @@ import {
 } from './accounts';
 import { boardEndpoints } from './board';
 import { bubbleEndpoints } from './bubbles';
+import { deckEndpoints } from './deck';
+import { notificationEndpoints } from './notifications';
 import { pollEndpoints } from './polls';
 import {
   billingPortal,
@@ -52,6 +54,8 @@ export const endpoints = {
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,
+  ...deckEndpoints,
+  ...notificationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -121,6 +121,16 @@ export const validation = {
     optionDuplicate: 'Denne svarmulighed findes allerede i afstemningen',
     voteOptionRequired: 'Vælg en svarmulighed',
   },
+  deck: {
+    woblerRequired: 'Vælg en Wobler',
+    bubblesRequired: 'Vælg mindst én Bubble, eller alle Bubbles',
+    bubblesMax: 'Vælg højst 100 Bubbles',
+    distanceInvalid: 'Afstanden skal være et helt antal kilometer fra 1 til 1000',
+    searchRequired: 'Skriv noget at søge efter',
+    searchMax: 'Søgningen må højst være 100 tegn',
+    detailsMax: 'Beskrivelsen må højst være 500 tegn',
+    positionInvalid: 'Positionen kunne ikke læses',
+  },
   report: {
     reasonRequired: 'Vælg en af grundene',
   },

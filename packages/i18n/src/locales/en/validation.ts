@@ -122,6 +122,16 @@ export const validation = {
     optionDuplicate: 'This option is already in the poll',
     voteOptionRequired: 'Please choose an option',
   },
+  deck: {
+    woblerRequired: 'Choose a Wobler',
+    bubblesRequired: 'Choose at least one Bubble, or all Bubbles',
+    bubblesMax: 'Choose at most 100 Bubbles',
+    distanceInvalid: 'The distance must be a whole number of kilometres from 1 to 1000',
+    searchRequired: 'Type something to search for',
+    searchMax: 'The search can be at most 100 characters long',
+    detailsMax: 'The description can be at most 500 characters long',
+    positionInvalid: 'This position could not be read',
+  },
   report: {
     reasonRequired: 'Select One of the reason',
   },
