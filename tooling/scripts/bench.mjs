@@ -7,8 +7,12 @@
 //  4. (issue 4) GET /api/bubble/get-bubble on a Bubble with 10,000 comments against
 //     /api/health in the same run, on PGlite and on PostgreSQL, with the query plans of
 //     the statements it runs.
+//  5. (issue 5) The deck query with every filter on 100,000 generated Woblers spread across
+//     Denmark, p50/p99 over many callers against two reference approaches, the whole
+//     endpoint over HTTP, the menu search, and the EXPLAIN ANALYZE plans, on PGlite and on
+//     PostgreSQL (BENCH_DECK_WOBLERS, BENCH_DECK_CALLERS).
 // Run some sections only with `pnpm bench --only bubbles` (or BENCH_ONLY=bubbles); the
-// sections are web (1), profile (2 and 3) and bubbles (4), comma-separated.
+// sections are web (1), profile (2 and 3), bubbles (4) and deck (5), comma-separated.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +26,7 @@ import {
   seedBoard,
   sha256Hex,
 } from './lib/bubble-board.mjs';
+import { deckFigures, printDeck } from './lib/deck-bench.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { rssMb, startServer } from './lib/processes.mjs';
 import { CHROMIUM, ensureSystemPackages } from './system-deps.mjs';
@@ -34,7 +39,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const boardComments = Number(process.env.BENCH_BOARD_COMMENTS ?? 10_000);
 
-const SECTIONS = ['web', 'profile', 'bubbles'];
+const deckWoblers = Number(process.env.BENCH_DECK_WOBLERS ?? 100_000);
+const deckCallers = Number(process.env.BENCH_DECK_CALLERS ?? 300);
+
+const SECTIONS = ['web', 'profile', 'bubbles', 'deck'];
 function selectedSections() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -386,6 +394,32 @@ async function main() {
       rmSync(pgliteRow.dataDir, { recursive: true, force: true });
     }
     printBoard(rows);
+  }
+
+  if (sections.has('deck')) {
+    const run = (label, env, pg) =>
+      deckFigures({
+        label,
+        root,
+        env,
+        pg,
+        serverRequire,
+        startServer,
+        count: deckWoblers,
+        callerCount: deckCallers,
+        onProgress: (message) => console.log(`  ${label}: ${message}`),
+      });
+    console.log(`\nDeck: generating ${deckWoblers.toLocaleString('en')} Woblers on each database…`);
+    const rows = [await run('PGlite', {}, null)];
+    if (system.postgres) {
+      const pg = await startPostgres();
+      try {
+        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
+      } finally {
+        pg.stop();
+      }
+    }
+    printDeck(rows, { count: deckWoblers, callerCount: deckCallers });
   }
 }
 

@@ -8,6 +8,9 @@ import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
 import { registerPollRoutes } from './modules/polls/routes';
+import { registerDeckRoutes } from './modules/deck/routes';
+import { registerRelationRoutes } from './modules/deck/relation-routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { registerPremiumRoutes } from './modules/premium/routes';
 import { createPremiumService, type PremiumService } from './modules/premium/service';
@@ -201,6 +204,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerBubbleRoutes(app);
     registerBoardRoutes(app);
     registerPollRoutes(app);
+    registerDeckRoutes(app);
+    // Issue 5: the bell, and the reactions that record into it.
+    const likeNotifications = registerNotificationRoutes(app);
+    registerRelationRoutes(app, likeNotifications);
     await registerRealtimeRoutes(app);
     registerMediaRoutes(app);
     if (config.bench) registerBenchRoute(app);
@@ -215,7 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     // Group notification e-mails are due within minutes, not at the hourly retention pace.
     const notificationScheduler = createScheduler({
-      jobs: activity.jobs(),
+      jobs: [...activity.jobs(), ...likeNotifications.jobs()],
       intervalMs: config.notificationMailIntervalMs,
       logger: app.log,
     });

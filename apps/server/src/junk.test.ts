@@ -137,7 +137,44 @@ beforeAll(async () => {
     moderator: true,
   });
   bases.setNotifications = async () => ({ bubble: board.bubble, notify: true });
+  // Discovery (issue 5): the deck with every filter, reactions to a Wobler who does not exist
+  // (404), a report, the bell's seen status, a shared position and the menu search.
+  bases.getAllWoblers = async () => ({
+    bubbleIds: 'all',
+    distance: 50,
+    gender: 'female',
+    ageFrom: 20,
+    ageTo: 40,
+    search: 'junk',
+    page: 1,
+    limit: 5,
+    exclude: [],
+  });
+  for (const id of [
+    'likeWobler',
+    'dislikeWobler',
+    'saveWobler',
+    'removeSavedWobler',
+    'removeConnection',
+    'blockWobler',
+    'unblockWobler',
+  ]) {
+    bases[id] = async () => ({ _id: 'no-such-wobler' });
+  }
+  bases.reportWobler = async () => ({ wobler: 'no-such-wobler', reason: 'other' });
+  bases.setNotificationsSeen = async () => ({ ids: ['no-such-notification'] });
+  bases.setLocation = async () => ({ position: { latitude: 55.68, longitude: 12.57 } });
+  bases.menuSearch = async () => ({ search: 'junk' });
 });
+
+/** Fields where null or an array is a right type (so junk of those types may be accepted). */
+const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
+  getAllWoblers: ['distance', 'bubbleIds', 'exclude'],
+  setLocation: ['position'],
+  setNotificationsSeen: ['ids'],
+  // A list of Bubble ids (issue 4): junk strings in an array are ids of no Bubble, so no change.
+  updateProfile: ['bubbles'],
+};
 
 afterAll(async () => {
   await server?.close();
@@ -267,6 +304,18 @@ describe('junk input', () => {
         'subscribe',
         'switchPlan',
         'updateProfile',
+        'getAllWoblers',
+        'likeWobler',
+        'dislikeWobler',
+        'saveWobler',
+        'removeSavedWobler',
+        'removeConnection',
+        'blockWobler',
+        'unblockWobler',
+        'reportWobler',
+        'setNotificationsSeen',
+        'setLocation',
+        'menuSearch',
       ].sort(),
     );
     const cases = fc
@@ -282,10 +331,11 @@ describe('junk input', () => {
         const response = await send(endpoint, JSON.stringify(payload));
         checkAnswer(response, `${endpoint.id}.${field} = ${JSON.stringify(value)?.slice(0, 80)}`);
         const wrongType =
-          value === null ||
+          !NULL_OR_ARRAY_FIELDS[endpoint.id]?.includes(field) &&
+          (value === null ||
           typeof value === 'number' ||
           Array.isArray(value) ||
-          (typeof value === 'object' && field !== 'settings');
+          (typeof value === 'object' && field !== 'settings'));
         if (wrongType) {
           expect(response.statusCode, `${endpoint.id}.${field}`).toBeGreaterThanOrEqual(400);
         }

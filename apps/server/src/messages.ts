@@ -118,6 +118,38 @@ export const SERVER_MESSAGES = {
     bubbleActivityText: 'errors:mail.bubbleActivity.text',
     bubbleActivityHtml: 'errors:mail.bubbleActivity.html',
   },
+  // Issue 5: reactions between Woblers (modules/deck/relation-*.ts).
+  relations: {
+    self: 'errors:relations.self',
+    unblockFirst: 'errors:relations.unblockFirst',
+    connectedRemoveFirst: 'errors:relations.connectedRemoveFirst',
+    notConnected: 'errors:relations.notConnected',
+    liked: 'errors:relations.liked',
+    matched: 'errors:relations.matched',
+    saved: 'errors:relations.saved',
+    unsaved: 'errors:relations.unsaved',
+    connectionRemoved: 'errors:relations.connectionRemoved',
+    blocked: 'errors:relations.blocked',
+    unblocked: 'errors:relations.unblocked',
+    reported: 'errors:relations.reported',
+  },
+  // Issue 5: the bell's e-mail digest (modules/notifications).
+  notifications: {
+    mailSubject: 'errors:notifications.mail.subject',
+    mailText: 'errors:notifications.mail.text',
+    mailHtml: 'errors:notifications.mail.html',
+    mailLikes: 'errors:notifications.mail.likes',
+    mailConnections: 'errors:notifications.mail.connections',
+    mailOthers: 'errors:notifications.mail.others',
+  },
+  // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place
+  // (modules/deck/routes.ts and service.ts).
+  deck: {
+    woblerNotFound: 'errors:deck.woblerNotFound',
+    locationDevice: 'errors:deck.locationDevice',
+    locationCity: 'errors:deck.locationCity',
+    locationUnknown: 'errors:deck.locationUnknown',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,12 +47,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     // PGlite creates the database folder itself but not its parent.
     await mkdir(dirname(target.dataDir), { recursive: true });
-    return wrapPglite(await PGlite.create({ dataDir: target.dataDir }));
+    return wrapPglite(await PGlite.create({ dataDir: target.dataDir, extensions }));
   }
   return wrapPglite(
-    await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    await PGlite.create(
+      target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions },
+    ),
   );
 }
+
+// The contrib extensions the migrations create (distances with earthdistance on cube, trigram
+// search); PostgreSQL has them in its contrib package, PGlite loads them here.
+const extensions: PGliteOptions['extensions'] = { cube, earthdistance, pg_trgm };
 
 function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });

@@ -4,7 +4,9 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -17,6 +19,12 @@ import {
 // Timestamps are timestamptz and always written from the service's clock (never SQL now()),
 // so tests can move time and every rule reads the same "now".
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A point on the earth as the `earthdistance` extension stores it (its `earth` domain over
+ * `cube`): written as `ll_to_earth(latitude, longitude)` in SQL, read only by SQL.
+ */
+const earth = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 export const GENDER_VALUES = ['male', 'female', 'non-binary', 'transgender', 'intersex'] as const;
 export const LANGUAGE_VALUES = ['da', 'en'] as const;
@@ -50,6 +58,20 @@ export const users = pgTable(
     ageRangeTo: integer('age_range_to').notNull().default(99),
     receiveNotifications: boolean('receive_notifications').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    // Where the Wobler is (issue 5): city-level coordinates from the offline gazetteer
+    // ('city'), or the browser's position shared with consent ('device'); null while unknown.
+    // `earthPoint` is ll_to_earth(latitude, longitude), indexed for distance queries.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationSource: text('location_source'),
+    earthPoint: earth('earth_point'),
+    // The name folded for accent- and case-insensitive search (æ → ae, ø → oe, å → aa, other
+    // marks dropped, lower case), written by the service; trigram-indexed.
+    searchKey: text('search_key').notNull().default(''),
+    // The Bubbles the Wobler is an active member of, kept by a trigger on memberships
+    // (migration 0007), never written by the services: the deck filters and counts shared
+    // Bubbles on the row itself (GIN-indexed) instead of probing memberships per candidate.
+    bubbleIds: text('bubble_ids').array().notNull().default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     lastActiveAt: at('last_active_at').notNull(),
@@ -72,6 +94,31 @@ export const users = pgTable(
     ),
     index('users_deleted_at_idx').on(t.deletedAt),
     index('users_last_active_at_idx').on(t.lastActiveAt),
+    check(
+      'users_location_check',
+      sql`(${t.locationSource} is null and ${t.latitude} is null and ${t.longitude} is null) or (${t.locationSource} in ('city', 'device') and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    index('users_earth_point_idx')
+      .using('gist', t.earthPoint)
+      .where(sql`${t.deletedAt} is null and ${t.earthPoint} is not null`),
+    index('users_search_key_idx')
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    // The deck's filter index (migration 0007): place, birth date and gender of live accounts
+    // in one five-dimensional cube, so distance, ages and gender narrow the candidates in one
+    // index scan. The expression is modules/deck/store.ts DECK_CUBE, word for word.
+    // The second column holds the active Bubbles as lexemes, so the Bubble filter is checked in
+    // the same scan, before any row is read.
+    index('users_deck_idx')
+      .using(
+        'gist',
+        sql`cube(cube(coalesce(${t.earthPoint}, '(0,0,0)'::cube), ((coalesce(${t.birthDate}, '1900-01-01'::date) - '1970-01-01'::date) * 20)::float8), ((case ${t.gender} when 'male' then 0 when 'female' then 1 when 'non-binary' then 2 when 'transgender' then 3 else 4 end) * 100000)::float8)`,
+        sql`array_to_tsvector(${t.bubbleIds})`,
+      )
+      .where(sql`${t.deletedAt} is null and ${t.anonymisedAt} is null`),
+    index('users_bubble_ids_idx')
+      .using('gin', t.bubbleIds)
+      .where(sql`${t.deletedAt} is null and ${t.anonymisedAt} is null`),
   ],
 );
 
@@ -357,6 +404,9 @@ export const bubbles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Danish alphabetical order (æ, ø, å after z), computed by the service: PGlite has no ICU.
     sortKey: text('sort_key').notNull(),
+    // Name and title folded for accent- and case-insensitive search (issue 5's menu search),
+    // written by the service; trigram-indexed.
+    searchKey: text('search_key').notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -366,6 +416,7 @@ export const bubbles = pgTable(
     index('bubbles_sort_key_idx').on(t.sortKey, t.id),
     index('bubbles_created_at_idx').on(t.createdAt, t.id),
     index('bubbles_created_by_idx').on(t.createdBy),
+    index('bubbles_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check('bubbles_circle_color_check', sql`${t.circleColor} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
@@ -408,6 +459,7 @@ export const memberships = pgTable(
     index('memberships_user_idx').on(t.userId, t.status),
     index('memberships_bubble_status_idx').on(t.bubbleId, t.status, t.joinedAt),
     index('memberships_user_visit_idx').on(t.userId, t.lastVisitAt),
+
   ],
 );
 
@@ -527,3 +579,191 @@ export const bubbleBoardCounts = pgTable('bubble_board_counts', {
     .references(() => bubbles.id, { onDelete: 'cascade' }),
   comments: integer('comments').notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Discovery (issue 5): reactions to Woblers, saved Woblers, reports, blocks, connections,
+// like notifications and house ads.
+
+export const REACTION_KIND_VALUES = ['like', 'dislike'] as const;
+
+/** One reaction per pair: a like or a dislike (a later one replaces the earlier). */
+export const reactions = pgTable(
+  'reactions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetId] }),
+    check('reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`),
+    check('reactions_not_self_check', sql`${t.userId} <> ${t.targetId}`),
+    index('reactions_target_idx').on(t.targetId, t.kind),
+  ],
+);
+
+/** Saved for later (/saved-woblers): out of the deck, kept in the saved list. */
+export const savedWoblers = pgTable(
+  'saved_woblers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetId] }),
+    check('saved_woblers_not_self_check', sql`${t.userId} <> ${t.targetId}`),
+    index('saved_woblers_user_created_idx').on(t.userId, t.createdAt),
+    index('saved_woblers_target_idx').on(t.targetId),
+  ],
+);
+
+export const REPORT_REASON_VALUES = [
+  'inappropriate-content',
+  'inappropriate-behaviour',
+  'fake-profile',
+  'other',
+] as const;
+
+/** A report for moderation; one per reporter and Wobler (a second one updates it). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reports_pair_key').on(t.reporterId, t.targetId),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('inappropriate-content', 'inappropriate-behaviour', 'fake-profile', 'other')`,
+    ),
+    check('reports_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check('reports_not_self_check', sql`${t.reporterId} <> ${t.targetId}`),
+    index('reports_target_idx').on(t.targetId),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The one block table the deck, search, profiles and chat all obey (ARCHITECTURE.md). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/**
+ * A connection: two Woblers who liked each other. One row per pair, the smaller id first, so
+ * two likes at the same instant make one connection (the primary key decides).
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    userA: text('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: text('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userA, t.userB] }),
+    check('connections_order_check', sql`${t.userA} < ${t.userB}`),
+    index('connections_user_b_idx').on(t.userB),
+  ],
+);
+
+export const NOTIFICATION_KIND_VALUES = ['like', 'connection'] as const;
+
+/** What the bell shows: someone liked you, or a like became a connection. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: at('created_at').notNull(),
+    seenAt: at('seen_at'),
+    // For the e-mail digest (at most one per hour and person): when it went out by mail.
+    mailedAt: at('mailed_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_key').on(t.userId, t.actorId, t.kind),
+    check('notifications_kind_check', sql`${t.kind} in ('like', 'connection')`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`),
+    index('notifications_actor_idx').on(t.actorId),
+  ],
+);
+
+/** The like/connection e-mail digest per person: at most one per hour. */
+export const notificationMail = pgTable(
+  'notification_mail',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // When the next digest is due (null: nothing waiting) and when the last one went out.
+    dueAt: at('due_at'),
+    mailedAt: at('mailed_at'),
+  },
+  (t) => [index('notification_mail_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
+);
+
+/** House ads for the deck (`customAds`), per language, shown in `position` order. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: text('id').primaryKey(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // A path inside the product ('/premium') or an https URL.
+    url: text('url').notNull(),
+    cta: text('cta').notNull(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('ads_language_check', sql`${t.language} in ('da', 'en')`),
+    index('ads_language_position_idx').on(t.language, t.active, t.position),
+  ],
+);

@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock';
 import type { PasswordHasher } from '../platform/passwords';
 import { demoBoard } from './demo-board';
 import { demoBubbles } from './demo-bubbles';
+import { demoLikes } from './demo-likes';
 import { demoWoblers } from './demo-woblers';
 
 export interface SeedContext {
@@ -20,7 +21,7 @@ export interface SeedStep {
   run(tx: Queryable, context: SeedContext): Promise<void>;
 }
 
-export const SEED_STEPS: readonly SeedStep[] = [demoWoblers, demoBubbles, demoBoard];
+export const SEED_STEPS: readonly SeedStep[] = [demoWoblers, demoBubbles, demoBoard, demoLikes];
 
 /**
  * Fills a local database with demo content. A step runs once (its name is stored in the same

@@ -58,6 +58,9 @@ import {
 } from './store';
 import { toPublicProfile, toUserView } from './views';
 import type { PremiumLookup } from '../premium/state';
+import { searchKey } from '../../platform/search-key';
+import { cityPlace, writeCityLocation } from '../deck/location';
+import { blockedEitherWay } from '../deck/visibility';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -206,6 +209,8 @@ export function createAccountsService(deps: AccountsDeps) {
       assertAdult(input.birthDate);
       const image = await preparePicture(input.profilePicture);
       const passwordHash = await hasher.hash(input.password);
+      // The deck's place (README 'Discovery'): looked up before the transaction.
+      const place = cityPlace(input.city, input.country);
       const at = now();
       const id = newId();
       try {
@@ -215,6 +220,7 @@ export function createAccountsService(deps: AccountsDeps) {
             email: input.email,
             passwordHash,
             name: input.name,
+            searchKey: searchKey(input.name),
             gender: input.gender,
             phone: input.phone,
             country: input.country,
@@ -229,6 +235,7 @@ export function createAccountsService(deps: AccountsDeps) {
             updatedAt: at,
             lastActiveAt: at,
           });
+          if (place) await writeCityLocation(tx, id, place);
           if (mediaId && path) {
             await attachPicture(tx, id, mediaId, path, image, at);
             await updateLiveUser(tx, id, { pictureId: mediaId }, at);
@@ -308,6 +315,10 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const target = await findLiveUserById(db, id);
       if (!target) throw new HttpError(404, M.account.userNotFound);
+      // A block either way: the profile does not exist for the other (README 'Discovery').
+      if (await blockedEitherWay(db, session.user.id, target.id)) {
+        throw new HttpError(404, M.account.userNotFound);
+      }
       const today = now();
       if (target.ageRangeEnabled) {
         // 'Only show my profile to an age range': outside it, the profile does not exist.
@@ -329,6 +340,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
       const patch: UserPatch = {
         name: input.name,
+        searchKey: input.name === undefined ? undefined : searchKey(input.name),
         gender: input.gender,
         phone: input.phone,
         country: input.country,
@@ -354,6 +366,11 @@ export function createAccountsService(deps: AccountsDeps) {
       }
 
       const image = input.profilePicture ? await preparePicture(input.profilePicture) : null;
+      const city = input.city ?? current.city;
+      const country = input.country ?? current.country;
+      const moved = city !== current.city || country !== current.country;
+      // A new city or country: the deck's place follows (not a shared device position).
+      const place = moved ? cityPlace(city, country) : null;
       const at = now();
       let replacedPath: string | undefined;
       const updated = await withStoredPicture(image, async (tx, mediaId, path) => {
@@ -361,8 +378,9 @@ export function createAccountsService(deps: AccountsDeps) {
           await attachPicture(tx, current.id, mediaId, path, image, at);
           patch.pictureId = mediaId;
         }
-        const row = await updateLiveUser(tx, current.id, patch, at);
+        let row = await updateLiveUser(tx, current.id, patch, at);
         if (!row) throw accountGone();
+        if (moved) row = (await writeCityLocation(tx, current.id, place)) ?? row;
         if (image && current.pictureId) {
           replacedPath = (await deleteMedia(tx, current.pictureId))?.path;
         }

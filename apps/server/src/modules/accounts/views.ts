@@ -3,6 +3,7 @@ import { ageOn, type Gender } from '@wob/validation';
 import type { UserRow } from '../../context';
 import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+import { locationState } from '../deck/location';
 
 // How an account row is shown: to its owner in full (UserSchema), to others shaped by the
 // owner's privacy settings (PublicProfileSchema).
@@ -36,8 +37,24 @@ export function toUserView(row: UserRow, media: MediaStorage, premium: PremiumSt
       marketingEmails: row.marketingEmails,
     },
     premium,
+    location: locationState(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The image others see of a Wobler: the signed picture when they show it to all (or, with
+ * `connected`, to a connection), otherwise the generated avatar.
+ */
+export function profileImage(
+  who: { id: string; name: string; pictureId: string | null; showImagesToAll: boolean },
+  media: MediaStorage,
+  connected = false,
+): string {
+  const { pictureId } = who;
+  return pictureId && (who.showImagesToAll || connected)
+    ? media.signedUrl(pictureId)
+    : avatarUrl(who.id, who.name);
 }
 
 /**
@@ -46,13 +63,11 @@ export function toUserView(row: UserRow, media: MediaStorage, premium: PremiumSt
  * (Connections, which may see the picture anyway, come with the deck capability.)
  */
 export function toPublicProfile(row: UserRow, media: MediaStorage, today: Date): PublicProfile {
-  const showPicture = row.showImagesToAll && row.pictureId;
   return {
     _id: row.id,
     name: row.name,
     age: row.birthDate ? ageOn(row.birthDate, today) : 0,
-    avatar:
-      showPicture && row.pictureId ? media.signedUrl(row.pictureId) : avatarUrl(row.id, row.name),
+    avatar: profileImage(row, media),
     about: row.about,
     gender: row.showGender ? (row.gender as Gender) : null,
     city: row.showLocation ? row.city : null,

@@ -421,6 +421,13 @@ describe('GET /api/bubble/get (Find Bubble)', () => {
     // Danish letters fold too, whatever the database's locale.
     const danish = await getAs<BubbleList>(server, '/api/bubble/get', other, { search: 'ÆBL' });
     expect(danish.data.docs.map((tile) => tile.name)).toContain('Æble');
+    // Typed without a Danish keyboard: 'aa' is å, 'ae' æ; titles fold the same way.
+    const plain = await getAs<BubbleList>(server, '/api/bubble/get', other, { search: 'aaen' });
+    expect(plain.data.docs.map((tile) => tile.name)).toEqual(['Åen']);
+    const title = await getAs<BubbleList>(server, '/api/bubble/get', other, {
+      search: 'QQFIND AEBLE',
+    });
+    expect(title.data.docs.map((tile) => tile.name)).toEqual(['Æble']);
     const wildcard = await getAs<BubbleList>(server, '/api/bubble/get', other, {
       search: 'qqfind%',
     });

@@ -16,6 +16,7 @@ import { type Db, isUniqueViolation, pgErrorCode } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
+import { searchKey } from '../../platform/search-key';
 import { fieldError, HttpError } from '../../platform/http/http-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
@@ -55,6 +56,7 @@ import {
   selectMembers,
   selectModeratorIds,
   selectTile,
+  selectTiles,
   selectTrendingIds,
   setMemberRole,
   setNotify,
@@ -196,6 +198,7 @@ export function createBubblesService(deps: BubblesDeps) {
               id: newId(),
               name: input.name,
               nameKey: nameKey(input.name),
+              searchKey: searchKey(`${input.name} ${input.title}`),
               title: input.title,
               circleColor: input.circleColor,
               isPrivate: input.privateBubble,
@@ -239,6 +242,10 @@ export function createBubblesService(deps: BubblesDeps) {
         if (!slugHasBase(bubble.slug, base)) newSlugBase = base;
       }
       if (input.title !== undefined) changes.title = input.title;
+      if (changes.name !== undefined || changes.title !== undefined) {
+        // The menu search's key (name and title, folded): README 'Discovery'.
+        changes.searchKey = searchKey(`${changes.name ?? bubble.name} ${changes.title ?? bubble.title}`);
+      }
       if (input.circleColor !== undefined) changes.circleColor = input.circleColor;
       if (input.privateBubble !== undefined && input.privateBubble !== bubble.isPrivate) {
         // The same rule as mark-public/mark-private: switching is a moderator-page action.
@@ -314,6 +321,13 @@ export function createBubblesService(deps: BubblesDeps) {
 
     /** A Wobler's Bubbles (active and pending), the selected one first; also login's answer. */
     mineOf,
+
+    /** The tiles of `ids` for the viewer, in the order of `ids` (unknown ids left out). */
+    async tilesOf(viewerId: string, ids: readonly string[]): Promise<BubbleTile[]> {
+      const [rows, trending] = await Promise.all([selectTiles(db, viewerId, ids), trendingIds()]);
+      const byId = new Map(rows.map((row) => [row.bubble.id, toTile(row, trending)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
 
     /** Join: public → active, private → pending. Picking again changes nothing. */
     async pick(session: Session, input: Input<'pickBubble'>): Promise<Outcome<BubbleTile>> {

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -17,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/client';
 import { bubbleActivityDays, bubbles, comments, media, memberships, users } from '../../db/schema';
+import { searchKey } from '../../platform/search-key';
 import { nameKey } from './names';
 import type { UserRow } from '../../context';
 import type { BubbleRow, MembershipRow } from './access';
@@ -99,16 +99,14 @@ function containsPattern(text: string): string {
 }
 
 /**
- * A name matches through its key, lower-cased by JavaScript (names.ts), so 'ÆBLE' finds
- * 'Æblemost' on any database locale (PGlite's C locale folds only ASCII); a title matches
- * with ILIKE.
+ * Name and title match through the search key, folded by JavaScript (platform/search-key.ts),
+ * so 'ÆBLE' finds 'Æblemost' and 'aarhus' finds 'Århus' on any database locale (PGlite's C
+ * locale folds only ASCII).
  */
 function searchCondition(search: string) {
-  if (!search) return undefined;
-  return or(
-    like(bubbles.nameKey, containsPattern(nameKey(search))),
-    ilike(bubbles.title, containsPattern(search)),
-  );
+  const key = searchKey(search);
+  if (!key) return undefined;
+  return like(bubbles.searchKey, containsPattern(key));
 }
 
 /** One page of Find Bubble, in the chosen order, and how many Bubbles match. */
@@ -151,6 +149,20 @@ export async function selectTile(
     .where(eq(bubbles.id, bubbleId))
     .limit(1);
   return row;
+}
+
+/** Tiles of the Bubbles `ids` for the viewer, in no particular order (the menu search's). */
+export async function selectTiles(
+  db: Queryable,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<TileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(tileColumns(viewerId))
+    .from(bubbles)
+    .leftJoin(memberships, viewerMembership(viewerId))
+    .where(inArray(bubbles.id, [...ids]));
 }
 
 /** The viewer's Bubbles (active and pending), the one opened last first. */
@@ -247,6 +259,7 @@ export interface BubbleChanges {
   nameKey?: string;
   sortKey?: string;
   title?: string;
+  searchKey?: string;
   circleColor?: string;
   isPrivate?: boolean;
   updatedAt: Date;

@@ -153,4 +153,41 @@ export const errors = {
       html: '<p>Hej {{name}}</p><p>Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din Woble-konto. Åbn dette link for at vælge en ny adgangskode:</p><p><a href="{{link}}">Vælg en ny adgangskode</a></p><p>Linket virker én gang og udløber om {{hours}} time. Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode forbliver den samme.</p><p>Woble</p>',
     },
   },
+  // Issue 5: reaktioner mellem Woblere. {{name}} er den anden Woblers navn.
+  relations: {
+    self: 'Det kan du ikke gøre med din egen profil.',
+    unblockFirst: 'Du har blokeret denne Wobler. Fjern blokeringen først.',
+    connectedRemoveFirst: 'Du er forbundet med denne Wobler. Fjern forbindelsen først.',
+    notConnected: 'Du er ikke forbundet med denne Wobler.',
+    liked: 'Du synes godt om {{name}}.',
+    matched: 'Du og {{name}} synes godt om hinanden. I er nu forbundet!',
+    saved: '{{name}} er gemt til senere.',
+    unsaved: '{{name}} er ikke længere gemt.',
+    connectionRemoved: '{{name}} er fjernet fra dine forbindelser.',
+    blocked: '{{name}} er blokeret.',
+    unblocked: '{{name}} er ikke længere blokeret.',
+    reported: 'Tak. Din anmeldelse er sendt til vores moderatorer.',
+  },
+  // Issue 5: e-mailen om nye likes og forbindelser, højst én i timen, på modtagerens sprog.
+  notifications: {
+    mail: {
+      subject_one: '{{count}} Wobler synes godt om dig på Woble',
+      subject_other: '{{count}} Woblere synes godt om dig på Woble',
+      text: 'Hej {{name}},\n\n{{summary}}\n\nSe dine notifikationer på Woble: {{link}}\n\nDu får højst én sådan e-mail i timen. Slå dem fra under Indstillinger, "Modtag notifikationer".\n\nWoble',
+      html: '<p>Hej {{name}},</p><p>{{summary}}</p><p><a href="{{link}}">Se dine notifikationer på Woble</a></p><p>Du får højst én sådan e-mail i timen. Slå dem fra under Indstillinger, "Modtag notifikationer".</p><p>Woble</p>',
+      likes_one: '{{names}} synes godt om din profil.',
+      likes_other: '{{names}} synes godt om din profil.',
+      connections_one: 'Du og {{names}} synes godt om hinanden: I er nu forbundet.',
+      connections_other: 'Du er nu forbundet med {{names}}: I synes godt om hinanden.',
+      others_one: '{{count}} anden',
+      others_other: '{{count}} andre',
+    },
+  },
+  // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place.
+  deck: {
+    woblerNotFound: 'Denne Wobler blev ikke fundet.',
+    locationDevice: 'Afstande måles nu fra din nuværende position.',
+    locationCity: 'Afstande måles nu fra din by.',
+    locationUnknown: 'Din by kunne ikke findes på kortet, så afstande kan ikke vises.',
+  },
 } satisfies TranslationShape<typeof en>;

@@ -160,4 +160,43 @@ export const errors = {
       html: '<p>Hi {{name}},</p><p>Someone (hopefully you) asked to reset the password of your Woble account. Open this link to choose a new password:</p><p><a href="{{link}}">Choose a new password</a></p><p>The link works once and expires in {{hours}} hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p><p>Woble</p>',
     },
   },
+  // Issue 5: reactions between Woblers. {{name}} is the other Wobler's name.
+  relations: {
+    self: 'You cannot do this with your own profile.',
+    unblockFirst: 'You have blocked this Wobler. Unblock them first.',
+    connectedRemoveFirst: 'You are connected with this Wobler. Remove the connection first.',
+    notConnected: 'You are not connected with this Wobler.',
+    liked: 'You liked {{name}}.',
+    matched: 'You and {{name}} like each other. You are now connected!',
+    saved: '{{name}} is saved for later.',
+    unsaved: '{{name}} is no longer saved.',
+    connectionRemoved: '{{name}} was removed from your connections.',
+    blocked: '{{name}} is blocked.',
+    unblocked: '{{name}} is no longer blocked.',
+    reported: 'Thank you. Your report has been sent to our moderators.',
+  },
+  // Issue 5: the e-mail about new likes and connections, at most one an hour, in the
+  // recipient's language. {{summary}} is made of the sentences below; names are filled in by
+  // the server (escaped for HTML).
+  notifications: {
+    mail: {
+      subject_one: '{{count}} Wobler likes you on Woble',
+      subject_other: '{{count}} Woblers like you on Woble',
+      text: 'Hi {{name}},\n\n{{summary}}\n\nSee your notifications on Woble: {{link}}\n\nYou get at most one such e-mail an hour. Turn them off under Settings, "Receive notifications".\n\nWoble',
+      html: '<p>Hi {{name}},</p><p>{{summary}}</p><p><a href="{{link}}">See your notifications on Woble</a></p><p>You get at most one such e-mail an hour. Turn them off under Settings, "Receive notifications".</p><p>Woble</p>',
+      likes_one: '{{names}} has liked your profile.',
+      likes_other: '{{names}} have liked your profile.',
+      connections_one: 'You and {{names}} like each other: you are now connected.',
+      connections_other: 'You are now connected with {{names}}: you like each other.',
+      others_one: '{{count}} other',
+      others_other: '{{count}} others',
+    },
+  },
+  // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place.
+  deck: {
+    woblerNotFound: 'This Wobler could not be found.',
+    locationDevice: 'Distances are now measured from your current position.',
+    locationCity: 'Distances are now measured from your city.',
+    locationUnknown: 'Your city could not be found on the map, so distances cannot be shown.',
+  },
 };

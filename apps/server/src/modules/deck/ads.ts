@@ -1,0 +1,93 @@
+import type { Ad } from '@wob/api';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { ads } from '../../db/schema';
+import type { Locale } from '../../platform/i18n';
+
+// House ads of the deck (`customAds`; the client shows them as the 4th, 12th and 23rd card).
+// They are product content, not demo data (README 'Discovery'): like the FAQs, the starting
+// ads below are written into an empty table at every start, in production too, and never over
+// rows that exist, so an operator's edits (or deactivations) survive restarts.
+
+type StartingAd = Omit<typeof ads.$inferInsert, 'createdAt' | 'active'>;
+
+export const STARTING_ADS: readonly StartingAd[] = [
+  {
+    id: 'house-da-premium',
+    language: 'da',
+    position: 1,
+    title: 'Prøv Woble Premium',
+    body: '7 dages gratis prøveperiode: opret afstemninger, få gruppenotifikationer og support døgnet rundt.',
+    url: '/premium',
+    cta: 'Se Premium',
+  },
+  {
+    id: 'house-da-bubbles',
+    language: 'da',
+    position: 2,
+    title: 'Find din næste Bubble',
+    body: 'Bubbler samler Woblere om det, de brænder for. Jo flere I deler, jo højere står I i hinandens bunke.',
+    url: '/all-bubbles',
+    cta: 'Find Bubbler',
+  },
+  {
+    id: 'house-da-profile',
+    language: 'da',
+    position: 3,
+    title: 'Gør din profil færdig',
+    body: 'Et billede og et par ord om dig selv giver flere forbindelser.',
+    url: '/profile',
+    cta: 'Gå til profil',
+  },
+  {
+    id: 'house-en-premium',
+    language: 'en',
+    position: 1,
+    title: 'Try Woble Premium',
+    body: 'A 7-day free trial: create polls, get group notifications and 24/7 support.',
+    url: '/premium',
+    cta: 'See Premium',
+  },
+  {
+    id: 'house-en-bubbles',
+    language: 'en',
+    position: 2,
+    title: 'Find your next Bubble',
+    body: 'Bubbles bring Woblers together around what they love. The more you share, the higher you rank in each other’s deck.',
+    url: '/all-bubbles',
+    cta: 'Find Bubbles',
+  },
+  {
+    id: 'house-en-profile',
+    language: 'en',
+    position: 3,
+    title: 'Complete your profile',
+    body: 'A picture and a few words about yourself bring more connections.',
+    url: '/profile',
+    cta: 'Go to profile',
+  },
+];
+
+/** Writes the starting ads when the table is empty; answers how many were written. */
+export async function insertAdsIfEmpty(db: Queryable, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(ads);
+    if ((existing?.n ?? 0) > 0) return 0;
+    const inserted = await tx
+      .insert(ads)
+      .values(STARTING_ADS.map((ad) => ({ ...ad, active: true, createdAt: at })))
+      .onConflictDoNothing()
+      .returning({ id: ads.id });
+    return inserted.length;
+  });
+}
+
+/** The active ads of a language, in position order. */
+export async function selectAds(db: Queryable, language: Locale): Promise<Ad[]> {
+  const rows = await db
+    .select({ id: ads.id, title: ads.title, body: ads.body, url: ads.url, cta: ads.cta })
+    .from(ads)
+    .where(and(eq(ads.language, language), eq(ads.active, true)))
+    .orderBy(asc(ads.position), asc(ads.id));
+  return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+}

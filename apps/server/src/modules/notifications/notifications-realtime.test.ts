@@ -1,0 +1,102 @@
+import { NotificationEventSchema } from '@wob/api';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topics } from '../../platform/realtime/hub';
+import {
+  connectAs,
+  type Frame,
+  type Peer,
+  type RealtimeTestServer,
+  startRealtimeServer,
+} from '../../platform/realtime/test-support';
+import { type SignedUp, signUp } from '../../test/harness';
+import { bell, like, markSeen, react } from '../deck/relation-test-support';
+
+// The bell over a real WebSocket: what two people's browsers receive on `/realtime`.
+
+let server: RealtimeTestServer;
+
+beforeAll(async () => {
+  server = await startRealtimeServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The next notification event on the peer's own topic. */
+async function nextEvent(peer: Peer, who: SignedUp) {
+  const frame: Frame = await peer.next();
+  expect(frame).toMatchObject({ type: 'event', topic: topics.user(who.id) });
+  return v.parse(NotificationEventSchema, frame.event);
+}
+
+describe('the bell over /realtime', () => {
+  it('brings a like, a connection, the seen status and a removal to the right sockets', async () => {
+    const alice = await signUp(server, { name: 'Alice' });
+    const bob = await signUp(server, { name: 'Bob' });
+    const aliceSocket = await connectAs(server.url, alice.token);
+    const bobSocket = await connectAs(server.url, bob.token);
+    const bobSecondTab = await connectAs(server.url, bob.token);
+    try {
+      expect((await like(server, alice, bob)).status).toBe(200);
+      for (const socket of [bobSocket, bobSecondTab]) {
+        const event = await nextEvent(socket, bob);
+        expect(event).toMatchObject({
+          type: 'notification.created',
+          notification: { kind: 'like', user: { _id: alice.id, name: 'Alice' }, seen: false },
+          unseen: 1,
+        });
+      }
+
+      expect((await like(server, bob, alice)).data.matched).toBe(true);
+      // Alice hears of Bob's like and of the connection; Bob, who made it, of the connection.
+      const toAlice = [];
+      for (let read = 0; read < 3; read += 1) toAlice.push(await nextEvent(aliceSocket, alice));
+      expect(toAlice.map((event) => event.type).sort()).toEqual([
+        'connection.created',
+        'notification.created',
+        'notification.created',
+      ]);
+      const toBob = [await nextEvent(bobSocket, bob), await nextEvent(bobSocket, bob)];
+      expect(toBob.map((event) => event.type).sort()).toEqual([
+        'connection.created',
+        'notification.created',
+      ]);
+      expect(toBob).toContainEqual({
+        type: 'connection.created',
+        connection: {
+          user: { _id: alice.id, name: 'Alice', image: expect.any(String) },
+          dated: expect.any(String),
+        },
+      });
+
+      // One tab opens the bell: the other tab's badge follows.
+      const listed = (await bell(server, bob)).data.docs.map((doc) => doc._id);
+      expect((await markSeen(server, bob, listed)).data).toEqual({ unseen: 0 });
+      // The second tab still has the connection's events unread; the seen status comes after.
+      for (let read = 0; read < 2; read += 1) await nextEvent(bobSecondTab, bob);
+      expect(await nextEvent(bobSecondTab, bob)).toEqual({ type: 'notifications.seen', unseen: 0 });
+      expect(await nextEvent(bobSocket, bob)).toEqual({ type: 'notifications.seen', unseen: 0 });
+
+      // Bob removes the connection: both hear it. Alice's badge drops to 0: the connection's
+      // notification goes, and so does Bob's like (now a dislike).
+      expect((await react(server, 'removeConnection', bob, alice.id)).status).toBe(200);
+      expect(await nextEvent(bobSocket, bob)).toEqual({
+        type: 'connection.removed',
+        userId: alice.id,
+      });
+      expect(await nextEvent(aliceSocket, alice)).toEqual({
+        type: 'connection.removed',
+        userId: bob.id,
+      });
+      expect(await nextEvent(aliceSocket, alice)).toEqual({
+        type: 'notifications.seen',
+        unseen: 0,
+      });
+      expect(aliceSocket.unread).toEqual([]);
+    } finally {
+      for (const socket of [aliceSocket, bobSocket, bobSecondTab]) socket.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { endpoints } from '@wob/api';
+import type { FastifyInstance } from 'fastify';
+import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
+import { createNotificationsService, type NotificationsService } from './service';
+
+/**
+ * The bell: the notifications with the connections, and their seen status. Answers the
+ * service, which the reactions record into and whose e-mail job the app schedules.
+ */
+export function registerNotificationRoutes(app: FastifyInstance): NotificationsService {
+  const { db, now, media, realtime, mailer, tasks, config } = app.wob;
+  const notifications = createNotificationsService({
+    db,
+    now,
+    media,
+    realtime,
+    mailer,
+    tasks,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+
+  bindSignedInEndpoint(app, endpoints.getNotifications, async ({ input, session }) => ({
+    data: await notifications.list(session.user.id, input.page, input.limit),
+  }));
+
+  bindSignedInEndpoint(app, endpoints.setNotificationsSeen, async ({ input, session }) => ({
+    data: { unseen: await notifications.setSeen(session.user.id, input.ids) },
+  }));
+
+  return notifications;
+}

@@ -1,0 +1,329 @@
+import type {
+  ConnectionCreatedEvent,
+  ConnectionRemovedEvent,
+  NotificationCreatedEvent,
+  Notifications,
+  NotificationsSeenEvent,
+} from '@wob/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import { type Clock, HOUR_MS, MINUTE_MS } from '../../platform/clock';
+import type { Locale } from '../../platform/i18n';
+import type { Job } from '../../platform/jobs/scheduler';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { type RealtimeHub, topics } from '../../platform/realtime/hub';
+import type { MediaStorage } from '../../platform/storage/media-storage';
+import type { TaskTracker } from '../../platform/tasks';
+import { composeDigest } from './mail';
+import {
+  type ClaimedDigest,
+  claimDueDigests,
+  countUnseen,
+  deleteNotifications,
+  insertNotification,
+  markMailed,
+  markSeen,
+  releaseDigest,
+  scheduleDigests,
+  selectConnection,
+  selectConnections,
+  selectDigestItems,
+  selectDigestRecipient,
+  selectNotificationPage,
+  selectNotificationsById,
+} from './store';
+import { toConnectionView, toNotificationView } from './views';
+
+// The bell (spec sections 2 and 7; issue 5, item 5). A like notifies its target; a new
+// connection notifies both. Changes are recorded inside the caller's transaction (the
+// reactions' pair lock is held), collected in `NotificationEffects`, and delivered once the
+// transaction has committed: live events on each person's own topic and the e-mail digest,
+// at most one an hour per person, to those who keep 'receive notifications' on.
+
+/** At most one notification e-mail per person in this time. */
+export const NOTIFICATION_MAIL_GAP_MS = HOUR_MS;
+/** The connections listed beside the notifications (LikedByEachOther). */
+export const CONNECTIONS_LISTED_MAX = 200;
+/** Digests claimed per run; the rest wait for the next batch. */
+const MAIL_BATCH = 50;
+/** A digest that could not be sent is tried again this much later. */
+const MAIL_RETRY_MS = 10 * MINUTE_MS;
+
+/** What one transaction changed, for delivery after the commit. */
+export interface NotificationEffects {
+  /** New notifications: recipient, id, and whether the e-mail digest tells of it. */
+  created: { userId: string; id: string; mailable: boolean }[];
+  connectionsMade: [string, string][];
+  connectionsEnded: [string, string][];
+  /** Recipients who lost an unseen notification (their badge drops). */
+  badgeChanged: Set<string>;
+}
+
+export function newEffects(): NotificationEffects {
+  return { created: [], connectionsMade: [], connectionsEnded: [], badgeChanged: new Set() };
+}
+
+export interface NotificationsDeps {
+  db: Db;
+  now: Clock;
+  media: MediaStorage;
+  realtime: RealtimeHub;
+  mailer: Mailer;
+  tasks: TaskTracker;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+type Event =
+  | NotificationCreatedEvent
+  | NotificationsSeenEvent
+  | ConnectionCreatedEvent
+  | ConnectionRemovedEvent;
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { db, now, media, realtime, mailer, tasks, logger } = deps;
+
+  function publish(userId: string, event: Event): void {
+    try {
+      realtime.publish(topics.user(userId), event);
+    } catch (error) {
+      logger.error({ err: error, event: event.type }, 'could not publish a notification event');
+    }
+  }
+
+  // --- Inside the caller's transaction ---------------------------------------------------
+
+  /** `actorId` liked `userId`: one 'like' notification per pair (a second like adds none). */
+  async function recordLike(
+    tx: Queryable,
+    effects: NotificationEffects,
+    like: { actorId: string; userId: string; at: Date },
+  ): Promise<void> {
+    const id = await insertNotification(tx, { ...like, kind: 'like', mailable: true });
+    if (id) effects.created.push({ userId: like.userId, id, mailable: true });
+  }
+
+  /**
+   * A new connection, made by `maker`'s like: a 'connection' notification for each of the two.
+   * The maker's own is not e-mailed: they were there when it happened.
+   */
+  async function recordConnection(
+    tx: Queryable,
+    effects: NotificationEffects,
+    pair: { maker: string; other: string; at: Date },
+  ): Promise<void> {
+    effects.connectionsMade.push([pair.maker, pair.other]);
+    for (const [userId, actorId] of [
+      [pair.maker, pair.other],
+      [pair.other, pair.maker],
+    ] as const) {
+      const mailable = userId !== pair.maker;
+      const id = await insertNotification(tx, {
+        userId,
+        actorId,
+        kind: 'connection',
+        at: pair.at,
+        mailable,
+      });
+      if (id) effects.created.push({ userId, id, mailable });
+    }
+  }
+
+  /** A like taken back (now a dislike): its notification goes. */
+  async function forgetLike(
+    tx: Queryable,
+    effects: NotificationEffects,
+    like: { actorId: string; userId: string },
+  ): Promise<void> {
+    const changed = await deleteNotifications(
+      tx,
+      { from: like.actorId, to: like.userId, oneWay: true },
+      ['like'],
+    );
+    for (const userId of changed) effects.badgeChanged.add(userId);
+  }
+
+  /**
+   * A connection removed by `actorId`: both 'connection' notifications go, and so does the
+   * remover's 'like' notification to the other (their like is now a dislike).
+   */
+  async function forgetConnection(
+    tx: Queryable,
+    effects: NotificationEffects,
+    pair: { actorId: string; otherId: string },
+  ): Promise<void> {
+    effects.connectionsEnded.push([pair.actorId, pair.otherId]);
+    const changed = [
+      ...(await deleteNotifications(tx, { from: pair.actorId, to: pair.otherId, oneWay: false }, [
+        'connection',
+      ])),
+      ...(await deleteNotifications(tx, { from: pair.actorId, to: pair.otherId, oneWay: true }, [
+        'like',
+      ])),
+    ];
+    for (const userId of changed) effects.badgeChanged.add(userId);
+  }
+
+  /** A block: every notification between the two goes, both ways; a connection has ended. */
+  async function forgetAllBetween(
+    tx: Queryable,
+    effects: NotificationEffects,
+    pair: { one: string; other: string; connectionEnded: boolean },
+  ): Promise<void> {
+    if (pair.connectionEnded) effects.connectionsEnded.push([pair.one, pair.other]);
+    const changed = await deleteNotifications(
+      tx,
+      { from: pair.one, to: pair.other, oneWay: false },
+      ['like', 'connection'],
+    );
+    for (const userId of changed) effects.badgeChanged.add(userId);
+  }
+
+  // --- After the commit ---------------------------------------------------------------------
+
+  /**
+   * Live events and the e-mail digest for what a committed transaction changed. A failure
+   * here is logged and never turns the done change into an error.
+   */
+  async function deliver(effects: NotificationEffects): Promise<void> {
+    try {
+      const byRecipient = new Map<string, string[]>();
+      for (const { userId, id } of effects.created) {
+        byRecipient.set(userId, [...(byRecipient.get(userId) ?? []), id]);
+      }
+      for (const [one, other] of effects.connectionsMade) {
+        for (const [userId, otherId] of [
+          [one, other],
+          [other, one],
+        ] as const) {
+          const connection = await selectConnection(db, userId, otherId);
+          if (connection) {
+            publish(userId, {
+              type: 'connection.created',
+              connection: toConnectionView(connection, media),
+            });
+          }
+        }
+      }
+      for (const [one, other] of effects.connectionsEnded) {
+        publish(one, { type: 'connection.removed', userId: other });
+        publish(other, { type: 'connection.removed', userId: one });
+      }
+      for (const [userId, ids] of byRecipient) {
+        const records = await selectNotificationsById(db, userId, ids);
+        const unseen = await countUnseen(db, userId);
+        for (const record of records) {
+          publish(userId, {
+            type: 'notification.created',
+            notification: toNotificationView(record, media),
+            unseen,
+          });
+        }
+      }
+      for (const userId of effects.badgeChanged) {
+        if (byRecipient.has(userId)) continue;
+        publish(userId, { type: 'notifications.seen', unseen: await countUnseen(db, userId) });
+      }
+      const mailTo = new Set(
+        effects.created.filter((row) => row.mailable).map((row) => row.userId),
+      );
+      if (mailTo.size > 0) {
+        const due = await scheduleDigests(db, [...mailTo], now(), NOTIFICATION_MAIL_GAP_MS);
+        if (due) tasks.run('notification e-mails', sendDueMails);
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'could not deliver notifications');
+    }
+  }
+
+  // --- The calls ----------------------------------------------------------------------------
+
+  async function list(userId: string, page: number, limit: number): Promise<Notifications> {
+    const { records, total } = await selectNotificationPage(db, userId, page, limit);
+    const unseen = await countUnseen(db, userId);
+    const connections = await selectConnections(db, userId, CONNECTIONS_LISTED_MAX);
+    const totalPages = Math.ceil(total / limit);
+    return {
+      docs: records.map((record) => toNotificationView(record, media)),
+      totalDocs: total,
+      page,
+      limit,
+      totalPages,
+      hasNextPage: page < totalPages,
+      unseen,
+      LikedByEachOther: connections.map((connection) => toConnectionView(connection, media)),
+    };
+  }
+
+  /** Marks the caller's own notifications among `ids` seen; ids of others change nothing. */
+  async function setSeen(userId: string, ids: readonly string[]): Promise<number> {
+    const marked = await markSeen(db, userId, ids, now());
+    const unseen = await countUnseen(db, userId);
+    // The caller's other tabs update their badge.
+    if (marked > 0) publish(userId, { type: 'notifications.seen', unseen });
+    return unseen;
+  }
+
+  // --- The e-mail digest --------------------------------------------------------------------
+
+  /** Sends the digests that are due; answers how many went out. */
+  async function sendDueMails(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const at = now();
+      const claimed = await db.transaction((tx) => claimDueDigests(tx, at, MAIL_BATCH));
+      if (claimed.length === 0) return sent;
+      for (const digest of claimed) {
+        try {
+          if (await mailOne(digest.userId, at)) sent += 1;
+          else await releaseDigest(db, digest, at, null);
+        } catch (error) {
+          logger.error({ err: error }, 'could not send a notification e-mail');
+          await retryLater(digest, at);
+        }
+      }
+      if (claimed.length < MAIL_BATCH) return sent;
+    }
+  }
+
+  async function retryLater(digest: ClaimedDigest, at: Date): Promise<void> {
+    try {
+      await releaseDigest(db, digest, at, new Date(at.getTime() + MAIL_RETRY_MS));
+    } catch (error) {
+      logger.error({ err: error }, 'could not reschedule a notification e-mail');
+    }
+  }
+
+  /** One person's digest; false when there is nothing (left) to tell. */
+  async function mailOne(userId: string, at: Date): Promise<boolean> {
+    const recipient = await selectDigestRecipient(db, userId);
+    if (!recipient) return false;
+    const items = await selectDigestItems(db, userId, at);
+    if (items.length === 0) return false;
+    const locale: Locale = recipient.language === 'en' ? 'en' : 'da';
+    await mailer.send(composeDigest(locale, recipient, items, `${deps.publicUrl}/home`));
+    await markMailed(
+      db,
+      items.map((item) => item.id),
+      at,
+    );
+    return true;
+  }
+
+  return {
+    recordLike,
+    recordConnection,
+    forgetLike,
+    forgetConnection,
+    forgetAllBetween,
+    deliver,
+    list,
+    setSeen,
+    sendDueMails,
+    jobs(): Job[] {
+      return [{ name: 'likeNotificationMails', run: sendDueMails }];
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,418 @@
+import type { NotificationKind } from '@wob/api';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { blocks, connections, notificationMail, notifications, users } from '../../db/schema';
+import { newId } from '../../platform/crypto';
+
+// SQL of the bell: like and connection notifications, the connections list and the e-mail
+// digest's schedule. A notification or connection whose other person is deleted, or blocked
+// either way, is never read (a block also deletes them; this is the second line).
+
+/** The other person of a notification or connection, with what their image depends on. */
+export interface OtherPerson {
+  id: string;
+  name: string;
+  pictureId: string | null;
+  showImagesToAll: boolean;
+  /** A connection of the recipient: sees the picture whatever 'show my images to all' says. */
+  connected: boolean;
+}
+
+export interface NotificationRecord {
+  id: string;
+  kind: NotificationKind;
+  createdAt: Date;
+  seen: boolean;
+  actor: OtherPerson;
+}
+
+export interface ConnectionRecord {
+  createdAt: Date;
+  other: OtherPerson;
+}
+
+/** The row in `users` (joined) is a live account and neither of the two blocked the other. */
+function visibleTo(userId: string): SQL {
+  return sql`${users.deletedAt} is null and not exists (
+    select 1 from ${blocks}
+    where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${users.id})
+       or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${userId}))`;
+}
+
+/** The joined `users` row is a connection of `userId`. */
+function connectedWith(userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${connections}
+    where (${connections.userA} = ${userId} and ${connections.userB} = ${users.id})
+       or (${connections.userA} = ${users.id} and ${connections.userB} = ${userId}))`;
+}
+
+function personOf(
+  row: { otherId: string; otherName: string; pictureId: string | null; showImagesToAll: boolean },
+  connected: boolean,
+): OtherPerson {
+  return {
+    id: row.otherId,
+    name: row.otherName,
+    pictureId: row.pictureId,
+    showImagesToAll: row.showImagesToAll,
+    connected,
+  };
+}
+
+const personColumns = {
+  otherId: users.id,
+  otherName: users.name,
+  pictureId: users.pictureId,
+  showImagesToAll: users.showImagesToAll,
+};
+
+/**
+ * Inserts a notification unless the recipient has one of this kind from this actor.
+ * `mailable: false` counts it as told already: the e-mail digest leaves it out (the recipient
+ * made it happen).
+ */
+export async function insertNotification(
+  tx: Queryable,
+  notification: {
+    userId: string;
+    actorId: string;
+    kind: NotificationKind;
+    at: Date;
+    mailable: boolean;
+  },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      id: newId(),
+      userId: notification.userId,
+      actorId: notification.actorId,
+      kind: notification.kind,
+      createdAt: notification.at,
+      mailedAt: notification.mailable ? null : notification.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Removes notifications of the given kinds from `from` to `to` (and from `to` to `from` unless
+ * `oneWay`). Answers the recipients who lost an unseen one: their badge changes.
+ */
+export async function deleteNotifications(
+  tx: Queryable,
+  pair: { from: string; to: string; oneWay: boolean },
+  kinds: readonly NotificationKind[],
+): Promise<string[]> {
+  const forward = and(eq(notifications.actorId, pair.from), eq(notifications.userId, pair.to));
+  const backward = and(eq(notifications.actorId, pair.to), eq(notifications.userId, pair.from));
+  const removed = await tx
+    .delete(notifications)
+    .where(
+      and(pair.oneWay ? forward : or(forward, backward), inArray(notifications.kind, [...kinds])),
+    )
+    .returning({ userId: notifications.userId, seenAt: notifications.seenAt });
+  return [...new Set(removed.filter((row) => row.seenAt === null).map((row) => row.userId))];
+}
+
+/** The recipient's notifications, newest first, and how many there are. */
+export async function selectNotificationPage(
+  db: Queryable,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ records: NotificationRecord[]; total: number }> {
+  const where = and(eq(notifications.userId, userId), visibleTo(userId));
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      createdAt: notifications.createdAt,
+      seenAt: notifications.seenAt,
+      ...personColumns,
+      connected: connectedWith(userId),
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    total: counted?.total ?? 0,
+    records: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as NotificationKind,
+      createdAt: row.createdAt,
+      seen: row.seenAt !== null,
+      actor: personOf(row, row.connected),
+    })),
+  };
+}
+
+/** Some of the recipient's notifications by id (for the live event of a new one). */
+export async function selectNotificationsById(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+): Promise<NotificationRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      createdAt: notifications.createdAt,
+      seenAt: notifications.seenAt,
+      ...personColumns,
+      connected: connectedWith(userId),
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(eq(notifications.userId, userId), inArray(notifications.id, [...ids]), visibleTo(userId)),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    createdAt: row.createdAt,
+    seen: row.seenAt !== null,
+    actor: personOf(row, row.connected),
+  }));
+}
+
+/** The bell's badge: unseen notifications from people the recipient may see. */
+export async function countUnseen(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt), visibleTo(userId)));
+  return row?.count ?? 0;
+}
+
+/** Marks the recipient's own notifications among `ids` seen; other ids match nothing. */
+export async function markSeen(
+  db: Queryable,
+  userId: string,
+  ids: readonly string[],
+  at: Date,
+): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ seenAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.id, [...ids]),
+        isNull(notifications.seenAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return marked.length;
+}
+
+/** The user's connections (LikedByEachOther), newest first. */
+export async function selectConnections(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<ConnectionRecord[]> {
+  const otherId = sql`case when ${connections.userA} = ${userId} then ${connections.userB} else ${connections.userA} end`;
+  const rows = await db
+    .select({ createdAt: connections.createdAt, ...personColumns })
+    .from(connections)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(and(or(eq(connections.userA, userId), eq(connections.userB, userId)), visibleTo(userId)))
+    .orderBy(desc(connections.createdAt), asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({ createdAt: row.createdAt, other: personOf(row, true) }));
+}
+
+/** One connection of `userId`, with the other person; null when they are not connected. */
+export async function selectConnection(
+  db: Queryable,
+  userId: string,
+  otherId: string,
+): Promise<ConnectionRecord | null> {
+  const [userA, userB] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  const [row] = await db
+    .select({ createdAt: connections.createdAt, ...personColumns })
+    .from(connections)
+    .innerJoin(users, eq(users.id, otherId))
+    .where(and(eq(connections.userA, userA), eq(connections.userB, userB), visibleTo(userId)));
+  return row ? { createdAt: row.createdAt, other: personOf(row, true) } : null;
+}
+
+// --- The e-mail digest ----------------------------------------------------------------------
+
+/**
+ * Schedules the digest of each user among `userIds` who wants e-mails: due now, or an hour
+ * after the previous one; a digest already waiting stays as it is (it will include the new
+ * notifications). Answers whether one is due by `at`.
+ */
+export async function scheduleDigests(
+  db: Queryable,
+  userIds: readonly string[],
+  at: Date,
+  gapMs: number,
+): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const iso = at.toISOString();
+  const wanting = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        eq(users.receiveNotifications, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.id));
+  if (wanting.length === 0) return false;
+  const scheduled = await db
+    .insert(notificationMail)
+    .values(wanting.map((row) => ({ userId: row.id, dueAt: at })))
+    .onConflictDoUpdate({
+      target: notificationMail.userId,
+      set: {
+        dueAt: sql`greatest(${iso}::timestamptz, coalesce(${notificationMail.mailedAt} + make_interval(secs => ${gapMs / 1000}), ${iso}::timestamptz))`,
+      },
+      setWhere: isNull(notificationMail.dueAt),
+    })
+    .returning({ dueAt: notificationMail.dueAt });
+  return scheduled.some((row) => row.dueAt !== null && row.dueAt.getTime() <= at.getTime());
+}
+
+export interface ClaimedDigest {
+  userId: string;
+  previousMail: Date | null;
+}
+
+/** Claims up to `limit` digests due by `at`: their due date is cleared, `mailed_at` set to `at`. */
+export async function claimDueDigests(
+  db: Queryable,
+  at: Date,
+  limit: number,
+): Promise<ClaimedDigest[]> {
+  const due = await db
+    .select({ userId: notificationMail.userId, mailedAt: notificationMail.mailedAt })
+    .from(notificationMail)
+    .where(and(isNotNull(notificationMail.dueAt), lte(notificationMail.dueAt, at)))
+    .orderBy(asc(notificationMail.dueAt), asc(notificationMail.userId))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  await db
+    .update(notificationMail)
+    .set({ dueAt: null, mailedAt: at })
+    .where(
+      inArray(
+        notificationMail.userId,
+        due.map((row) => row.userId),
+      ),
+    );
+  return due.map((row) => ({ userId: row.userId, previousMail: row.mailedAt }));
+}
+
+/**
+ * A claimed digest that sent nothing gives its slot back (the next notification may be mailed
+ * at once), unless another run has claimed it since.
+ */
+export async function releaseDigest(
+  db: Queryable,
+  claimed: ClaimedDigest,
+  at: Date,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(notificationMail)
+    .set(
+      retryAt
+        ? { mailedAt: claimed.previousMail, dueAt: retryAt }
+        : { mailedAt: claimed.previousMail },
+    )
+    .where(and(eq(notificationMail.userId, claimed.userId), eq(notificationMail.mailedAt, at)));
+}
+
+export interface DigestRecipient {
+  email: string;
+  name: string;
+  language: string;
+}
+
+/** The digest's recipient, when the account lives and still wants e-mails. */
+export async function selectDigestRecipient(
+  db: Queryable,
+  userId: string,
+): Promise<DigestRecipient | null> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.receiveNotifications, true), isNull(users.deletedAt)),
+    );
+  return row ?? null;
+}
+
+export interface DigestItem {
+  id: string;
+  kind: NotificationKind;
+  actorId: string;
+  actorName: string;
+}
+
+/** What the digest tells: notifications created by `at`, never mailed and not seen yet. */
+export async function selectDigestItems(
+  db: Queryable,
+  userId: string,
+  at: Date,
+): Promise<DigestItem[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      actorId: users.id,
+      actorName: users.name,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.seenAt),
+        isNull(notifications.mailedAt),
+        lte(notifications.createdAt, at),
+        visibleTo(userId),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  return rows.map((row) => ({ ...row, kind: row.kind as NotificationKind }));
+}
+
+export async function markMailed(db: Queryable, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ mailedAt: at })
+    .where(inArray(notifications.id, [...ids]));
+}
