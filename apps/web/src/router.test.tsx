@@ -38,7 +38,7 @@ afterEach(async () => {
 });
 
 describe('404', () => {
-  it.each(['/no-such-page', '/home/anything', '/all-woblers', '/bubble-options'])(
+  it.each(['/no-such-page', '/home/anything', '/chat', '/bubble-options'])(
     "shows '404! Page not found' for %s",
     async (path) => {
       renderApp(path);
@@ -70,6 +70,11 @@ describe('route guard, both ways', () => {
     '/premium',
     '/FAQs',
     '/share',
+    '/new-search',
+    '/all-woblers',
+    '/saved-woblers',
+    '/view-wobler/u1',
+    '/results',
   ])(
     'sends a visitor on %s to login',
     async (path) => {

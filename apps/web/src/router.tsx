@@ -1,5 +1,6 @@
 import { requireAuthRoute, routes as accountRoutes } from '@wob/auth';
 import { routes as bubbleRoutes } from '@wob/bubbles';
+import { routes as deckRoutes } from '@wob/deck';
 import { routes as premiumRoutes } from '@wob/premium';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from './pages/landing-page';
@@ -47,6 +48,8 @@ export const appRoutes: RouteObject[] = [
                 ...bubbleRoutes,
                 // /premium, /FAQs, /share
                 ...premiumRoutes,
+                // /new-search, /all-woblers, /saved-woblers, /view-wobler/:id, /results
+                ...deckRoutes,
               ]),
             ],
           },

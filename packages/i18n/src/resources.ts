@@ -5,14 +5,17 @@ import { auth as daAuth } from './locales/da/auth';
 import { board as daBoard } from './locales/da/board';
 import { bubbles as daBubbles } from './locales/da/bubbles';
 import { common as daCommon } from './locales/da/common';
+import { deck as daDeck } from './locales/da/deck';
 import { errors as daErrors } from './locales/da/errors';
 import { gender as daGender } from './locales/da/gender';
 import { landing as daLanding } from './locales/da/landing';
 import { legal as daLegal } from './locales/da/legal';
 import { moderation as daModeration } from './locales/da/moderation';
+import { notifications as daNotifications } from './locales/da/notifications';
 import { polls as daPolls } from './locales/da/polls';
 import { premium as daPremium } from './locales/da/premium';
 import { profile as daProfile } from './locales/da/profile';
+import { search as daSearch } from './locales/da/search';
 import { settings as daSettings } from './locales/da/settings';
 import { shell as daShell } from './locales/da/shell';
 import { support as daSupport } from './locales/da/support';
@@ -21,14 +24,17 @@ import { auth as enAuth } from './locales/en/auth';
 import { board as enBoard } from './locales/en/board';
 import { bubbles as enBubbles } from './locales/en/bubbles';
 import { common as enCommon } from './locales/en/common';
+import { deck as enDeck } from './locales/en/deck';
 import { errors as enErrors } from './locales/en/errors';
 import { gender as enGender } from './locales/en/gender';
 import { landing as enLanding } from './locales/en/landing';
 import { legal as enLegal } from './locales/en/legal';
 import { moderation as enModeration } from './locales/en/moderation';
+import { notifications as enNotifications } from './locales/en/notifications';
 import { polls as enPolls } from './locales/en/polls';
 import { premium as enPremium } from './locales/en/premium';
 import { profile as enProfile } from './locales/en/profile';
+import { search as enSearch } from './locales/en/search';
 import { settings as enSettings } from './locales/en/settings';
 import { shell as enShell } from './locales/en/shell';
 import { support as enSupport } from './locales/en/support';
@@ -52,6 +58,9 @@ export const resources = {
     board: enBoard,
     polls: enPolls,
     moderation: enModeration,
+    notifications: enNotifications,
+    search: enSearch,
+    deck: enDeck,
   },
   da: {
     common: daCommon,
@@ -70,6 +79,9 @@ export const resources = {
     board: daBoard,
     polls: daPolls,
     moderation: daModeration,
+    notifications: daNotifications,
+    search: daSearch,
+    deck: daDeck,
   },
 } as const;
 

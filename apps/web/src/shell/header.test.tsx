@@ -1,5 +1,5 @@
 import { readStoredRaw } from '@wob/api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderApp, SITE } from '../test/render-app';
 import { bootLocale } from './locale';
@@ -72,6 +72,8 @@ describe('Header', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Find Bubble',
+      'Find Woblers',
+      'Saved Woblers',
       'Bubble settings',
       'Profile',
       'Settings',
@@ -81,5 +83,32 @@ describe('Header', () => {
       'Share Woble',
       'Logout',
     ]);
+  });
+
+  it('shows a signed-in user the search and the bell', async () => {
+    setSignedIn(true);
+    renderApp('/terms-and-conditions');
+    // The session's i18next keeps the language an earlier test switched to; either is right here.
+    expect(
+      await header().findByRole('button', { name: /^(Notifications|Notifikationer)$/ }),
+    ).toBeInTheDocument();
+    expect(header().getByRole('searchbox')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without a saved filter', null, '/new-search'],
+    ['with a saved filter', { bubbleIds: 'all' }, '/all-woblers'],
+  ])('sends Find Woblers %s to the right page', async (_case, filter, path) => {
+    if (filter) localStorage.setItem('searched-woblers-filter', JSON.stringify(filter));
+    setSignedIn(true);
+    const { user, router } = renderApp('/terms-and-conditions');
+    // Where the menu sends the person (the guard may then send a tokenless test to login).
+    const asked: string[] = [];
+    router.subscribe((state) => {
+      asked.push(state.navigation.location?.pathname ?? state.location.pathname);
+    });
+    await user.click(await header().findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Find Woblers' }));
+    await waitFor(() => expect(asked).toContain(path));
   });
 });

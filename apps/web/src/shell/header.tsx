@@ -5,9 +5,10 @@ import { useCopy } from './copy';
 import { LanguageSelect } from './language-select';
 import { useSignedIn } from './session-host';
 
-// Signed in only, and built on React Aria: never part of the landing's first load.
-const SignedInMenu = lazy(() =>
-  import('./signed-in-menu').then((module) => ({ default: module.SignedInMenu })),
+// Signed in only (search, bell, menu), built on React Aria and the session: never part of
+// the landing's first load.
+const SignedInHeader = lazy(() =>
+  import('./signed-in-header').then((module) => ({ default: module.SignedInHeader })),
 );
 
 export const LOGIN_PATH = '/auth/login';
@@ -29,7 +30,7 @@ export function Header() {
           <LanguageSelect />
           {signedIn ? (
             <Suspense fallback={<span className="wob-header__menu-placeholder" />}>
-              <SignedInMenu />
+              <SignedInHeader />
             </Suspense>
           ) : (
             <>

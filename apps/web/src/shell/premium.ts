@@ -1,14 +1,13 @@
 import { createPremiumStore, type PremiumStore } from '@wob/premium';
-import { toast } from '@wob/ui';
-import { api, i18n, sessionStore } from './session';
+import { api, notify, sessionStore, translate } from './session';
 
 // The premium and support store, created like the session beside it (same API client, same
 // toasts and copy). Part of the lazy session chunk, never of the landing's first load.
 
 export const premiumStore: PremiumStore = createPremiumStore({
   api,
-  notify: { success: (text) => toast.success(text), error: (text) => toast.error(text) },
-  translate: (key, params) => i18n.t(key, params),
+  notify,
+  translate,
   // The header, the menu and every premium button read the session user's premium state.
   onPremiumChanged: () => sessionStore.getState().refreshProfile(),
 });

@@ -2,6 +2,8 @@ import { SessionProvider } from '@wob/auth';
 import '@wob/auth/styles.css';
 import { BoardProvider, BubblesProvider, ModerationProvider, PollsProvider } from '@wob/bubbles';
 import '@wob/bubbles/styles.css';
+import { DeckProvider, NotificationsProvider, SearchProvider } from '@wob/deck';
+import '@wob/deck/styles.css';
 import { PremiumProvider } from '@wob/premium';
 import '@wob/premium/styles.css';
 import { LocaleProvider } from '@wob/ui';
@@ -9,12 +11,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCopy } from './copy';
 import { boardStore, bubblesStore, moderationStore, pollsStore } from './bubbles';
+import { deckStore, notificationsStore, searchStore } from './deck';
 import { premiumStore } from './premium';
 import { i18n, sessionStore } from './session';
 
 /**
- * Wraps every account screen and signed-in page: the session, premium, Bubbles and board
- * stores, i18next.
+ * Wraps every account screen and signed-in page: the session, premium, Bubbles, board, deck,
+ * bell and search stores, i18next.
  */
 export function SessionLayout() {
   const { locale } = useCopy();
@@ -27,7 +30,13 @@ export function SessionLayout() {
               <BoardProvider store={boardStore}>
                 <ModerationProvider store={moderationStore}>
                   <PollsProvider store={pollsStore}>
-                    <Outlet />
+                    <DeckProvider store={deckStore}>
+                      <NotificationsProvider store={notificationsStore}>
+                        <SearchProvider store={searchStore}>
+                          <Outlet />
+                        </SearchProvider>
+                      </NotificationsProvider>
+                    </DeckProvider>
                   </PollsProvider>
                 </ModerationProvider>
               </BoardProvider>

@@ -19,11 +19,22 @@ export const api = createApiClient({
   onUnauthorized: (error) => sessionStore.getState().handleUnauthorized(error),
 });
 
+/** How every store tells a person about an action: the one toaster (top-right). */
+export const notify = {
+  success: (text: string) => toast.success(text),
+  error: (text: string) => toast.error(text),
+  info: (text: string) => toast.info(text),
+};
+
+/** The stores' copy: i18next's `t` with the session's language. */
+export const translate = (key: string, params?: Record<string, unknown>): string =>
+  i18n.t(key, params);
+
 export const sessionStore: SessionStore = createSessionStore({
   api,
   navigate: navigateTo,
-  notify: { success: (text) => toast.success(text), error: (text) => toast.error(text) },
-  translate: (key) => i18n.t(key),
+  notify,
+  translate,
   changeLanguage: changeLocale,
   getLocale,
 });
@@ -37,4 +48,9 @@ subscribeLocale(() => {
 });
 
 setSignedIn(sessionStore.getState().token !== null);
+
+// The stored user is what the server answered last time; premium, settings or the location may
+// have changed since (another device, a trial that ended). Fetch it again once at start, in
+// the background: pages render from the stored copy and follow the fresh one.
+if (sessionStore.getState().token !== null) void sessionStore.getState().refreshProfile();
 sessionStore.subscribe((state) => setSignedIn(state.token !== null));

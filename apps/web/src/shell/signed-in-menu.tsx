@@ -1,6 +1,8 @@
+import { allWoblersPath, SAVED_WOBLERS_PATH } from '@wob/deck';
 import { Menu, type MenuItemData } from '@wob/ui';
 import {
   BellRing,
+  Bookmark,
   Crown,
   KeyRound,
   LifeBuoy,
@@ -9,6 +11,7 @@ import {
   Settings,
   Share2,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useCopy } from './copy';
@@ -28,6 +31,14 @@ export function SignedInMenu() {
   const navigate = useNavigate();
   const entries: MenuEntry[] = [
     { id: 'find-bubble', label: t('shell:menu.findBubble'), path: '/search-bubble', icon: <Search /> },
+    // Spec section 2: the saved filter decides whether the deck or the filter page opens.
+    { id: 'all-woblers', label: t('shell:menu.findWoblers'), path: allWoblersPath(), icon: <Users /> },
+    {
+      id: 'saved-woblers',
+      label: t('shell:menu.savedWoblers'),
+      path: SAVED_WOBLERS_PATH,
+      icon: <Bookmark />,
+    },
     {
       id: 'bubble-settings',
       label: t('shell:menu.bubbleSettings'),
@@ -59,7 +70,9 @@ export function SignedInMenu() {
       }))}
       onAction={(id) => {
         const entry = entries.find((item) => item.id === id);
-        if (entry?.path) navigate(entry.path);
+        // Read when chosen: the filter may have been saved since the menu was drawn.
+        if (entry?.id === 'all-woblers') navigate(allWoblersPath());
+        else if (entry?.path) navigate(entry.path);
         else void loadSession().then(({ sessionStore }) => sessionStore.getState().logout());
       }}
     />

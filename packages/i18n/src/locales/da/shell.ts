@@ -12,6 +12,8 @@ export const shell = {
   },
   menu: {
     findBubble: 'Find Bubble',
+    findWoblers: 'Find Woblers',
+    savedWoblers: 'Gemte Woblers',
     bubbleSettings: 'Bubble-indstillinger',
     profile: 'Profil',
     settings: 'Indstillinger',

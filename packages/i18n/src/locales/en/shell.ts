@@ -9,6 +9,8 @@ export const shell = {
   },
   menu: {
     findBubble: 'Find Bubble',
+    findWoblers: 'Find Woblers',
+    savedWoblers: 'Saved Woblers',
     bubbleSettings: 'Bubble settings',
     profile: 'Profile',
     settings: 'Settings',

@@ -1,0 +1,29 @@
+import { HeaderSearch, NotificationBell, NotificationsProvider, SearchProvider } from '@wob/deck';
+import '@wob/deck/styles.css';
+import { LocaleProvider } from '@wob/ui';
+import { I18nextProvider } from 'react-i18next';
+import { useCopy } from './copy';
+import { notificationsStore, searchStore } from './deck';
+import { i18n } from './session';
+import { SignedInMenu } from './signed-in-menu';
+
+/**
+ * The signed-in half of the header (spec section 2): the search, the bell with its count
+ * badge and panel, and the menu. A lazy chunk with the session, never part of the landing.
+ */
+export function SignedInHeader() {
+  const { locale } = useCopy();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleProvider locale={locale === 'da' ? 'da-DK' : 'en-GB'}>
+        <NotificationsProvider store={notificationsStore}>
+          <SearchProvider store={searchStore}>
+            <HeaderSearch />
+            <NotificationBell />
+          </SearchProvider>
+        </NotificationsProvider>
+        <SignedInMenu />
+      </LocaleProvider>
+    </I18nextProvider>
+  );
+}

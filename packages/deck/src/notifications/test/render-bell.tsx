@@ -1,0 +1,54 @@
+import type { Locale } from '@wob/i18n';
+import { createTestApp, type FakeHandlers, renderRoutes } from '@wob/test-utils';
+import { Outlet, useParams } from 'react-router';
+import { NotificationBell } from '../notification-bell';
+import { NotificationsProvider } from '../notifications-context';
+import { createNotificationsStore } from '../notifications-store';
+import { createFakeBell, type FakeBellOptions, NOTIFICATIONS_NOW } from './notification-fixtures';
+
+function ProfileStub() {
+  const { id } = useParams();
+  return <p>Profile of {id}</p>;
+}
+
+export interface RenderBellOptions extends FakeBellOptions {
+  /** Answers that replace the in-memory bell server's. */
+  handlers?: FakeHandlers;
+  locale?: Locale;
+  path?: string;
+}
+
+/**
+ * The bell as the app mounts it: in a header above the routes, with a notifications store on
+ * an in-memory bell server, toasts recorded. Dates are read at NOTIFICATIONS_NOW in UTC.
+ */
+export function renderBell(options: RenderBellOptions = {}) {
+  const server = createFakeBell(options);
+  const app = createTestApp({
+    handlers: { ...server.handlers, ...options.handlers },
+    locale: options.locale,
+  });
+  const store = createNotificationsStore({
+    api: app.fake.api,
+    notify: app.notify,
+    translate: app.translate,
+  });
+  const view = renderRoutes(app, {
+    layout: (
+      <NotificationsProvider store={store}>
+        <header>
+          <NotificationBell now={NOTIFICATIONS_NOW} timeZone="UTC" />
+        </header>
+        <main>
+          <Outlet />
+        </main>
+      </NotificationsProvider>
+    ),
+    routes: [
+      { path: '/', element: <p>Home</p> },
+      { path: '/view-wobler/:id', element: <ProfileStub /> },
+    ],
+    path: options.path ?? '/',
+  });
+  return { ...view, app, server, store, fake: app.fake, toasts: app.toasts };
+}

@@ -1,0 +1,43 @@
+import type { TranslationShape } from '../../translation-shape';
+import type { notifications as en } from '../en/notifications';
+
+// Dansk tekst til klokken og notifikationspanelet: forbindelser og notifikationer.
+export const notifications = {
+  bell: {
+    label: 'Notifikationer',
+    labelUnseen_one: 'Notifikationer, {{count}} ulæst',
+    labelUnseen_other: 'Notifikationer, {{count}} ulæste',
+  },
+  panel: {
+    title: 'Notifikationer',
+    loading: 'Henter notifikationer…',
+    loadError: 'Dine notifikationer kunne ikke hentes.',
+    retry: 'Prøv igen',
+    close: 'Luk',
+  },
+  connections: {
+    title: 'Forbindelser',
+    empty: 'Når du og en anden Wobler synes godt om hinanden, finder du dem her.',
+    showAll: 'Vis alle {{count}}',
+    showFewer: 'Vis færre',
+    remove: 'Fjern {{name}} fra dine forbindelser',
+    confirmTitle: 'Fjern forbindelse?',
+    confirmText: 'Vil du fjerne denne Wobler fra dine forbindelser?',
+    cancel: 'Annuller',
+    confirm: 'Fjern',
+  },
+  list: {
+    title: 'Notifikationer',
+    empty: 'Ingen notifikationer fundet',
+    emptyText: 'Når nogen synes godt om din profil, kan du se det her.',
+    liked: 'synes godt om din profil',
+    connected: 'er nu forbundet med dig',
+    new: 'Ny',
+    loadMore: 'Vis flere',
+    loadMoreError: 'Flere notifikationer kunne ikke hentes.',
+  },
+  date: {
+    today: 'I dag, {{time}}',
+    yesterday: 'I går, {{time}}',
+  },
+} satisfies TranslationShape<typeof en>;

@@ -1,0 +1,41 @@
+// Copy of the bell and its notification panel (spec sections 2, 3 and 8; issue 5): the
+// Connections section with its confirmation, and the Notifications section.
+export const notifications = {
+  bell: {
+    label: 'Notifications',
+    labelUnseen_one: 'Notifications, {{count}} unseen',
+    labelUnseen_other: 'Notifications, {{count}} unseen',
+  },
+  panel: {
+    title: 'Notifications',
+    loading: 'Loading notifications…',
+    loadError: 'Your notifications could not be loaded.',
+    retry: 'Try again',
+    close: 'Close',
+  },
+  connections: {
+    title: 'Connections',
+    empty: 'When you and another Wobler like each other, you will find them here.',
+    showAll: 'Show all {{count}}',
+    showFewer: 'Show fewer',
+    remove: 'Remove {{name}} from your connections',
+    confirmTitle: 'Remove connection?',
+    confirmText: 'Do you want to remove this Wobler from your connections?',
+    cancel: 'Cancel',
+    confirm: 'Remove',
+  },
+  list: {
+    title: 'Notifications',
+    empty: 'No notifications found',
+    emptyText: 'When someone likes your profile, you will see it here.',
+    liked: 'has liked your profile',
+    connected: 'is now connected with you',
+    new: 'New',
+    loadMore: 'Show more',
+    loadMoreError: 'More notifications could not be loaded.',
+  },
+  date: {
+    today: 'Today, {{time}}',
+    yesterday: 'Yesterday, {{time}}',
+  },
+};
