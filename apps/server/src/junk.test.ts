@@ -167,9 +167,13 @@ beforeAll(async () => {
   bases.menuSearch = async () => ({ search: 'junk' });
 });
 
-/** Fields where null or an array is a right type (so junk of those types may be accepted). */
+/**
+ * Fields where null, a number or an array is a right type, so junk of those types may be
+ * accepted (a page of 3, an age of 25, a list of ids of nothing).
+ */
 const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
-  getAllWoblers: ['distance', 'bubbleIds', 'exclude'],
+  getAllWoblers: ['distance', 'bubbleIds', 'exclude', 'ageFrom', 'ageTo', 'page', 'limit'],
+  menuSearch: ['woblerLimit', 'woblerPage', 'bubbleLimit', 'bubblePage'],
   setLocation: ['position'],
   setNotificationsSeen: ['ids'],
   // A list of Bubble ids (issue 4): junk strings in an array are ids of no Bubble, so no change.
