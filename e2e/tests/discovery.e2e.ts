@@ -181,6 +181,17 @@ describe('discovery with two people', () => {
     await seen(a.page.getByRole('status').filter({ hasText: /./ }).first());
     await notSeen(aConnections.getByText(b.user.name));
     await notSeen(bConnections.getByText(a.user.name));
+    await a.page.keyboard.press('Escape');
+
+    // The header search finds Woblers by name, whatever the case; nonsense finds nothing.
+    const search = a.page.getByRole('searchbox', { name: t('search:header.label') });
+    await search.fill(`bo ${tag.toUpperCase()}`);
+    await search.press('Enter');
+    await onPath(a.page, /^\/results$/);
+    await seen(a.page.getByRole('link', { name: new RegExp(b.user.name) }).first());
+    await search.fill(`zzqx ${tag}`);
+    await search.press('Enter');
+    await seen(a.page.getByText(t('search:results.empty')));
   });
 });
 
