@@ -7,6 +7,8 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
+import { registerChatRoutes } from './modules/chat/routes';
+import { registerCometChatRoutes } from './modules/cometchat/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
 import { registerRelationRoutes } from './modules/deck/relation-routes';
@@ -207,8 +209,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerDeckRoutes(app);
     // Issue 5: the bell, and the reactions that record into it.
     const likeNotifications = registerNotificationRoutes(app);
-    registerRelationRoutes(app, likeNotifications);
-    await registerRealtimeRoutes(app);
+    // Issue 6: the chat; it follows blocks, and its presence follows the realtime sockets.
+    const chat = registerChatRoutes(app);
+    registerRelationRoutes(app, likeNotifications, chat.service);
+    await registerRealtimeRoutes(app, {
+      lifecycle: {
+        opened: (userId) => chat.presence.connected(userId),
+        closed: (userId) => chat.presence.disconnected(userId),
+      },
+    });
+    // Issue 6: CometChat's auth tokens, when it is the chat service.
+    registerCometChatRoutes(app);
     registerMediaRoutes(app);
     if (config.bench) registerBenchRoute(app);
     deps.configure?.(app);

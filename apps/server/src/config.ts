@@ -81,7 +81,23 @@ export interface Config {
   operator: OperatorDetails;
   billing: BillingConfig;
   realtime: RealtimeConfig;
+  chat: ChatServiceConfig;
 }
+
+/**
+ * The chat service the web app uses (issue 6): the self-hosted one, or CometChat, whose REST API
+ * key stays here (it issues the users' auth tokens); the web app gets the app id and region.
+ */
+export type ChatServiceConfig =
+  | { service: 'wob' }
+  | {
+      service: 'cometchat';
+      appId: string;
+      region: string;
+      apiKey: string;
+      /** The REST API's base URL, `https://{appId}.api-{region}.cometchat.io/v3` unless set. */
+      apiBase: string;
+    };
 
 /** Where realtime events travel: this process only, or every instance through PostgreSQL. */
 export type RealtimeFanout = 'memory' | 'postgres';
@@ -234,6 +250,15 @@ const EnvSchema = v.object({
   STRIPE_API_URL: opt(stripeApiUrl),
   REALTIME_FANOUT: opt(v.picklist(['memory', 'postgres'], 'must be memory or postgres')),
   RATE_LIMIT_REALTIME_MAX: opt(integer(1, 1_000_000)),
+  WOB_CHAT_SERVICE: opt(v.picklist(['wob', 'cometchat'], 'must be wob or cometchat')),
+  COMETCHAT_APP_ID: opt(
+    v.pipe(text, v.regex(/^[A-Za-z0-9]{1,64}$/, 'must be the app id of the CometChat dashboard')),
+  ),
+  COMETCHAT_REGION: opt(
+    v.pipe(text, v.toLowerCase(), v.regex(/^[a-z]{2,8}$/, 'must be a region such as eu, us or in')),
+  ),
+  COMETCHAT_API_KEY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
+  COMETCHAT_API_BASE: opt(httpUrl),
 });
 
 type EnvKey = keyof typeof EnvSchema.entries;
@@ -241,7 +266,8 @@ const ENV_KEYS = Object.keys(EnvSchema.entries) as EnvKey[];
 
 function describeValue(key: string, value: string | undefined): string {
   if (value === undefined) return '';
-  if (key.includes('SECRET') || key === 'DATABASE_URL' || key === 'SMTP_URL') return '';
+  if (key.includes('SECRET') || key.endsWith('_API_KEY')) return '';
+  if (key === 'DATABASE_URL' || key === 'SMTP_URL') return '';
   return ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
 }
 
@@ -295,6 +321,13 @@ export function loadConfig(env: Env = process.env): Config {
       'REALTIME_FANOUT',
       'REALTIME_FANOUT: postgres needs DATABASE_URL (LISTEN/NOTIFY on the same PostgreSQL)',
     );
+  }
+  if (input.WOB_CHAT_SERVICE?.trim() === 'cometchat') {
+    for (const key of ['COMETCHAT_APP_ID', 'COMETCHAT_API_KEY'] as const) {
+      if (!input[key] && !problems.has(key)) {
+        problems.set(key, `${key}: is required when WOB_CHAT_SERVICE is cometchat`);
+      }
+    }
   }
   if (!parsed.success || problems.size > 0) throw new ConfigError([...problems.values()]);
 
@@ -355,6 +388,24 @@ export function loadConfig(env: Env = process.env): Config {
       authTimeoutMs: 5_000,
       pingIntervalMs: 30_000,
     },
+    chat: chatServiceConfig(e),
+  };
+}
+
+function chatServiceConfig(e: v.InferOutput<typeof EnvSchema>): ChatServiceConfig {
+  if (e.WOB_CHAT_SERVICE !== 'cometchat') return { service: 'wob' };
+  // loadConfig has already reported a missing one; this keeps the types honest.
+  if (!e.COMETCHAT_APP_ID || !e.COMETCHAT_API_KEY) {
+    throw new ConfigError(['WOB_CHAT_SERVICE: cometchat needs COMETCHAT_APP_ID and COMETCHAT_API_KEY']);
+  }
+  const region = e.COMETCHAT_REGION ?? 'eu';
+  return {
+    service: 'cometchat',
+    appId: e.COMETCHAT_APP_ID,
+    region,
+    apiKey: e.COMETCHAT_API_KEY,
+    apiBase:
+      e.COMETCHAT_API_BASE ?? `https://${e.COMETCHAT_APP_ID.toLowerCase()}.api-${region}.cometchat.io/v3`,
   };
 }
 

@@ -165,6 +165,28 @@ beforeAll(async () => {
   bases.setNotificationsSeen = async () => ({ ids: ['no-such-notification'] });
   bases.setLocation = async () => ({ position: { latitude: 55.68, longitude: 12.57 } });
   bases.menuSearch = async () => ({ search: 'junk' });
+  // CometChat (issue 6): this installation's chat is self-hosted, so it answers 404 whatever comes.
+  bases.cometchatUser = async () => ({ uid: 'no-such-user' });
+  // Chat (issue 6): every call names a Wobler or a message that does not exist (404), or speaks
+  // for someone else (403), so junk never stores, changes or tells anything.
+  const nobody = 'no-such-wobler';
+  const noMessage = '999999999999';
+  bases.awaitAccept = async () => ({ sender_id: user.id, receiver_id: nobody });
+  bases.addToWaiting = async () => ({ sender_id: user.id, receiver_id: nobody });
+  bases.acceptMessageRequest = async () => ({ sender_id: nobody });
+  bases.chatDeleteConversation = async () => ({ conversationWith: nobody });
+  bases.chatSendText = async () => ({ receiverId: nobody, muid: 'junk-text', text: 'Junk' });
+  bases.chatSendCustom = async () => ({
+    receiverId: nobody,
+    muid: 'junk-custom',
+    customType: 'extension_sticker',
+    customData: { sticker_url: '/junk.png' },
+  });
+  bases.chatEditMessage = async () => ({ id: noMessage, text: 'Junk' });
+  bases.chatDeleteMessage = async () => ({ id: noMessage });
+  bases.chatReceipt = async () => ({ id: noMessage, receiptType: 'read' });
+  bases.chatTyping = async () => ({ receiverId: nobody, typing: true });
+  bases.chatTransient = async () => ({ receiverId: nobody, data: { type: 'live_reaction' } });
 });
 
 /**
@@ -320,6 +342,18 @@ describe('junk input', () => {
         'setNotificationsSeen',
         'setLocation',
         'menuSearch',
+        'cometchatUser',
+        'awaitAccept',
+        'addToWaiting',
+        'acceptMessageRequest',
+        'chatDeleteConversation',
+        'chatSendText',
+        'chatSendCustom',
+        'chatEditMessage',
+        'chatDeleteMessage',
+        'chatReceipt',
+        'chatTyping',
+        'chatTransient',
       ].sort(),
     );
     const cases = fc
@@ -422,6 +456,50 @@ describe('junk input', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it('answers junk chat queries without a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          endpoints.chatConversations,
+          endpoints.chatConversation,
+          endpoints.chatUser,
+          endpoints.chatMessages,
+          endpoints.chatSync,
+          endpoints.chatSharedMedia,
+        ),
+        fc.constantFrom(
+          'conversationWith',
+          'conversationType',
+          'uid',
+          'limit',
+          'cursor',
+          'before',
+          'after',
+          'parentMessageId',
+          'hideReplies',
+          'kind',
+        ),
+        fc.oneof(fc.constantFrom(...INJECTIONS), fc.string(), fc.integer().map(String)),
+        async (endpoint, key, value) => {
+          const response = await server.app.inject({
+            method: 'GET',
+            url: endpoint.path,
+            query: {
+              conversationWith: 'no-such-wobler',
+              uid: 'no-such-wobler',
+              after: '0',
+              kind: 'photos',
+              [key]: value,
+            },
+            headers: { authorization: `Bearer ${user.token}` },
+          });
+          checkAnswer(response, `${endpoint.id} ${key} = ${JSON.stringify(value).slice(0, 80)}`);
+        },
+      ),
+      { numRuns: 120 },
     );
   });
 

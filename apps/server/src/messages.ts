@@ -150,6 +150,39 @@ export const SERVER_MESSAGES = {
     locationCity: 'errors:deck.locationCity',
     locationUnknown: 'errors:deck.locationUnknown',
   },
+  // Issue 6: the self-hosted chat and the message requests (modules/chat).
+  chat: {
+    blockedYou: 'errors:chat.blockedYou',
+    unblockFirst: 'errors:chat.unblockFirst',
+    userNotFound: 'errors:chat.userNotFound',
+    groupNotFound: 'errors:chat.groupNotFound',
+    self: 'errors:chat.self',
+    notYourself: 'errors:chat.notYourself',
+    messagesOff: 'errors:chat.messagesOff',
+    requestLimit: 'errors:chat.requestLimit',
+    requestRejected: 'errors:chat.requestRejected',
+    noRequest: 'errors:chat.noRequest',
+    requestAccepted: 'errors:chat.requestAccepted',
+    messageNotFound: 'errors:chat.messageNotFound',
+    notYourMessage: 'errors:chat.notYourMessage',
+    editTextOnly: 'errors:chat.editTextOnly',
+    messageDeleted: 'errors:chat.messageDeleted',
+    receiptNotYours: 'errors:chat.receiptNotYours',
+    muidReused: 'errors:chat.muidReused',
+    parentInvalid: 'errors:chat.parentInvalid',
+    mediaMissing: 'errors:chat.mediaMissing',
+    imageInvalid: 'errors:chat.imageInvalid',
+    videoInvalid: 'errors:chat.videoInvalid',
+    audioInvalid: 'errors:chat.audioInvalid',
+    imageTooLarge: 'errors:chat.imageTooLarge',
+    videoTooLarge: 'errors:chat.videoTooLarge',
+    audioTooLarge: 'errors:chat.audioTooLarge',
+    fileTooLarge: 'errors:chat.fileTooLarge',
+  },
+  // Issue 6: the CometChat auth tokens (modules/cometchat).
+  cometchat: {
+    unavailable: 'errors:cometchat.unavailable',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -16,10 +16,11 @@ export type { ErrorDescription } from './errors';
 export { ApiError, DUPLICATE_EMAIL_MESSAGE, describeApiError, isApiError } from './errors';
 export type { EndpointId, Endpoints } from './endpoints';
 export { endpoints } from './endpoints';
-export type { PublicProfile, Settings, Site, User } from './endpoints/accounts';
+export type { PublicProfile, Settings, Site, SiteChat, User } from './endpoints/accounts';
 export {
   PublicProfileSchema,
   SettingsDataSchema,
+  SiteChatSchema,
   SiteSchema,
   UserSchema,
 } from './endpoints/accounts';
@@ -214,3 +215,40 @@ export {
   NotificationsSeenEventSchema,
   NotificationUserSchema,
 } from './endpoints/notifications';
+// Chat, part 1 (issue 6): chat.ts exports
+export type {
+  ChatAttachment,
+  ChatBlockEvent,
+  ChatEvent,
+  ChatMessage,
+  ChatMessageEvent,
+  ChatPresenceEvent,
+  ChatReceiptEvent,
+  ChatRequestEvent,
+  ChatSender,
+  ChatTransientEvent,
+  ChatTypingEvent,
+  ChatUser,
+  Conversation,
+  RequestParty,
+  RequestState,
+} from './endpoints/chat';
+export {
+  CHAT_MEDIA_PATH,
+  ChatAttachmentSchema,
+  ChatBlockEventSchema,
+  ChatConversationDeletedEventSchema,
+  ChatEventSchema,
+  ChatMessageEventSchema,
+  ChatMessageSchema,
+  ChatPresenceEventSchema,
+  ChatReceiptEventSchema,
+  ChatRequestEventSchema,
+  ChatSenderSchema,
+  ChatTransientEventSchema,
+  ChatTypingEventSchema,
+  ChatUserSchema,
+  ConversationSchema,
+  RequestPartySchema,
+  RequestStateSchema,
+} from './endpoints/chat';

@@ -113,6 +113,16 @@ export const MESSAGES = {
     detailsMax: 'validation:deck.detailsMax',
     positionInvalid: 'validation:deck.positionInvalid',
   },
+  chat: {
+    senderRequired: 'validation:chat.senderRequired',
+    receiverRequired: 'validation:chat.receiverRequired',
+    receiverTypeInvalid: 'validation:chat.receiverTypeInvalid',
+    messageRequired: 'validation:chat.messageRequired',
+    muidRequired: 'validation:chat.muidRequired',
+    textRequired: 'validation:chat.textRequired',
+    textMax: 'validation:chat.textMax',
+    mediaTypeInvalid: 'validation:chat.mediaTypeInvalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

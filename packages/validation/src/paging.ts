@@ -3,7 +3,7 @@ import { formObject } from './form-object';
 import { MESSAGES } from './messages';
 
 /** A whole number from a query string ('2') or a JSON body (2), within bounds. */
-function countSchema(min: number, max: number, message: string) {
+export function countSchema(min: number, max: number, message: string) {
   return v.pipe(
     v.union([v.string(message), v.number(message)], message),
     v.transform((value) => (typeof value === 'number' ? value : Number(value.trim() || Number.NaN))),

@@ -66,6 +66,15 @@ export const PublicProfileSchema = v.object({
   allowMessages: v.boolean(),
 });
 
+/**
+ * Which chat service the web app talks to (issue 6): the self-hosted one (`wob`, the default),
+ * or CometChat with its public app id and region (the REST API key stays on the server).
+ */
+export const SiteChatSchema = v.variant('service', [
+  v.object({ service: v.literal('wob') }),
+  v.object({ service: v.literal('cometchat'), appId: v.string(), region: v.string() }),
+]);
+
 export const SiteSchema = v.object({
   company: v.string(),
   cvr: v.string(),
@@ -73,6 +82,7 @@ export const SiteSchema = v.object({
   email: v.string(),
   social: v.array(v.object({ network: v.string(), url: v.string() })),
   localInstallation: v.boolean(),
+  chat: SiteChatSchema,
 });
 
 const Empty = v.object({});
@@ -92,7 +102,8 @@ export const site = defineEndpoint({
   id: 'site',
   method: 'GET',
   path: '/api/site',
-  summary: 'Operator details and social links for the landing page and the legal texts.',
+  summary:
+    'Operator details and social links for the landing page and the legal texts, and which chat service the web app uses.',
   tag: 'platform',
   auth: 'none',
   request: Empty,
@@ -218,3 +229,4 @@ export type User = v.InferOutput<typeof UserSchema>;
 export type PublicProfile = v.InferOutput<typeof PublicProfileSchema>;
 export type Settings = v.InferOutput<typeof SettingsDataSchema>;
 export type Site = v.InferOutput<typeof SiteSchema>;
+export type SiteChat = v.InferOutput<typeof SiteChatSchema>;

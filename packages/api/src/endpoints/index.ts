@@ -13,6 +13,7 @@ import {
   updateProfile,
 } from './accounts';
 import { boardEndpoints } from './board';
+import { chatEndpoints } from './chat';
 import { bubbleEndpoints } from './bubbles';
 import { deckEndpoints } from './deck';
 import { notificationEndpoints } from './notifications';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...pollEndpoints,
   ...deckEndpoints,
   ...notificationEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import type { NotificationsService } from '../notifications/service';
-import { createRelationService } from './relation-service';
+import { type BlockHooks, createRelationService } from './relation-service';
 
 /**
  * Reactions to another Wobler: like, dislike, save, remove from saved, remove a connection,
@@ -12,9 +12,10 @@ import { createRelationService } from './relation-service';
 export function registerRelationRoutes(
   app: FastifyInstance,
   notifications: NotificationsService,
+  blockHooks?: BlockHooks,
 ): void {
   const { db, now } = app.wob;
-  const relations = createRelationService({ db, now, notifications });
+  const relations = createRelationService({ db, now, notifications, blockHooks });
 
   bindSignedInEndpoint(app, endpoints.likeWobler, async ({ input, session }) => {
     const { relation, name } = await relations.like(session, input._id);

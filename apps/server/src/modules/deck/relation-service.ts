@@ -46,6 +46,15 @@ export interface RelationDeps {
   db: Db;
   now: Clock;
   notifications: NotificationsService;
+  /** The chat follows blocks (issue 6): Reject & Block, and `chat.block` to both people. */
+  blockHooks?: BlockHooks;
+}
+
+export interface BlockHooks {
+  /** Inside the block's transaction, holding the pair's lock. */
+  onBlock(tx: Tx, blockerId: string, blockedId: string, at: Date): Promise<void>;
+  /** After a block or an unblock is committed. */
+  afterBlockChange(blockerId: string, otherId: string): void;
 }
 
 /** What a reaction answers: where the caller now stands, and the target's name for the toast. */
@@ -57,7 +66,7 @@ export interface RelationOutcome {
 const notFound = () => new HttpError(404, M.account.userNotFound);
 
 export function createRelationService(deps: RelationDeps) {
-  const { db, now, notifications } = deps;
+  const { db, now, notifications, blockHooks } = deps;
 
   function notSelf(session: Session, targetId: string, field: string): void {
     if (targetId === session.user.id) throw fieldError(field, M.relations.self);
@@ -184,8 +193,9 @@ export function createRelationService(deps: RelationDeps) {
     block(session: Session, targetId: string): Promise<RelationOutcome> {
       notSelf(session, targetId, '_id');
       const me = session.user.id;
-      return onPair(session, targetId, async (tx, target, at, effects) => {
+      const outcome = onPair(session, targetId, async (tx, target, at, effects) => {
         await insertBlock(tx, me, target.id, at);
+        await blockHooks?.onBlock(tx, me, target.id, at);
         const connectionEnded = await deleteConnection(tx, me, target.id);
         if (await hasLiked(tx, me, target.id)) await setReaction(tx, me, target.id, 'dislike', at);
         await deleteLike(tx, target.id, me);
@@ -195,6 +205,10 @@ export function createRelationService(deps: RelationDeps) {
           other: target.id,
           connectionEnded,
         });
+      });
+      return outcome.then((done) => {
+        blockHooks?.afterBlockChange(me, targetId);
+        return done;
       });
     },
 
@@ -213,6 +227,7 @@ export function createRelationService(deps: RelationDeps) {
         if (!target || target.blockedViewer) return null;
         return { relation: await relationOf(tx, me, target.id), name: target.name };
       });
+      blockHooks?.afterBlockChange(me, targetId);
       if (!outcome) throw notFound();
       return outcome;
     },

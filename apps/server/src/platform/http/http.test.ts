@@ -63,6 +63,7 @@ describe('platform endpoints', () => {
       email: 'hej@bobler.dk',
       social: [{ network: 'instagram', url: 'https://instagram.com/bobler' }],
       localInstallation: false,
+      chat: { service: 'wob' },
     });
   });
 });

@@ -26,6 +26,14 @@ export interface ConnectionDeps {
   authorise(userId: string, topic: string): Promise<boolean>;
   limits: ConnectionLimits;
   logger: FastifyBaseLogger;
+  /** Told when the socket has authenticated, and when that authenticated socket closed. */
+  lifecycle?: ConnectionLifecycle;
+}
+
+/** Who is connected (chat presence): called once per authenticated socket each. */
+export interface ConnectionLifecycle {
+  opened(userId: string): void;
+  closed(userId: string): void;
 }
 
 /** One `/realtime` socket as the server's shutdown and heartbeat see it. */
@@ -99,6 +107,8 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
   let phase: 'awaiting-auth' | 'authenticating' | 'ready' | 'closed' = 'awaiting-auth';
   let token = '';
   let userId = '';
+  // The user whose socket opened for the lifecycle, until it is told the socket closed.
+  let announced = '';
   let alive = true;
   let pending = 0;
   let queue: Promise<void> = Promise.resolve();
@@ -204,6 +214,8 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     phase = 'ready';
     listen(topics.user(userId));
     send({ type: 'ready', userId });
+    announced = userId;
+    deps.lifecycle?.opened(userId);
   }
 
   async function subscribe(topic: string): Promise<void> {
@@ -273,6 +285,10 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     phase = 'closed';
     clearTimeout(authTimer);
     dropSubscriptions();
+    if (announced) {
+      deps.lifecycle?.closed(announced);
+      announced = '';
+    }
     markClosed();
   });
 

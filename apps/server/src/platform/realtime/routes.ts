@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { sendError } from '../http/error-handling';
 import { createTopicAuthoriser } from './authorise';
-import { openConnection, type RealtimeConnection } from './connection';
+import { type ConnectionLifecycle, openConnection, type RealtimeConnection } from './connection';
 
 /** How long shutdown waits for clients to answer the 1001 close before cutting them off. */
 const SHUTDOWN_GRACE_MS = 2_000;
@@ -15,7 +15,10 @@ const SHUTDOWN_GRACE_MS = 2_000;
  * counts connection attempts (RATE_LIMIT_REALTIME_MAX per window; 429 before the upgrade),
  * and security headers do not apply to a 101 answer. A plain GET is answered 404.
  */
-export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void> {
+export async function registerRealtimeRoutes(
+  app: FastifyInstance,
+  options: { lifecycle?: ConnectionLifecycle } = {},
+): Promise<void> {
   const { config, db, realtime, authenticate } = app.wob;
   const connections = new Set<RealtimeConnection>();
   const authorise = createTopicAuthoriser(db);
@@ -69,6 +72,7 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
         authenticate,
         authorise,
         logger: request.log,
+        lifecycle: options.lifecycle,
         limits: {
           authTimeoutMs: config.realtime.authTimeoutMs,
           maxTopics: REALTIME_LIMITS.maxTopics,

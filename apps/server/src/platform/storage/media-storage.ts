@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Clock } from '../clock';
 import { HOUR_MS } from '../clock';
@@ -12,6 +12,11 @@ export interface MediaStorage {
   readonly root: string;
   /** Writes a file and answers its path relative to the root. */
   write(id: string, extension: string, data: Buffer): Promise<string>;
+  /**
+   * Moves a finished file from inside the root (an upload streamed to disk, chat media) into
+   * place under `id`; answers its path relative to the root.
+   */
+  adopt(id: string, extension: string, sourcePath: string): Promise<string>;
   /** Removes a file; a file that is already gone is fine. */
   remove(relativePath: string): Promise<void>;
   absolutePath(relativePath: string): string;
@@ -44,6 +49,13 @@ export function createMediaStorage(options: {
       const full = absolutePath(relativePath);
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, data, { flag: 'wx' });
+      return relativePath;
+    },
+    async adopt(id, extension, sourcePath) {
+      const relativePath = join(id.slice(0, 2), `${id}.${extension}`);
+      const full = absolutePath(relativePath);
+      await mkdir(dirname(full), { recursive: true });
+      await rename(sourcePath, full);
       return relativePath;
     },
     async remove(relativePath) {

@@ -131,6 +131,16 @@ export const validation = {
     detailsMax: 'Beskrivelsen må højst være 500 tegn',
     positionInvalid: 'Positionen kunne ikke læses',
   },
+  chat: {
+    senderRequired: 'Angiv, hvem der sender beskeden',
+    receiverRequired: 'Vælg, hvem beskeden er til',
+    receiverTypeInvalid: 'En samtale er med en bruger eller en gruppe',
+    messageRequired: 'Vælg en besked',
+    muidRequired: 'Beskeden mangler et id fra appen',
+    textRequired: 'Skriv en besked',
+    textMax: 'En besked må højst være 4000 tegn lang',
+    mediaTypeInvalid: 'Send et billede, en video, en lydfil eller en fil',
+  },
   report: {
     reasonRequired: 'Vælg en af grundene',
   },

@@ -132,6 +132,16 @@ export const validation = {
     detailsMax: 'The description can be at most 500 characters long',
     positionInvalid: 'This position could not be read',
   },
+  chat: {
+    senderRequired: 'Say who sends the message',
+    receiverRequired: 'Choose who the message is for',
+    receiverTypeInvalid: 'A conversation is with a user or a group',
+    messageRequired: 'Choose a message',
+    muidRequired: 'The message needs an id made by the app',
+    textRequired: 'Write a message',
+    textMax: 'A message can be at most 4000 characters long',
+    mediaTypeInvalid: 'Send an image, a video, an audio file or a file',
+  },
   report: {
     reasonRequired: 'Select One of the reason',
   },

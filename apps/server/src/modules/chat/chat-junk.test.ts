@@ -1,0 +1,131 @@
+import { endpoints } from '@wob/api';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { CHAT, connect, newMuid, sendText } from './chat-test-support';
+
+// Hostile input against a real conversation (src/junk.test.ts covers every endpoint with ids of
+// nothing): junk in any field of the chat's calls, with real people and messages around it, is
+// answered 4xx or accepted, never 500, and the conversation still works afterwards.
+
+let server: TestServer;
+let alice: SignedUp;
+let bob: SignedUp;
+let messageId = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await signUp(server, { name: 'Alice' });
+  bob = await signUp(server, { name: 'Bob' });
+  await connect(server, alice, bob);
+  messageId = (await sendText(server, bob, alice, 'Hello Alice')).data.id;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    "'; DROP TABLE chat_messages; --",
+    '<script>alert(1)</script>',
+    'a\u0000b',
+    '\ud800',
+    '💥',
+    '0',
+    '-1',
+    '1e309',
+    '999999999999999999',
+    '9223372036854775808',
+    '',
+    '   ',
+    '__proto__',
+  ),
+  fc.string({ maxLength: 200 }),
+  fc.string({ minLength: 4_001, maxLength: 6_000 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+);
+
+function check(response: LightMyRequestResponse, context: string): void {
+  expect(response.statusCode, `${context}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  expect(response.headers['content-type'], context).toMatch(/^application\/json/);
+}
+
+const bases: Record<string, () => Record<string, unknown>> = {
+  [CHAT.text]: () => ({ receiverId: bob.id, muid: newMuid(), text: 'Junk test' }),
+  [CHAT.custom]: () => ({
+    receiverId: bob.id,
+    muid: newMuid(),
+    customType: 'extension_sticker',
+    customData: { sticker_url: '/s.png' },
+  }),
+  [CHAT.edit]: () => ({ id: messageId, text: 'Edited' }),
+  [CHAT.delete]: () => ({ id: '999999999' }),
+  [CHAT.receipts]: () => ({ id: messageId, receiptType: 'delivered' }),
+  [CHAT.typing]: () => ({ receiverId: bob.id, typing: false }),
+  [CHAT.transient]: () => ({ receiverId: bob.id, data: { type: 'live_reaction' } }),
+  [CHAT.awaitAccept]: () => ({ sender_id: alice.id, receiver_id: bob.id }),
+  [CHAT.addToWaiting]: () => ({ sender_id: alice.id, receiver_id: bob.id }),
+  [CHAT.accept]: () => ({ sender_id: bob.id }),
+  [CHAT.deleteConversation]: () => ({ conversationWith: 'no-such-wobler' }),
+};
+
+describe('hostile chat input', () => {
+  it('answers junk in any field of the chat calls without a 500', async () => {
+    const cases = fc
+      .constantFrom(...Object.keys(bases))
+      .chain((path) =>
+        fc.tuple(
+          fc.constant(path),
+          fc.constantFrom(...Object.keys(bases[path]?.() ?? {}), 'receiverType', 'parentMessageId'),
+          junk,
+        ),
+      );
+    await fc.assert(
+      fc.asyncProperty(cases, async ([path, field, value]) => {
+        const payload = { ...bases[path]?.(), [field]: value };
+        const response = await server.app.inject({
+          method: 'POST',
+          url: path,
+          payload,
+          headers: { authorization: `Bearer ${alice.token}`, 'accept-language': 'en' },
+        });
+        check(response, `${path}.${field} = ${JSON.stringify(value)?.slice(0, 60)}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers junk queries about the conversation without a 500', async () => {
+    const queries = [endpoints.chatMessages, endpoints.chatSharedMedia, endpoints.chatConversation];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...queries),
+        fc.constantFrom('limit', 'before', 'after', 'parentMessageId', 'hideReplies', 'kind'),
+        fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String)),
+        async (endpoint, key, value) => {
+          const response = await server.app.inject({
+            method: 'GET',
+            url: endpoint.path,
+            query: { conversationWith: bob.id, kind: 'documents', [key]: value },
+            headers: { authorization: `Bearer ${alice.token}` },
+          });
+          check(response, `${endpoint.id} ${key} = ${JSON.stringify(value)}`);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('still works afterwards', async () => {
+    const answer = await sendText(server, alice, bob, 'Still fine');
+    expect(answer.status).toBe(200);
+    expect(answer.data.text).toBe('Still fine');
+  });
+});

@@ -1,0 +1,122 @@
+// CometChat's REST API, the part the server uses (users and auth tokens), with the app's REST
+// API key in the `apikey` header. Every failure becomes a CometChatRestError: the routes answer
+// it as 502 (the service could not be reached or refused us), never as 500.
+
+export class CometChatRestError extends Error {
+  override readonly name = 'CometChatRestError';
+  /** HTTP status of CometChat's answer; 0 when there was none (network, timeout). */
+  readonly status: number;
+  /** CometChat's error code (e.g. ERR_UID_NOT_FOUND), or ours: 'NETWORK', 'BAD_ANSWER'. */
+  readonly code: string;
+
+  constructor(status: number, code: string, message = code) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface CometChatUserFields {
+  uid: string;
+  name: string;
+  /** An absolute URL (CometChat shows it to the other users as it is). */
+  avatar: string;
+}
+
+export interface CometChatRest {
+  /** Makes the user, or brings their name and avatar up to date. */
+  upsertUser(user: CometChatUserFields): Promise<void>;
+  /** A new auth token for the user's client SDK login. */
+  createAuthToken(uid: string): Promise<string>;
+}
+
+export interface CometChatRestOptions {
+  /** `https://{appId}.api-{region}.cometchat.io/v3`, or a fake in tests. */
+  apiBase: string;
+  apiKey: string;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
+  /** Per request; default 10 s. */
+  timeoutMs?: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createCometChatRest(options: CometChatRestOptions): CometChatRest {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const base = options.apiBase.replace(/\/+$/, '');
+
+  async function request(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: {
+          apikey: options.apiKey,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new CometChatRestError(0, 'NETWORK', `CometChat could not be reached: ${reason}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      throw new CometChatRestError(response.status, 'BAD_ANSWER', 'CometChat answered no JSON');
+    }
+    if (!response.ok) {
+      const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+      const code = typeof error.code === 'string' ? error.code : `HTTP_${response.status}`;
+      throw new CometChatRestError(
+        response.status,
+        code,
+        `CometChat refused ${method} ${path}: ${code}`,
+      );
+    }
+    if (!isRecord(parsed) || !isRecord(parsed.data)) {
+      throw new CometChatRestError(response.status, 'BAD_ANSWER', 'CometChat answered no data');
+    }
+    return parsed.data;
+  }
+
+  const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
+
+  return {
+    async upsertUser(user) {
+      try {
+        await request('PUT', userPath(user.uid), { name: user.name, avatar: user.avatar });
+      } catch (error) {
+        if (!(error instanceof CometChatRestError) || error.code !== 'ERR_UID_NOT_FOUND')
+          throw error;
+        try {
+          await request('POST', '/users', { uid: user.uid, name: user.name, avatar: user.avatar });
+        } catch (created) {
+          // Made meanwhile by a request of another tab: there it is.
+          if (
+            !(created instanceof CometChatRestError) ||
+            created.code !== 'ERR_UID_ALREADY_EXISTS'
+          ) {
+            throw created;
+          }
+        }
+      }
+    },
+
+    async createAuthToken(uid) {
+      const data = await request('POST', `${userPath(uid)}/auth_tokens`, {});
+      const token = isRecord(data) ? data.authToken : undefined;
+      if (typeof token !== 'string' || token === '') {
+        throw new CometChatRestError(200, 'BAD_ANSWER', 'CometChat answered no auth token');
+      }
+      return token;
+    },
+  };
+}

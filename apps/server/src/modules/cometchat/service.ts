@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatServiceConfig } from '../../config';
+import type { Session } from '../../context';
+import type { Db } from '../../db/client';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { HttpError, notFound } from '../../platform/http/http-error';
+import { avatarUrl } from '../../platform/storage/avatar';
+import { type CometChatRest, CometChatRestError, createCometChatRest } from './rest';
+import { findReachableWobler } from './store';
+
+// CometChat as the chat service (ARCHITECTURE.md "CometChat login"): the web app logs in to
+// CometChat with an auth token issued here, with the REST API key only this server holds.
+// A Wobler's CometChat user carries their name and their generated avatar (a public, stable
+// URL): profile pictures are signed, expiring and shown by privacy settings, which CometChat
+// cannot follow.
+
+export interface CometChatTokens {
+  /** A CometChat auth token for the caller; their CometChat user is made or updated first. */
+  tokenFor(session: Session): Promise<string>;
+  /** Makes another Wobler known to CometChat, so that the caller can write to them. */
+  ensureUser(session: Session, uid: string): Promise<void>;
+}
+
+export interface CometChatTokensDeps {
+  db: Db;
+  chat: ChatServiceConfig;
+  /** Origin of this server: avatars on CometChat are absolute URLs. */
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  /** Injected by tests; default: the REST client of `chat`. */
+  rest?: CometChatRest;
+}
+
+const unavailable = () => new HttpError(502, M.cometchat.unavailable);
+
+export function createCometChatTokens(deps: CometChatTokensDeps): CometChatTokens {
+  const { chat } = deps;
+  const rest =
+    deps.rest ??
+    (chat.service === 'cometchat'
+      ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
+      : null);
+
+  function configured(): CometChatRest {
+    // Not the chat service of this installation: there is nothing to issue.
+    if (!rest) throw notFound();
+    return rest;
+  }
+
+  /** CometChat's failures are ours to log and the caller's to retry: 502, never 500. */
+  async function guarded<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof CometChatRestError) {
+        deps.logger.warn({ status: error.status, code: error.code }, `CometChat: ${what} failed`);
+        throw unavailable();
+      }
+      throw error;
+    }
+  }
+
+  const fieldsOf = (user: { id: string; name: string }) => ({
+    uid: user.id,
+    name: user.name,
+    avatar: `${deps.publicUrl}${avatarUrl(user.id, user.name)}`,
+  });
+
+  return {
+    async tokenFor(session) {
+      const client = configured();
+      return guarded('issuing an auth token', async () => {
+        await client.upsertUser(fieldsOf(session.user));
+        return client.createAuthToken(session.user.id);
+      });
+    },
+
+    async ensureUser(session, uid) {
+      const client = configured();
+      const wobler = await findReachableWobler(deps.db, session.user.id, uid);
+      if (!wobler) throw new HttpError(404, M.chat.userNotFound);
+      await guarded('making a user', () => client.upsertUser(fieldsOf(wobler)));
+    },
+  };
+}

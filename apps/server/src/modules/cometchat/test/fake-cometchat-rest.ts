@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for CometChat's REST API (https://{appId}.api-{region}.cometchat.io/v3) on
+// loopback: users and auth tokens kept in memory, the `apikey` header checked, the answers and
+// errors in CometChat's shapes ({ data } / { error: { code, message } }). `mode` makes it fail
+// as the real one can: a 5xx, an answer that is not JSON, or a wrong key.
+
+export interface FakeRestRequest {
+  method: string;
+  path: string;
+  apikey: string | undefined;
+  body: Record<string, unknown>;
+}
+
+export type FakeRestMode = 'ok' | 'server-error' | 'not-json' | 'no-token' | 'key-revoked';
+
+export interface FakeCometChatRest {
+  /** e.g. http://127.0.0.1:1234/v3 */
+  base: string;
+  readonly users: Map<string, { uid: string; name: string; avatar: string }>;
+  readonly tokens: Map<string, string>;
+  readonly requests: FakeRestRequest[];
+  mode: FakeRestMode;
+  close(): Promise<void>;
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const failure = (code: string, message = code) => ({
+  error: { code, message, devMessage: message },
+});
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometChatRest> {
+  const users = new Map<string, { uid: string; name: string; avatar: string }>();
+  const tokens = new Map<string, string>();
+  const requests: FakeRestRequest[] = [];
+  let counter = 0;
+  const state: { mode: FakeRestMode } = { mode: 'ok' };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = (request.url ?? '').replace(/^\/v3/, '');
+      const body = await readBody(request).catch((): Record<string, unknown> => ({}));
+      const apikey = request.headers.apikey;
+      requests.push({
+        method: request.method ?? '',
+        path,
+        apikey: typeof apikey === 'string' ? apikey : undefined,
+        body,
+      });
+      if (state.mode === 'server-error')
+        return send(response, 503, failure('ERR_SERVICE_UNAVAILABLE'));
+      if (state.mode === 'not-json') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end('<html>maintenance</html>');
+        return;
+      }
+      if (apikey !== apiKey || state.mode === 'key-revoked')
+        return send(response, 401, failure('AUTH_ERR_APIKEY_NOT_FOUND'));
+      const tokenPath = /^\/users\/([^/]+)\/auth_tokens$/.exec(path);
+      const userPath = /^\/users\/([^/]+)$/.exec(path);
+      if (request.method === 'POST' && path === '/users') {
+        const uid = String(body.uid ?? '').toLowerCase();
+        if (!/^[a-z0-9_-]{1,100}$/.test(uid) || typeof body.name !== 'string' || !body.name) {
+          return send(response, 400, failure('ERR_BAD_REQUEST'));
+        }
+        if (users.has(uid)) return send(response, 400, failure('ERR_UID_ALREADY_EXISTS'));
+        const user = { uid, name: body.name, avatar: String(body.avatar ?? '') };
+        users.set(uid, user);
+        return send(response, 200, { data: user });
+      }
+      if (request.method === 'PUT' && userPath) {
+        const uid = decodeURIComponent(userPath[1] ?? '');
+        const user = users.get(uid);
+        if (!user) return send(response, 404, failure('ERR_UID_NOT_FOUND'));
+        if (typeof body.name === 'string') user.name = body.name;
+        if (typeof body.avatar === 'string') user.avatar = body.avatar;
+        return send(response, 200, { data: user });
+      }
+      if (request.method === 'POST' && tokenPath) {
+        const uid = decodeURIComponent(tokenPath[1] ?? '');
+        if (!users.has(uid)) return send(response, 404, failure('ERR_UID_NOT_FOUND'));
+        if (state.mode === 'no-token') return send(response, 200, { data: { uid } });
+        counter += 1;
+        const authToken = `${uid}_${String(counter).padStart(6, '0')}`;
+        tokens.set(authToken, uid);
+        return send(response, 200, { data: { uid, authToken, createdAt: 1_700_000_000 } });
+      }
+      return send(response, 404, failure('ERR_ROUTE_NOT_FOUND'));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}/v3`,
+    users,
+    tokens,
+    requests,
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode: FakeRestMode) {
+      state.mode = mode;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
