@@ -11,8 +11,12 @@
 //     Denmark, p50/p99 over many callers against two reference approaches, the whole
 //     endpoint over HTTP, the menu search, and the EXPLAIN ANALYZE plans, on PGlite and on
 //     PostgreSQL (BENCH_DECK_WOBLERS, BENCH_DECK_CALLERS).
+//  6. (issue 6) Chat: send-to-receive latency with 1,000 connected clients at 100 messages per
+//     second, and the highest persisted rate with p99 under 100 ms, on PostgreSQL and PGlite,
+//     beside a bare `ws` relay in the same run (BENCH_CHAT_CLIENTS, BENCH_CHAT_SECONDS,
+//     BENCH_CHAT_RATES); and the JavaScript the /chat route adds (section web).
 // Run some sections only with `pnpm bench --only bubbles` (or BENCH_ONLY=bubbles); the
-// sections are web (1), profile (2 and 3), bubbles (4) and deck (5), comma-separated.
+// sections are web (1), profile (2 and 3), bubbles (4), deck (5) and chat (6), comma-separated.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +30,7 @@ import {
   seedBoard,
   sha256Hex,
 } from './lib/bubble-board.mjs';
+import { bareFigures, printChat, productFigures } from './lib/chat-bench.mjs';
 import { deckFigures, printDeck } from './lib/deck-bench.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { rssMb, startServer } from './lib/processes.mjs';
@@ -42,7 +47,11 @@ const boardComments = Number(process.env.BENCH_BOARD_COMMENTS ?? 10_000);
 const deckWoblers = Number(process.env.BENCH_DECK_WOBLERS ?? 100_000);
 const deckCallers = Number(process.env.BENCH_DECK_CALLERS ?? 300);
 
-const SECTIONS = ['web', 'profile', 'bubbles', 'deck'];
+const chatClients = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
+const chatSeconds = Number(process.env.BENCH_CHAT_SECONDS ?? 5);
+const chatRates = (process.env.BENCH_CHAT_RATES ?? '250,500,1000,2000,3000,4000,6000').split(',').map(Number);
+
+const SECTIONS = ['web', 'profile', 'bubbles', 'deck', 'chat'];
 function selectedSections() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -97,6 +106,70 @@ async function firstLoadJs(server) {
   const total = rows.filter((r) => r.first).reduce((sum, r) => sum + r.gzip, 0);
   console.log(`\nFirst load of / : ${kb(total)} KB gzip of JavaScript in ${rows.filter((r) => r.first).length} chunks (budget 125 KB)`);
   return total;
+}
+
+/**
+ * (issue 6) The JavaScript the /chat route adds, gzip: a signed-in demo Wobler opens the
+ * signed-in home, then goes to /chat inside the app (no reload); every .js chunk requested from
+ * then on, before any picker is opened, is what /chat adds.
+ */
+async function chatRouteJs() {
+  const assets = join(root, 'apps/web/dist/assets');
+  const dataDir = mkdtempSync(join(tmpdir(), 'wob-bench-chat-js-'));
+  const server = await startServer(root, { WOB_DATA_DIR: dataDir, WOB_SEED: '1' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const response = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo1@woble.local', password: 'woble-demo' }),
+    });
+    const body = await response.json();
+    if (!body.token) throw new Error(`demo login failed (${response.status})`);
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ([token, user]) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', JSON.stringify(user));
+          localStorage.setItem('user-locale', 'da');
+        }
+      },
+      [body.token, body.data.user],
+    );
+    const page = await context.newPage();
+    const before = new Set();
+    const after = new Set();
+    let phase = before;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) phase.add(url.pathname.split('/').pop());
+    });
+    await page.goto(`${server.url}/choose-bubble`, { waitUntil: 'networkidle' });
+    phase = after;
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/chat');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const added = [...after].filter((file) => !before.has(file));
+    const rows = added.map((file) => ({ file, gzip: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }));
+    rows.sort((a, b) => b.gzip - a.gzip);
+    console.log('\n## JavaScript the /chat route adds (wob adapter, before a picker is opened)');
+    console.log('| chunk | gzip KB |');
+    console.log('|---|---:|');
+    for (const row of rows) console.log(`| ${row.file} | ${kb(row.gzip)} |`);
+    const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(`\n/chat adds ${kb(total)} KB gzip of JavaScript in ${rows.length} chunks (budget 120 KB; CometChat's React UI Kit adds 571 KB, Stream Chat React 515 KB).`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 function load(url, headers, duration = seconds, requests = undefined) {
@@ -299,7 +372,9 @@ async function pgliteBoardPlans(pgliteRow, pgRow) {
     pair(member.userId, pgliteRow.seeded.members[i].userId);
     pair(sha256Hex(member.token), sha256Hex(pgliteRow.seeded.members[i].token));
   });
-  pgRow.page.docs.forEach((doc, i) => pair(doc._id, pgliteRow.page.docs[i]._id));
+  pgRow.page.docs.forEach((doc, i) => {
+    pair(doc._id, pgliteRow.page.docs[i]._id);
+  });
   const statements = pgRow.statements.map((s) => ({ sql: s.sql, params: s.params.map((p) => (swap.has(p) ? swap.get(p) : p)) }));
   const { PGlite } = serverRequire('@electric-sql/pglite');
   const db = await PGlite.create({ dataDir: join(pgliteRow.dataDir, 'db') });
@@ -352,6 +427,7 @@ async function main() {
       await web.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+    await chatRouteJs();
   }
 
   if (sections.has('profile')) {
@@ -420,6 +496,24 @@ async function main() {
       }
     }
     printDeck(rows, { count: deckWoblers, callerCount: deckCallers });
+  }
+
+  if (sections.has('chat')) {
+    console.log(`\nChat: ${chatClients.toLocaleString('en')} clients, steps of ${chatSeconds} s at ${chatRates.join(', ')} msg/s…`);
+    const bare = await bareFigures({ serverRequire, clientCount: chatClients, seconds: chatSeconds, rates: chatRates });
+    const run = (label, env, pg) =>
+      productFigures({ label, root, env, pg, serverRequire, startServer, clientCount: chatClients, seconds: chatSeconds, rates: chatRates });
+    const rows = [];
+    if (system.postgres) {
+      const pg = await startPostgres();
+      try {
+        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
+      } finally {
+        pg.stop();
+      }
+    }
+    rows.push(await run('PGlite', {}, null));
+    printChat({ clientCount: chatClients, seconds: chatSeconds, bare, rows });
   }
 }
 

@@ -38,7 +38,7 @@ afterEach(async () => {
 });
 
 describe('404', () => {
-  it.each(['/no-such-page', '/home/anything', '/chat', '/bubble-options'])(
+  it.each(['/no-such-page', '/home/anything', '/chat/anything', '/bubble-options'])(
     "shows '404! Page not found' for %s",
     async (path) => {
       renderApp(path);

@@ -1,5 +1,6 @@
 import { requireAuthRoute, routes as accountRoutes } from '@wob/auth';
 import { routes as bubbleRoutes } from '@wob/bubbles';
+import { routes as chatRoutes } from '@wob/chat';
 import { routes as deckRoutes } from '@wob/deck';
 import { routes as premiumRoutes } from '@wob/premium';
 import { Navigate, type RouteObject } from 'react-router';
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
                 ...premiumRoutes,
                 // /new-search, /all-woblers, /saved-woblers, /view-wobler/:id, /results
                 ...deckRoutes,
+                ...chatRoutes,
               ]),
             ],
           },

@@ -4,6 +4,7 @@
 import { auth as daAuth } from './locales/da/auth';
 import { board as daBoard } from './locales/da/board';
 import { bubbles as daBubbles } from './locales/da/bubbles';
+import { chat as daChat } from './locales/da/chat';
 import { common as daCommon } from './locales/da/common';
 import { deck as daDeck } from './locales/da/deck';
 import { errors as daErrors } from './locales/da/errors';
@@ -23,6 +24,7 @@ import { validation as daValidation } from './locales/da/validation';
 import { auth as enAuth } from './locales/en/auth';
 import { board as enBoard } from './locales/en/board';
 import { bubbles as enBubbles } from './locales/en/bubbles';
+import { chat as enChat } from './locales/en/chat';
 import { common as enCommon } from './locales/en/common';
 import { deck as enDeck } from './locales/en/deck';
 import { errors as enErrors } from './locales/en/errors';
@@ -61,6 +63,7 @@ export const resources = {
     notifications: enNotifications,
     search: enSearch,
     deck: enDeck,
+    chat: enChat,
   },
   da: {
     common: daCommon,
@@ -82,6 +85,7 @@ export const resources = {
     notifications: daNotifications,
     search: daSearch,
     deck: daDeck,
+    chat: daChat,
   },
 } as const;
 

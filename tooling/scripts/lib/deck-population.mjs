@@ -162,7 +162,7 @@ export function generatePopulation({ count, bubbleCount = 50, cities, seed = 5, 
 }
 
 /** Inserts `rows` with `build(row) → values[]` in multi-row INSERTs of `batch` rows. */
-async function insertRows(query, table, columns, rows, build, batch, suffix = '') {
+export async function insertRows(query, table, columns, rows, build, batch, suffix = '') {
   for (let start = 0; start < rows.length; start += batch) {
     const chunk = rows.slice(start, start + batch);
     const params = [];

@@ -1,4 +1,10 @@
-import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, realtimeTopics } from '@wob/api';
+import {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeEvent,
+  type RealtimeStatus,
+  realtimeTopics,
+} from '@wob/api';
 import type { BoardRealtime } from '@wob/bubbles';
 import { sessionStore } from './session';
 
@@ -6,6 +12,23 @@ import { sessionStore } from './session';
 // subscription (the person's own topic, right after sign-in) and closes with the session.
 
 let client: RealtimeClient | null = null;
+let status: RealtimeStatus = 'offline';
+const statusWatchers = new Set<(status: RealtimeStatus) => void>();
+
+/**
+ * The socket's status, now and on every change (the chat adapter tells its listeners when the
+ * connection is lost and back). Answers the function that stops watching.
+ */
+export function watchRealtimeStatus(watcher: (status: RealtimeStatus) => void): () => void {
+  statusWatchers.add(watcher);
+  watcher(status);
+  return () => statusWatchers.delete(watcher);
+}
+
+function setStatus(next: RealtimeStatus): void {
+  status = next;
+  for (const watcher of statusWatchers) watcher(next);
+}
 
 function realtimeUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -18,6 +41,7 @@ export const realtime: BoardRealtime = {
     client ??= createRealtimeClient({
       url: realtimeUrl(),
       getToken: () => sessionStore.getState().token,
+      onStatus: setStatus,
     });
     return client.subscribe(topic, listener, options);
   },
@@ -52,10 +76,17 @@ function listenToOwnTopic(userId: string | null): void {
     : null;
 }
 
-/** Adds a feature's listener; the subscription starts once the first one is added. */
-export function addOwnTopicListener(listener: OwnTopicListener): void {
+/**
+ * Adds a feature's listener; the subscription starts once the first one is added. Answers the
+ * function that removes it (the socket stays for the others).
+ */
+export function addOwnTopicListener(listener: OwnTopicListener): () => void {
   ownTopicListeners.push(listener);
   if (ownTopicListeners.length === 1) listenToOwnTopic(sessionStore.getState().user?._id ?? null);
+  return () => {
+    const at = ownTopicListeners.indexOf(listener);
+    if (at !== -1) ownTopicListeners.splice(at, 1);
+  };
 }
 
 // A new sign-in must not see the previous person's data, nor keep their socket: the next
@@ -69,6 +100,7 @@ sessionStore.subscribe((state, previous) => {
     for (const listener of ownTopicListeners) listener.onSessionChange?.();
     client?.close();
     client = null;
+    setStatus('offline');
   }
   if (ownTopicListeners.length > 0) listenToOwnTopic(userId);
 });

@@ -2,6 +2,8 @@ import { SessionProvider } from '@wob/auth';
 import '@wob/auth/styles.css';
 import { BoardProvider, BubblesProvider, ModerationProvider, PollsProvider } from '@wob/bubbles';
 import '@wob/bubbles/styles.css';
+import { ChatProvider } from '@wob/chat';
+import '@wob/chat/styles.css';
 import { DeckProvider, NotificationsProvider, SearchProvider } from '@wob/deck';
 import '@wob/deck/styles.css';
 import { PremiumProvider } from '@wob/premium';
@@ -11,13 +13,14 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCopy } from './copy';
 import { boardStore, bubblesStore, moderationStore, pollsStore } from './bubbles';
+import { chatStore } from './chat';
 import { deckStore, notificationsStore, searchStore } from './deck';
 import { premiumStore } from './premium';
 import { i18n, sessionStore } from './session';
 
 /**
  * Wraps every account screen and signed-in page: the session, premium, Bubbles, board, deck,
- * bell and search stores, i18next.
+ * bell, search and chat stores, i18next.
  */
 export function SessionLayout() {
   const { locale } = useCopy();
@@ -33,7 +36,9 @@ export function SessionLayout() {
                     <DeckProvider store={deckStore}>
                       <NotificationsProvider store={notificationsStore}>
                         <SearchProvider store={searchStore}>
-                          <Outlet />
+                          <ChatProvider store={chatStore}>
+                            <Outlet />
+                          </ChatProvider>
                         </SearchProvider>
                       </NotificationsProvider>
                     </DeckProvider>

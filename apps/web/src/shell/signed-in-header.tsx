@@ -1,15 +1,19 @@
+import { ChatHeaderLink, ChatProvider } from '@wob/chat';
+import '@wob/chat/styles.css';
 import { HeaderSearch, NotificationBell, NotificationsProvider, SearchProvider } from '@wob/deck';
 import '@wob/deck/styles.css';
 import { LocaleProvider } from '@wob/ui';
 import { I18nextProvider } from 'react-i18next';
+import { chatStore } from './chat';
 import { useCopy } from './copy';
 import { notificationsStore, searchStore } from './deck';
 import { i18n } from './session';
 import { SignedInMenu } from './signed-in-menu';
 
 /**
- * The signed-in half of the header (spec section 2): the search, the bell with its count
- * badge and panel, and the menu. A lazy chunk with the session, never part of the landing.
+ * The signed-in half of the header (spec section 2): the search, the message icon with the
+ * unread badge (spec chat section 2), the bell with its count badge and panel, and the menu.
+ * A lazy chunk with the session, never part of the landing.
  */
 export function SignedInHeader() {
   const { locale } = useCopy();
@@ -19,6 +23,9 @@ export function SignedInHeader() {
         <NotificationsProvider store={notificationsStore}>
           <SearchProvider store={searchStore}>
             <HeaderSearch />
+            <ChatProvider store={chatStore}>
+              <ChatHeaderLink />
+            </ChatProvider>
             <NotificationBell />
           </SearchProvider>
         </NotificationsProvider>

@@ -1,0 +1,3 @@
+import { wobStorybookConfig } from '@wob/storybook-config';
+
+export default wobStorybookConfig();

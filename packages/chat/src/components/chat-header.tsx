@@ -1,0 +1,115 @@
+import { ArrowLeft, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { viewWoblerPath } from '../paths';
+import type { ChatUser } from '../service/port';
+import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
+import { ChatAvatar } from './chat-avatar';
+import { formatLastActive } from './format';
+
+export interface ChatHeaderProps {
+  /** The back button (phones): shows the conversation list. */
+  onShowList?: () => void;
+  detailsOpen: boolean;
+  onToggleDetails: () => void;
+  /** The details pane's id, for aria-controls. */
+  detailsId: string;
+  titleId: string;
+}
+
+/** The status line of spec chat section 4: typing, online, or offline with the last-active time. */
+export function useStatusLine(user: ChatUser): string {
+  const { t, i18n } = useTranslation('chat');
+  const clock = useChatClock();
+  const typing = useChatStore((state) => Boolean(state.typing[user.uid]));
+  if (user.hasBlockedMe || user.blockedByMe) return '';
+  if (typing) return t('header.typing');
+  if (user.status === 'online') return t('header.online');
+  if (user.lastActiveAt === null) return t('header.offline');
+  return t('header.offlineSince', {
+    time: formatLastActive(user.lastActiveAt, i18n.language, clock.timeZone),
+  });
+}
+
+/**
+ * The open conversation's header (spec chat section 2): back to the list, the avatar that opens
+ * the profile (storing `selectedWobler` first), the name, the status line and the details
+ * toggle. Call buttons come with the calls issue.
+ */
+export function ChatHeader({
+  onShowList,
+  detailsOpen,
+  onToggleDetails,
+  detailsId,
+  titleId,
+}: ChatHeaderProps) {
+  const { t } = useTranslation('chat');
+  const store = useChatStoreApi();
+  const navigate = useNavigate();
+  const user = useChatStore((state) => state.open?.user ?? null);
+  const typing = useChatStore((state) => (user ? Boolean(state.typing[user.uid]) : false));
+  const status = useStatusLine(
+    user ?? {
+      uid: '',
+      name: '',
+      avatar: '',
+      status: 'offline',
+      lastActiveAt: null,
+      blockedByMe: false,
+      hasBlockedMe: false,
+    },
+  );
+  if (!user) return null;
+
+  const openProfile = () => {
+    const uid = store.getState().rememberForProfile();
+    if (uid) void navigate(viewWoblerPath(uid));
+  };
+
+  return (
+    <header className="wob-chat-header">
+      {onShowList && (
+        <button
+          type="button"
+          className="wob-icon-button wob-chat-header__back"
+          aria-label={t('header.showChats')}
+          onClick={onShowList}
+        >
+          <ArrowLeft aria-hidden="true" />
+        </button>
+      )}
+      <button
+        type="button"
+        className="wob-chat-header__avatar"
+        aria-label={t('header.viewProfile', { name: user.name })}
+        onClick={openProfile}
+      >
+        <ChatAvatar user={user} showPresence={!user.hasBlockedMe && !user.blockedByMe} />
+      </button>
+      <div className="wob-chat-header__who">
+        <h2 id={titleId} className="wob-chat-header__name" tabIndex={-1}>
+          {user.name}
+        </h2>
+        {status && (
+          <p
+            className="wob-chat-header__status"
+            data-online={user.status === 'online' || undefined}
+            data-typing={typing || undefined}
+          >
+            {status}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="wob-icon-button wob-chat-header__details"
+        aria-label={t('header.details')}
+        aria-pressed={detailsOpen}
+        aria-controls={detailsOpen ? detailsId : undefined}
+        onClick={onToggleDetails}
+      >
+        <Info aria-hidden="true" />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,324 @@
+import { cx, Menu, ProgressBar, Spinner } from '@wob/ui';
+import { CHAT_CONSTANTS, type MediaType } from '@wob/validation';
+import {
+  FileText,
+  Image,
+  Music,
+  Paperclip,
+  Pencil,
+  SendHorizontal,
+  Smile,
+  Video,
+  X,
+} from 'lucide-react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Popover } from 'react-aria-components/Popover';
+import { useTranslation } from 'react-i18next';
+import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { isWaitingForThem } from '../store/request';
+
+// The picker and its data load in their own chunk, the first time it opens.
+const EmojiPicker = lazy(() =>
+  import('../emoji/emoji-picker').then((module) => ({ default: module.EmojiPicker })),
+);
+
+/** What each attachment choice accepts (spec chat section 5: video, audio, image, any file). */
+const ACCEPT: Record<MediaType, string> = {
+  image: 'image/*',
+  video: 'video/*',
+  audio: 'audio/*',
+  file: '*',
+};
+
+const MEDIA_TYPES: readonly MediaType[] = ['image', 'video', 'audio', 'file'];
+
+const ICONS = { image: Image, video: Video, audio: Music, file: FileText } as const;
+
+/**
+ * The composer (spec chat sections 2 and 5): Enter sends, Shift+Enter makes a new line, text is
+ * trimmed and empty text is not sent; it grows up to 100 px. Attachments take the first chosen
+ * file; the edit preview loads one's own text; the emoji picker inserts at the caret. Blocking
+ * closes every picker, and 'This user has blocked you.' replaces it (see ChatPage).
+ */
+export function Composer() {
+  const { t } = useTranslation('chat');
+  const store = useChatStoreApi();
+  const open = useChatStore((state) => state.open);
+  const uploads = useChatStore((state) => state.uploads);
+  const [text, setText] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [pickerHeight, setPickerHeight] = useState<number | undefined>(undefined);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const files = useRef<Partial<Record<MediaType, HTMLInputElement | null>>>({});
+  const caret = useRef<number | null>(null);
+  const inputId = useId();
+  const editId = useId();
+  const blocked = Boolean(open && (open.user.blockedByMe || open.user.hasBlockedMe));
+  const editing = open?.editing ?? null;
+  const uid = open?.uid;
+
+  // A new conversation starts empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of conversation only
+  useEffect(() => {
+    setText('');
+    setEmojiOpen(false);
+  }, [uid]);
+
+  // Spec chat section 4: blocking the user closes all pickers.
+  useEffect(() => {
+    if (blocked) setEmojiOpen(false);
+  }, [blocked]);
+
+  // Edit mode loads the message's text into the input.
+  useEffect(() => {
+    if (!editing) return;
+    setText(editing.text ?? '');
+    const element = input.current;
+    if (element) {
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    }
+  }, [editing]);
+
+  // Grows with its text up to 100 px, then scrolls.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    // Empty, it keeps one line (a long placeholder must not make it grow).
+    if (!text) return;
+    element.style.height = `${Math.min(element.scrollHeight, CHAT_CONSTANTS.composerMaxHeightPx)}px`;
+  }, [text]);
+
+  if (!open) return null;
+
+  const send = async () => {
+    if (!text.trim()) return;
+    const sent = text;
+    setText('');
+    const ok = await store.getState().sendText(sent);
+    // An edit that failed keeps its text, so nothing typed is lost.
+    if (!ok && editing) setText(sent);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+    if (event.key === 'Escape' && editing) {
+      store.getState().cancelEdit();
+      setText('');
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setText(event.target.value);
+    if (event.target.value.trim()) store.getState().typed();
+  };
+
+  const onFile = (type: MediaType) => (event: ChangeEvent<HTMLInputElement>) => {
+    // Spec chat section 5: the first selected file.
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void store.getState().sendMedia(type, file);
+  };
+
+  const insertEmoji = (char: string) => {
+    const element = input.current;
+    const at = caret.current ?? element?.selectionStart ?? text.length;
+    const next = text.slice(0, at) + char + text.slice(at);
+    setText(next);
+    caret.current = at + char.length;
+    store.getState().typed();
+  };
+
+  const uploading = Object.entries(uploads);
+  const canSend = text.trim().length > 0 && !blocked;
+
+  return (
+    <div className="wob-composer" data-blocked={blocked || undefined}>
+      {isWaitingForThem(open.request.state) && !blocked && (
+        <p className="wob-composer__note">
+          {t('composer.requestWaiting', { name: open.user.name })}
+        </p>
+      )}
+      {uploading.map(([muid, upload]) => (
+        <ProgressBar
+          key={muid}
+          className="wob-composer__progress"
+          label={t('composer.uploading', { name: upload.name })}
+          value={Math.round(upload.progress * 100)}
+          valueText={`${Math.round(upload.progress * 100)} %`}
+        />
+      ))}
+      {editing && (
+        <div className="wob-composer__edit" id={editId}>
+          <Pencil aria-hidden="true" />
+          <div className="wob-composer__edit-text">
+            <span className="wob-composer__edit-title">{t('composer.editing')}</span>
+            <span className="wob-composer__edit-quote">{editing.text}</span>
+          </div>
+          <button
+            type="button"
+            className="wob-icon-button"
+            aria-label={t('composer.cancelEdit')}
+            onClick={() => {
+              store.getState().cancelEdit();
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      <div className="wob-composer__bar">
+        {blocked ? (
+          <button
+            type="button"
+            className="wob-icon-button"
+            aria-label={t('composer.attach')}
+            disabled
+          >
+            <Paperclip aria-hidden="true" />
+          </button>
+        ) : (
+          <Menu
+            className="wob-composer__tool"
+            triggerLabel={t('composer.attach')}
+            trigger={
+              <>
+                <Paperclip aria-hidden="true" />
+                <span className="wob-visually-hidden">{t('composer.attach')}</span>
+              </>
+            }
+            placement="top start"
+            items={MEDIA_TYPES.map((type) => {
+              const Icon = ICONS[type];
+              return { id: type, label: t(`composer.${type}`), icon: <Icon /> };
+            })}
+            onAction={(id) => files.current[id as MediaType]?.click()}
+          />
+        )}
+        {MEDIA_TYPES.map((type) => (
+          <input
+            key={type}
+            ref={(element) => {
+              files.current[type] = element;
+            }}
+            type="file"
+            accept={ACCEPT[type]}
+            className="wob-visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid={`attach-${type}`}
+            onChange={onFile(type)}
+          />
+        ))}
+        <label htmlFor={inputId} className="wob-visually-hidden">
+          {t('composer.label', { name: open.user.name })}
+        </label>
+        <textarea
+          id={inputId}
+          ref={input}
+          className="wob-composer__input"
+          rows={1}
+          value={text}
+          placeholder={t('composer.placeholder')}
+          disabled={blocked}
+          aria-describedby={editing ? editId : undefined}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            caret.current = input.current?.selectionStart ?? null;
+            store.getState().stoppedTyping();
+          }}
+          onFocus={() => {
+            caret.current = null;
+          }}
+        />
+        {blocked ? (
+          <button
+            type="button"
+            className="wob-icon-button"
+            aria-label={t('composer.emoji')}
+            disabled
+          >
+            <Smile aria-hidden="true" />
+          </button>
+        ) : (
+          <DialogTrigger isOpen={emojiOpen} onOpenChange={setEmojiOpen}>
+            <AriaButton
+              className="wob-icon-button wob-composer__tool"
+              aria-label={t('composer.emoji')}
+            >
+              <Smile aria-hidden="true" />
+            </AriaButton>
+            <Popover
+              placement="top end"
+              offset={8}
+              containerPadding={8}
+              className="wob-popover wob-emoji-popover"
+              maxHeight={pickerHeight}
+            >
+              <Dialog className="wob-emoji-dialog" aria-label={t('emoji.title')}>
+                <KeepBelowHeader current={pickerHeight} onHeight={setPickerHeight} />
+                <Suspense fallback={<Spinner label={t('spec.loading')} />}>
+                  <EmojiPicker onPick={insertEmoji} />
+                </Suspense>
+              </Dialog>
+            </Popover>
+          </DialogTrigger>
+        )}
+        <button
+          type="button"
+          className={cx('wob-composer__send', canSend && 'wob-composer__send--ready')}
+          aria-label={editing ? t('composer.save') : t('composer.send')}
+          disabled={!canSend}
+          onClick={() => void send()}
+        >
+          <SendHorizontal aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec chat section 9: a picker whose top is under 64 px (under the site header) is moved down
+ * by making it shorter: it opens above the composer, so its bottom stays and its top comes down.
+ */
+function KeepBelowHeader({
+  current,
+  onHeight,
+}: {
+  current: number | undefined;
+  onHeight: (height: number) => void;
+}) {
+  const probe = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const popover = probe.current?.closest('.wob-emoji-popover');
+      if (!popover) return;
+      const { top, height } = popover.getBoundingClientRect();
+      if (top >= CHAT_CONSTANTS.emojiPickerMinTopPx) return;
+      const fitted = Math.floor(height - (CHAT_CONSTANTS.emojiPickerMinTopPx - top));
+      if (fitted > 120 && fitted !== current) onHeight(fitted);
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+  return <span ref={probe} hidden />;
+}

@@ -1,0 +1,198 @@
+import { Badge, ConfirmDialog, EmptyState, ErrorState, Menu, Skeleton, Spinner } from '@wob/ui';
+import { CHAT_CONSTANTS } from '@wob/validation';
+import { Ellipsis, MessageCircle, Trash2, X } from 'lucide-react';
+import { type UIEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Conversation } from '../service/port';
+import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
+import { ChatAvatar } from './chat-avatar';
+import { listTime } from './format';
+import { previewOf } from './preview';
+
+export interface ConversationListProps {
+  /** A conversation was chosen (the page shows it; on phones it hides the list). */
+  onChoose: (uid: string) => void;
+  /** Shown as a close control when the list is a slide-in menu. */
+  onClose?: () => void;
+  titleId?: string;
+}
+
+/** The badge shows the count up to 99, then '99+'. */
+const UNREAD_MAX = 99;
+
+/**
+ * 'Chats' (spec chat sections 2 and 4): latest activity first, loading, no-chats and error
+ * states, more pages within 20 px of the end, and deleting a chat after a question.
+ */
+export function ConversationList({ onChoose, onClose, titleId }: ConversationListProps) {
+  const { t } = useTranslation('chat');
+  const store = useChatStoreApi();
+  const list = useChatStore((state) => state.list);
+  const openUid = useChatStore((state) => state.open?.uid ?? null);
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    const fromEnd = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (fromEnd <= CHAT_CONSTANTS.loadMoreWithinPx) void store.getState().loadMore();
+  };
+
+  return (
+    <section className="wob-chat-list" aria-labelledby={titleId}>
+      <header className="wob-chat-list__header">
+        <h2 id={titleId} className="wob-chat-list__title" tabIndex={-1}>
+          {t('list.title')}
+        </h2>
+        {onClose && (
+          <button
+            type="button"
+            className="wob-icon-button"
+            aria-label={t('list.close')}
+            onClick={onClose}
+          >
+            <X aria-hidden="true" />
+          </button>
+        )}
+      </header>
+      <div
+        className="wob-chat-list__scroller"
+        onScroll={onScroll}
+        data-testid="conversation-scroller"
+      >
+        {(list.status === 'loading' || list.status === 'idle') && (
+          <div className="wob-chat-list__loading" role="status">
+            <span className="wob-chat-list__loading-text">{t('list.loading')}</span>
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className="wob-chat-list__skeleton">
+                <Skeleton shape="circle" width="2.5rem" height="2.5rem" />
+                <Skeleton shape="text" lines={2} />
+              </div>
+            ))}
+          </div>
+        )}
+        {list.status === 'error' && (
+          <ErrorState
+            className="wob-chat-list__state"
+            headingLevel={3}
+            message={t('spec.errorLoadingChats')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void store.getState().retryList()}
+          />
+        )}
+        {list.status === 'ready' && list.items.length === 0 && (
+          <EmptyState
+            className="wob-chat-list__state"
+            headingLevel={3}
+            icon={<MessageCircle />}
+            title={t('list.empty')}
+            text={t('list.emptyText')}
+          />
+        )}
+        {list.status === 'ready' && list.items.length > 0 && (
+          <ul className="wob-chat-list__items" aria-label={t('list.label')}>
+            {list.items.map((conversation) => (
+              <ConversationRow
+                key={conversation.conversationId}
+                conversation={conversation}
+                isOpen={conversation.conversationWith.uid === openUid}
+                onChoose={onChoose}
+                onDelete={() => setDeleting(conversation)}
+              />
+            ))}
+          </ul>
+        )}
+        {list.loadingMore && (
+          <div className="wob-chat-list__more">
+            <Spinner size="sm" label={t('list.loadingMore')} />
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        title={t('list.deleteTitle')}
+        message={t('list.deleteMessage', { name: deleting?.conversationWith.name ?? '' })}
+        confirmLabel={t('list.deleteConfirm')}
+        cancelLabel={t('list.cancel')}
+        destructive
+        onConfirm={() =>
+          deleting ? store.getState().deleteConversation(deleting.conversationWith.uid) : undefined
+        }
+      />
+    </section>
+  );
+}
+
+interface ConversationRowProps {
+  conversation: Conversation;
+  isOpen: boolean;
+  onChoose: (uid: string) => void;
+  onDelete: () => void;
+}
+
+function ConversationRow({ conversation, isOpen, onChoose, onDelete }: ConversationRowProps) {
+  const { t, i18n } = useTranslation('chat');
+  const clock = useChatClock();
+  const me = useChatStore((state) => state.session.me?.uid ?? null);
+  const person = conversation.conversationWith;
+  const unread = useChatStore(
+    (state) => state.unread[person.uid] ?? conversation.unreadMessageCount,
+  );
+  const typing = useChatStore((state) => Boolean(state.typing[person.uid]));
+  const last = conversation.lastMessage;
+  const preview = typing ? t('header.typing') : previewOf(last, me, t);
+  return (
+    <li
+      className="wob-chat-row"
+      data-open={isOpen || undefined}
+      data-unread={unread > 0 || undefined}
+    >
+      <button
+        type="button"
+        className="wob-chat-row__main"
+        aria-current={isOpen ? 'true' : undefined}
+        onClick={() => onChoose(person.uid)}
+      >
+        <ChatAvatar user={person} showPresence />
+        <span className="wob-chat-row__text">
+          <span className="wob-chat-row__top">
+            <span className="wob-chat-row__name">{person.name}</span>
+            {last && (
+              <span className="wob-chat-row__time">
+                {listTime(last.sentAt, clock, i18n.language, t('list.yesterday'))}
+              </span>
+            )}
+          </span>
+          <span className="wob-chat-row__bottom">
+            <span className="wob-chat-row__preview" data-typing={typing || undefined}>
+              {preview}
+            </span>
+            <Badge
+              className="wob-chat-row__badge"
+              count={unread}
+              max={UNREAD_MAX}
+              label={t('list.unread', { count: unread })}
+            />
+          </span>
+        </span>
+      </button>
+      <Menu
+        className="wob-chat-row__menu"
+        triggerLabel={t('list.options', { name: person.name })}
+        trigger={
+          <>
+            <Ellipsis aria-hidden="true" />
+            <span className="wob-visually-hidden">{t('list.options', { name: person.name })}</span>
+          </>
+        }
+        triggerSize="sm"
+        items={[{ id: 'delete', label: t('list.delete'), icon: <Trash2 />, isDanger: true }]}
+        onAction={(id) => {
+          if (id === 'delete') onDelete();
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,328 @@
+import { Button, cx, Menu } from '@wob/ui';
+import { CHAT_CONSTANTS } from '@wob/validation';
+import {
+  Ban,
+  Check,
+  CheckCheck,
+  Clock3,
+  EllipsisVertical,
+  FileText,
+  ImageOff,
+  Pencil,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReceiverType } from '../service/port';
+import { useChatClock } from '../store/chat-context';
+import {
+  type DeliveryState,
+  deliveryStateOf,
+  emojiOnlySize,
+  type ShownMessage,
+} from '../store/messages';
+import { formatBytes, formatTime } from './format';
+
+export interface MessageBubbleProps {
+  message: ShownMessage;
+  mine: boolean;
+  receiverType?: ReceiverType;
+  /** Opens a picture in the full-screen viewer. */
+  onOpenImage?: (url: string, name: string) => void;
+  onEdit?: (message: ShownMessage) => void;
+  onDelete?: (message: ShownMessage) => void;
+  onRetry?: (muid: string) => void;
+  /** Actions are hidden while the person is blocked either way. */
+  actionsDisabled?: boolean;
+}
+
+const DELIVERY_ICONS: Record<DeliveryState, typeof Check> = {
+  sending: Clock3,
+  sent: Check,
+  delivered: CheckCheck,
+  seen: CheckCheck,
+  error: TriangleAlert,
+};
+
+/** One's own message's state (spec chat section 4): sending, sent, delivered, seen or error. */
+export function DeliveryIcon({ state }: { state: DeliveryState }) {
+  const { t } = useTranslation('chat');
+  const Icon = DELIVERY_ICONS[state];
+  return (
+    <span className="wob-delivery" data-state={state} title={t(`messages.status.${state}`)}>
+      <Icon aria-hidden="true" />
+      <span className="wob-visually-hidden">{t(`messages.status.${state}`)}</span>
+    </span>
+  );
+}
+
+/** A message as a bubble: text, picture, video, audio, file or a deleted note (spec chat section 5). */
+export function MessageBubble({
+  message,
+  mine,
+  receiverType = 'user',
+  onOpenImage,
+  onEdit,
+  onDelete,
+  onRetry,
+  actionsDisabled = false,
+}: MessageBubbleProps) {
+  const { t, i18n } = useTranslation('chat');
+  const clock = useChatClock();
+  const deleted = message.deletedAt !== null;
+  const state = mine ? deliveryStateOf(message, receiverType) : null;
+  const content = deleted ? (
+    <p className="wob-message__deleted">
+      <Ban aria-hidden="true" />
+      {mine ? t('messages.deletedByYou') : t('messages.deleted')}
+    </p>
+  ) : (
+    <BubbleContent message={message} onOpenImage={onOpenImage} />
+  );
+  if (content === null) return null;
+  const canAct = mine && !message.local && !deleted && !actionsDisabled;
+  const items = [
+    ...(message.type === 'text'
+      ? [{ id: 'edit', label: t('messages.edit'), icon: <Pencil /> }]
+      : []),
+    { id: 'delete', label: t('messages.delete'), icon: <Trash2 />, isDanger: true },
+  ];
+  const media = !deleted && ['image', 'video'].includes(message.type);
+  return (
+    <div className={cx('wob-message-row', mine && 'wob-message-row--mine')}>
+      <div
+        className={cx(
+          'wob-message',
+          mine ? 'wob-message--mine' : 'wob-message--theirs',
+          deleted && 'wob-message--deleted',
+          media && 'wob-message--media',
+          state === 'error' && 'wob-message--error',
+        )}
+        data-type={message.type}
+      >
+        {content}
+        <p className="wob-message__meta">
+          {message.editedAt !== null && !deleted && (
+            <span className="wob-message__edited">{t('messages.edited')}</span>
+          )}
+          {message.sentAt > 0 && (
+            <time dateTime={new Date(message.sentAt * 1000).toISOString()}>
+              {formatTime(message.sentAt, i18n.language, clock.timeZone)}
+            </time>
+          )}
+          {state && <DeliveryIcon state={state} />}
+        </p>
+      </div>
+      {state === 'error' && (
+        <div className="wob-message__failure" role="alert">
+          <span>{message.local?.error ?? t('messages.status.error')}</span>
+          {onRetry && message.muid && (
+            <Button variant="ghost" size="sm" onClick={() => onRetry(message.muid ?? '')}>
+              {t('messages.retry')}
+            </Button>
+          )}
+        </div>
+      )}
+      {canAct && (onEdit || onDelete) && (
+        <Menu
+          className="wob-message__menu"
+          triggerLabel={t('messages.options')}
+          trigger={
+            <>
+              <EllipsisVertical aria-hidden="true" />
+              <span className="wob-visually-hidden">{t('messages.options')}</span>
+            </>
+          }
+          triggerSize="sm"
+          placement={mine ? 'bottom end' : 'bottom start'}
+          items={items}
+          onAction={(id) => {
+            if (id === 'edit') onEdit?.(message);
+            if (id === 'delete') onDelete?.(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function BubbleContent({
+  message,
+  onOpenImage,
+}: {
+  message: ShownMessage;
+  onOpenImage?: (url: string, name: string) => void;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const name = message.sender.name;
+  const attachment = message.data.attachments?.[0];
+  const url = message.data.url ?? attachment?.url ?? '';
+  switch (message.type) {
+    case 'text': {
+      if (!message.text) return null;
+      const emoji = emojiOnlySize(message.text);
+      return (
+        <p
+          className={cx('wob-message__text', emoji && 'wob-message__text--emoji')}
+          style={emoji ? { fontSize: `${emoji}px` } : undefined}
+        >
+          {message.text}
+        </p>
+      );
+    }
+    case 'image':
+      if (message.local) return <LocalImage message={message} />;
+      if (!message.data.url) return null;
+      return <ChatImage url={message.data.url} name={name} onOpen={onOpenImage} />;
+    case 'video':
+      if (message.local) return <MediaPlaceholder name={attachment?.name ?? ''} />;
+      if (!message.data.url) return null;
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: people's own videos carry no captions
+        <video
+          className="wob-message__video"
+          src={message.data.url}
+          controls
+          preload="metadata"
+          aria-label={t('messages.videoLabel', { name })}
+        />
+      );
+    case 'audio':
+      if (message.local) return <MediaPlaceholder name={attachment?.name ?? ''} />;
+      if (!message.data.url) return null;
+      return (
+        // biome-ignore lint/a11y/useMediaCaption: voice notes and songs carry no captions
+        <audio
+          className="wob-message__audio"
+          src={message.data.url}
+          controls
+          preload="metadata"
+          aria-label={t('messages.audioLabel', { name })}
+        />
+      );
+    case 'file': {
+      if (!attachment) return null;
+      const size = formatBytes(attachment.size, i18n.language);
+      const inner = (
+        <>
+          <FileText aria-hidden="true" />
+          <span className="wob-message__file-text">
+            <span className="wob-message__file-name">{attachment.name}</span>
+            <span className="wob-message__file-size">
+              {t(`sizes.${size.unit}`, { value: size.value })}
+            </span>
+          </span>
+        </>
+      );
+      if (!url) return <span className="wob-message__file">{inner}</span>;
+      return (
+        <a
+          className="wob-message__file"
+          href={url}
+          download={attachment.name}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('messages.download', { name: attachment.name })}
+        >
+          {inner}
+        </a>
+      );
+    }
+    default:
+      return <p className="wob-message__text">{t('list.preview.custom')}</p>;
+  }
+}
+
+function MediaPlaceholder({ name }: { name: string }) {
+  return (
+    <span className="wob-message__file">
+      <FileText aria-hidden="true" />
+      <span className="wob-message__file-name">{name}</span>
+    </span>
+  );
+}
+
+/** The picture being sent, from the file itself while it uploads. */
+function LocalImage({ message }: { message: ShownMessage }) {
+  const { t } = useTranslation('chat');
+  const file = message.local?.file;
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  if (!url) return <MediaPlaceholder name={file?.name ?? ''} />;
+  return (
+    <img
+      className="wob-message__image"
+      src={url}
+      alt={t('messages.imageAlt', { name: message.sender.name })}
+    />
+  );
+}
+
+/**
+ * A received or sent picture, at most 300 × 200 (spec chat section 9). A failed load is tried
+ * once more after 800 ms, then shows a placeholder with a retry (spec section 8).
+ */
+export function ChatImage({
+  url,
+  name,
+  onOpen,
+}: {
+  url: string;
+  name: string;
+  onOpen?: (url: string, name: string) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed || attempt > 0) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      setAttempt(1);
+    }, CHAT_CONSTANTS.imageRetryMs);
+    return () => clearTimeout(timer);
+  }, [failed, attempt]);
+  if (failed) {
+    return (
+      <span className="wob-message__image-failed">
+        <ImageOff aria-hidden="true" />
+        <span>{t('messages.imageFailed')}</span>
+        {attempt > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setAttempt((value) => value + 1);
+              setFailed(false);
+            }}
+          >
+            {t('messages.retryImage')}
+          </Button>
+        )}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="wob-message__image-button"
+      aria-label={t('messages.openImage', { name })}
+      onClick={() => onOpen?.(url, name)}
+    >
+      <img
+        key={attempt}
+        className="wob-message__image"
+        src={url}
+        alt={t('messages.imageAlt', { name })}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    </button>
+  );
+}

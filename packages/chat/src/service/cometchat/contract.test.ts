@@ -1,0 +1,53 @@
+import type { ChatService } from '../port';
+import { describeChatServiceContract } from '../contract';
+import type { FakeCometChatClient } from './fake/cloud';
+import { createCometChatTestWorld } from './fake/world';
+
+// The one contract suite of the ChatService port, run against the cometchat adapter on the
+// scripted CometChat (this machine cannot reach the hosted service). Connections (mutual likes)
+// are Woble's, not CometChat's: messages pass on CometChat without them, so `connect` has
+// nothing to do.
+describeChatServiceContract('cometchat adapter on a scripted CometChat', async () => {
+  const people = [
+    { uid: 'u-alma', name: 'Alma' },
+    { uid: 'u-bo', name: 'Bo' },
+    { uid: 'u-cy', name: 'Cy' },
+  ];
+  const world = createCometChatTestWorld(people);
+  const clients = new Map<ChatService, FakeCometChatClient>();
+  const open = async (uid: string) => {
+    const tab = world.tab(uid);
+    clients.set(tab.service, tab.client);
+    await tab.service.login();
+    return tab.service;
+  };
+  const [alma, bo, cy] = await Promise.all(
+    people.map(async (person) => ({ ...person, service: await open(person.uid) })),
+  );
+  if (!alma || !bo || !cy) throw new Error('three people');
+  const clientOf = (service: ChatService) => {
+    const client = clients.get(service);
+    if (!client) throw new Error('not a tab of this world');
+    return client;
+  };
+  return {
+    people: [alma, bo, cy],
+    async connect() {},
+    openTab: (person) => open(person.uid),
+    network: {
+      async cut(service) {
+        clientOf(service).goOffline();
+      },
+      async restore(service) {
+        clientOf(service).goOnline();
+      },
+    },
+    loseNextAnswer() {
+      world.cloud.loseNextAnswer('sendMessage');
+    },
+    presence: true,
+    async teardown() {
+      for (const service of clients.keys()) await service.logout();
+    },
+  };
+});

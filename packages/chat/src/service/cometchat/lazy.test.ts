@@ -1,0 +1,162 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { CometChatNamespace } from './sdk';
+import { loadCometChatSdk } from './sdk';
+
+// The CometChat SDK must never enter the bundle of a self-hosted installation: nothing outside
+// service/cometchat imports that folder statically (the app reaches it through `import()`), and
+// inside it the SDK itself is only ever imported dynamically.
+
+const SRC = resolve(__dirname, '../..');
+const COMETCHAT_DIR = resolve(__dirname);
+
+/** The specifiers a file imports statically (type-only imports are erased, so they do not count). */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      if (statement.importClause?.isTypeOnly) continue;
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
+      if (statement.isTypeOnly) continue;
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return found;
+}
+
+function resolveRelative(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Every file the entry reaches through static imports, and the packages it names. */
+function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const specifier of staticImports(file)) {
+      const target = resolveRelative(file, specifier);
+      if (target) queue.push(target);
+      else if (!specifier.startsWith('.')) packages.add(specifier);
+    }
+  }
+  return { files, packages };
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const inCometChat = (file: string) => !relative(COMETCHAT_DIR, file).startsWith('..');
+
+describe('the CometChat SDK stays out of a self-hosted bundle', () => {
+  it('the package entry does not reach the cometchat folder or the SDK statically', () => {
+    const { files, packages } = staticGraph(join(SRC, 'index.ts'));
+    expect(files.size).toBeGreaterThan(1);
+    expect([...files].filter(inCometChat).map((file) => relative(SRC, file))).toEqual([]);
+    expect([...packages].filter((name) => name.startsWith('@cometchat/'))).toEqual([]);
+  });
+
+  it('no shipped file outside the cometchat folder imports it statically', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((file) => !inCometChat(file))
+      .filter((file) =>
+        staticImports(file).some((specifier) => {
+          const target = resolveRelative(file, specifier);
+          return (target !== null && inCometChat(target)) || specifier.startsWith('@cometchat/');
+        }),
+      )
+      .map((file) => relative(SRC, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('inside the cometchat folder, the SDK is only imported dynamically', () => {
+    const staticSdk = sourceFiles(COMETCHAT_DIR).filter((file) =>
+      staticImports(file).some((specifier) => specifier.startsWith('@cometchat/')),
+    );
+    expect(staticSdk).toEqual([]);
+    const dynamic = readFileSync(join(COMETCHAT_DIR, 'sdk.ts'), 'utf8');
+    expect(dynamic).toContain("await import('@cometchat/chat-sdk-javascript')");
+  });
+});
+
+describe('the default loader', () => {
+  it('loads the real SDK with every member the adapter uses', async () => {
+    const { CometChat } = await loadCometChatSdk();
+    const members: Array<keyof CometChatNamespace> = [
+      'AppSettingsBuilder',
+      'TextMessage',
+      'MediaMessage',
+      'CustomMessage',
+      'TypingIndicator',
+      'TransientMessage',
+      'MessagesRequestBuilder',
+      'ConversationsRequestBuilder',
+      'MessageListener',
+      'UserListener',
+      'ConnectionListener',
+      'init',
+      'login',
+      'getLoggedinUser',
+      'logout',
+      'getUser',
+      'getConversation',
+      'deleteConversation',
+      'getMessageDetails',
+      'sendMessage',
+      'sendMediaMessage',
+      'sendCustomMessage',
+      'editMessage',
+      'deleteMessage',
+      'markAsDelivered',
+      'markAsRead',
+      'startTyping',
+      'endTyping',
+      'sendTransientMessage',
+      'getUnreadMessageCountForAllUsers',
+      'blockUsers',
+      'unblockUsers',
+      'callExtension',
+      'addMessageListener',
+      'removeMessageListener',
+      'addUserListener',
+      'removeUserListener',
+      'addConnectionListener',
+      'removeConnectionListener',
+    ];
+    expect(members.filter((member) => typeof CometChat[member] !== 'function')).toEqual([]);
+    const message = new CometChat.TextMessage('bob', 'hi', 'user');
+    message.setMuid('client-1');
+    expect((message as unknown as { getMuid(): string }).getMuid()).toBe('client-1');
+    const builder = new CometChat.MessagesRequestBuilder().setUID('bob').setLimit(30);
+    expect(typeof builder.setUpdatedAfter).toBe('function');
+    expect(typeof builder.build).toBe('function');
+  });
+});

@@ -1,0 +1,11 @@
+// `@wob/chat/contract`: the one behavioural suite every ChatService adapter runs (vitest), kept
+// out of the main entry so that vitest never enters the app's bundle.
+export type {
+  ChatContractOptions,
+  ChatContractWorld,
+  ContractPerson,
+} from './chat-service-contract';
+export { describeChatServiceContract } from './chat-service-contract';
+export { oversizedImage, pngFile } from './fixtures';
+export type { Recording } from './recorder';
+export { eventually, newMuid, record, until } from './recorder';

@@ -1,0 +1,262 @@
+import type {
+  ChatMessage,
+  ChatSender,
+  ChatUser,
+  Conversation,
+} from '@wob/api';
+import type { MediaType, MessageCategory, ReceiptType, ReceiverType } from '@wob/validation';
+
+// The ChatService port (ARCHITECTURE.md "Chat"; spec chat section 7). Every store and component
+// of @wob/chat talks to this interface only; two adapters implement it:
+// - `wob` (service/wob/): the self-hosted `/chat-api` and `/realtime` of apps/server;
+// - `cometchat` (service/cometchat/): the CometChat SDK, loaded lazily only when configured.
+// Its shape follows the CometChat SDK (request objects with fetchPrevious/fetchNext, sendMessage
+// with a client message id, markAsRead of a message, listeners by kind) so that the cometchat
+// adapter is a thin mapping, and the same contract suite (service/contract/) runs on both.
+// Entities are @wob/api's wire shapes: the wob adapter passes them through, the cometchat
+// adapter maps the SDK's classes onto them.
+//
+// Groups, threads' UI, polls, reactions, stickers, smart replies and calls come with later
+// issues; the port already carries what they need to grow into: `receiverType` everywhere,
+// `parentMessageId` on sends and requests, custom messages, `callExtension`, and listener kinds
+// that later adapters extend (GroupListener, CallListener) without changing these.
+
+export type { ChatMessage, ChatSender, ChatUser, Conversation };
+export type { MediaType, MessageCategory, ReceiptType, ReceiverType };
+
+export type ChatServiceKind = 'wob' | 'cometchat';
+
+/** Who a message, a typing indicator or a transient message is for. */
+export interface Receiver {
+  receiverId: string;
+  receiverType: ReceiverType;
+}
+
+interface Outgoing extends Receiver {
+  /**
+   * The client's message id (CometChat's `muid`): made once per message by the caller and kept
+   * across retries, so a message is stored once however often it is sent, and the local copy
+   * is replaced by the stored one rather than shown twice.
+   */
+  muid: string;
+  /** Thread replies (the threads issue). */
+  parentMessageId?: string;
+}
+
+export interface OutgoingText extends Outgoing {
+  text: string;
+}
+
+export interface OutgoingMedia extends Outgoing {
+  type: MediaType;
+  /** The first selected file (spec chat section 5). */
+  file: File;
+}
+
+export interface OutgoingCustom extends Outgoing {
+  /** e.g. 'extension_sticker'; polls come from callExtension. */
+  customType: string;
+  customData: Record<string, unknown>;
+}
+
+/** Upload progress of a media message, 0 to 1. */
+export type ProgressListener = (fraction: number) => void;
+
+/** Spec chat section 7: "fetch next conversations page". Pages of 30 by default. */
+export interface ConversationsRequest {
+  /** The next page; an empty array once there is no more. */
+  fetchNext(): Promise<Conversation[]>;
+}
+
+export interface MessagesRequestOptions {
+  /** The other user (one-to-one); `guid` comes with groups. */
+  uid: string;
+  /** Messages per page (the spec's limit constant). */
+  limit?: number;
+  /** A thread's replies. */
+  parentMessageId?: string;
+  /** The main list leaves thread replies out. */
+  hideReplies?: boolean;
+  categories?: readonly MessageCategory[];
+  types?: readonly string[];
+}
+
+/**
+ * One conversation's messages, paged like CometChat's MessagesRequest: each fetchPrevious
+ * answers the page before the previous one (oldest first within the page), until empty;
+ * fetchNext answers messages after the newest one seen.
+ */
+export interface MessagesRequest {
+  fetchPrevious(): Promise<ChatMessage[]>;
+  fetchNext(): Promise<ChatMessage[]>;
+}
+
+export type SharedMediaKind = 'photos' | 'videos' | 'documents';
+
+export interface SharedMediaRequestOptions {
+  uid: string;
+  kind: SharedMediaKind;
+  /** 10 by default (spec chat section 9: media page 10). */
+  limit?: number;
+}
+
+/** Newest first, page after page, until empty. */
+export interface SharedMediaRequest {
+  fetchNext(): Promise<ChatMessage[]>;
+}
+
+export interface TypingIndicator extends Receiver {
+  sender: ChatSender;
+}
+
+export interface TransientMessage extends Receiver {
+  sender: ChatSender;
+  data: Record<string, unknown>;
+}
+
+/** Every message of the conversation up to `messageId` was delivered to, or read by, `sender`. */
+export interface MessageReceipt {
+  messageId: string;
+  conversationId: string;
+  receiverType: ReceiverType;
+  /** The uid of who received or read the messages. */
+  sender: string;
+  receiptType: ReceiptType;
+  /** Seconds. */
+  at: number;
+}
+
+/** Spec chat section 7, Listeners (the one-to-one part). Each callback is optional. */
+export interface MessageListener {
+  onTextMessageReceived?(message: ChatMessage): void;
+  onMediaMessageReceived?(message: ChatMessage): void;
+  onCustomMessageReceived?(message: ChatMessage): void;
+  onTypingStarted?(indicator: TypingIndicator): void;
+  onTypingEnded?(indicator: TypingIndicator): void;
+  onMessagesDelivered?(receipt: MessageReceipt): void;
+  onMessagesRead?(receipt: MessageReceipt): void;
+  onMessageEdited?(message: ChatMessage): void;
+  onMessageDeleted?(message: ChatMessage): void;
+  onTransientMessageReceived?(message: TransientMessage): void;
+}
+
+export interface UserListener {
+  onUserOnline?(user: ChatUser): void;
+  onUserOffline?(user: ChatUser): void;
+}
+
+/**
+ * The service's connection. After `onConnected` following a loss, the adapter has already
+ * delivered what was missed through the message listeners (wob: `/chat-api/sync` from the last
+ * change it saw; CometChat: the SDK's own catch-up), so stores need not refetch.
+ */
+export interface ConnectionListener {
+  onConnected?(): void;
+  inConnecting?(): void;
+  onDisconnected?(): void;
+}
+
+/**
+ * Product events the chat screen follows that are not part of CometChat's model: a block or
+ * unblock (from any screen, through api/user/block-wobler), a message request answered, and a
+ * conversation deleted in another tab.
+ */
+export interface ProductListener {
+  onBlockChanged?(change: { uid: string; blockedByMe: boolean; hasBlockedMe: boolean }): void;
+  onRequestChanged?(change: { uid: string }): void;
+  onConversationDeleted?(conversationId: string): void;
+}
+
+/** Answers the function that removes the listener. */
+export type Unsubscribe = () => void;
+
+/** Spec chat section 7 errors the UI names: 'There was a network error.' and 'There was a timeout error.' */
+export type ChatErrorCode =
+  | 'network'
+  | 'timeout'
+  | 'login'
+  | 'blocked'
+  | 'has-blocked-me'
+  | 'request-limit'
+  | 'not-allowed'
+  | 'not-found'
+  | 'too-large'
+  | 'invalid'
+  | 'unknown';
+
+/**
+ * The one error type adapters throw: `code` decides what the UI does; `message` is the
+ * server's translated text when there is one (shown as is), else empty.
+ */
+export class ChatError extends Error {
+  readonly code: ChatErrorCode;
+  readonly status?: number;
+  constructor(code: ChatErrorCode, message = '', status?: number) {
+    super(message);
+    this.name = 'ChatError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export function isChatError(error: unknown): error is ChatError {
+  return error instanceof ChatError;
+}
+
+export interface ChatService {
+  readonly kind: ChatServiceKind;
+
+  /**
+   * Connects as the signed-in person: wob — the session's token, CometChat — init with app id
+   * and region, then login with an auth token our server issues. Resolves the chat user;
+   * rejects with ChatError 'login' ('Log in error, reload').
+   */
+  login(): Promise<ChatUser>;
+  /** Disconnects and forgets the user; listeners are kept. */
+  logout(): Promise<void>;
+  /** The user of the last successful login, or null. */
+  getLoggedInUser(): ChatUser | null;
+
+  conversationsRequest(options?: { limit?: number }): ConversationsRequest;
+  /** A conversation with a user, also one without messages yet. */
+  getConversation(uid: string, type?: ReceiverType): Promise<Conversation>;
+  deleteConversation(uid: string, type?: ReceiverType): Promise<void>;
+  /** The conversation a (new) message belongs to, from the logged-in user's point of view. */
+  getConversationFromMessage(message: ChatMessage): Promise<Conversation>;
+
+  getUser(uid: string): Promise<ChatUser>;
+
+  messagesRequest(options: MessagesRequestOptions): MessagesRequest;
+  sharedMediaRequest(options: SharedMediaRequestOptions): SharedMediaRequest;
+
+  /** Resolves the stored message (the same one for a retried `muid`). */
+  sendMessage(message: OutgoingText): Promise<ChatMessage>;
+  sendMediaMessage(message: OutgoingMedia, onProgress?: ProgressListener): Promise<ChatMessage>;
+  sendCustomMessage(message: OutgoingCustom): Promise<ChatMessage>;
+  editMessage(id: string, text: string): Promise<ChatMessage>;
+  deleteMessage(id: string): Promise<ChatMessage>;
+
+  /** Marks `message` and every earlier one of its conversation. Failures are only logged. */
+  markAsDelivered(message: ChatMessage): Promise<void>;
+  markAsRead(message: ChatMessage): Promise<void>;
+
+  /** Typing indicators (the caller throttles to 5 s); fire and forget. */
+  startTyping(receiver: Receiver): void;
+  endTyping(receiver: Receiver): void;
+  sendTransientMessage(receiver: Receiver, data: Record<string, unknown>): void;
+
+  /** Unread messages per user uid (summed into the header badge). */
+  getUnreadMessageCountForAllUsers(): Promise<Record<string, number>>;
+
+  /** The one block table of the product (api/user/block-wobler); CometChat mirrors it. */
+  blockUsers(uids: readonly string[]): Promise<void>;
+  unblockUsers(uids: readonly string[]): Promise<void>;
+
+  /** Extensions: polls, reactions, stickers, smart replies (later issues). */
+  callExtension(slug: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;
+
+  addMessageListener(listener: MessageListener): Unsubscribe;
+  addUserListener(listener: UserListener): Unsubscribe;
+  addConnectionListener(listener: ConnectionListener): Unsubscribe;
+  addProductListener(listener: ProductListener): Unsubscribe;
+}

@@ -1,0 +1,355 @@
+import { CHAT_CONSTANTS } from '@wob/validation';
+import { createStore } from 'zustand/vanilla';
+import type {
+  ChatMessage,
+  ChatUser,
+  MessageReceipt,
+  TypingIndicator,
+  Unsubscribe,
+} from '../service/port';
+import type { ChatDeps, ChatState, ChatStore } from './chat-types';
+import { createConversationParts } from './conversation-actions';
+import { type ChatKit, createKit } from './kit';
+import { createListParts } from './list-actions';
+import { compareIds, mergeMessage } from './messages';
+
+export type { ChatDeps, ChatState, ChatStore } from './chat-types';
+
+// The chat's one store: the session with the service (login, listeners, connection), the
+// unread total of the header badge, and the /chat screen's list and open conversation, which
+// live in list-actions.ts and conversation-actions.ts. Every change from the service arrives
+// through the port's listeners and is applied here, once, by id.
+
+/** How long a typing indicator lasts without its end (a lost 'ended' must not stick). */
+const TYPING_STALE_MS = 10_000;
+
+export function createChatStore(deps: ChatDeps): ChatStore {
+  return createStore<ChatState>()((set, get) => {
+    const kit: ChatKit = createKit(deps, set, get);
+    const { service } = kit.deps;
+    let stops: Unsubscribe[] = [];
+    let starting: Promise<void> | null = null;
+    const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+    const patchUser = (uid: string, change: Partial<ChatUser>) => {
+      set((state) => ({
+        list: {
+          ...state.list,
+          items: state.list.items.map((item) =>
+            item.conversationWith.uid === uid
+              ? { ...item, conversationWith: { ...item.conversationWith, ...change } }
+              : item,
+          ),
+        },
+        open:
+          state.open?.uid === uid
+            ? { ...state.open, user: { ...state.open.user, ...change } }
+            : state.open,
+      }));
+    };
+
+    const setTyping = (uid: string, typing: boolean) => {
+      const timer = typingTimers.get(uid);
+      if (timer) clearTimeout(timer);
+      typingTimers.delete(uid);
+      if (typing) {
+        typingTimers.set(
+          uid,
+          setTimeout(() => setTyping(uid, false), TYPING_STALE_MS),
+        );
+      }
+      if (Boolean(get().typing[uid]) === typing) return;
+      set((state) => {
+        const next = { ...state.typing };
+        if (typing) next[uid] = true;
+        else delete next[uid];
+        return { typing: next };
+      });
+    };
+
+    // eslint-disable-next-line prefer-const -- assigned once the conversation part exists
+    let applyBlock: (uid: string, blockedByMe: boolean, hasBlockedMe: boolean) => void = () =>
+      undefined;
+
+    const list = createListParts(kit, (uid, origin) => get().openConversation(uid, origin));
+    const conversation = createConversationParts(kit, {
+      bringToTop: (message, other) => list.bringToTop(message, other),
+      applyBlock: (uid, byMe, hasMe) => applyBlock(uid, byMe, hasMe),
+    });
+
+    applyBlock = (uid, blockedByMe, hasBlockedMe) => {
+      patchUser(uid, { blockedByMe, hasBlockedMe });
+      const { open } = get();
+      if (blockedByMe) {
+        // Spec chat section 4: blocking a user removes that conversation.
+        list.removeConversation(uid);
+        set((state) => ({ unread: { ...state.unread, [uid]: 0 } }));
+      } else if (open?.uid === uid && open.messages.length > 0) {
+        // Unblocked while open: the conversation comes back to the list.
+        service
+          .getConversation(uid, 'user')
+          .then((found) => {
+            if (found.lastMessage && !found.conversationWith.blockedByMe) list.putOnTop(found);
+          })
+          .catch((error: unknown) => kit.logged('conversation after unblock', error));
+      }
+      if (open?.uid === uid && (blockedByMe || hasBlockedMe)) {
+        get().stoppedTyping();
+        get().cancelEdit();
+      }
+      if (blockedByMe || hasBlockedMe) setTyping(uid, false);
+    };
+
+    const otherOf = (message: ChatMessage, me: string) =>
+      message.sender.uid === me ? message.receiverId : message.sender.uid;
+
+    /** A new message from the service (one's own from another tab, or someone's). */
+    const receive = (message: ChatMessage) => {
+      const me = kit.myUid();
+      if (!me || message.receiverType !== 'user') return;
+      const other = otherOf(message, me);
+      const incoming = message.sender.uid !== me;
+      if (incoming) setTyping(other, false);
+      list.bringToTop(message, other);
+      const { open } = get();
+      if (open?.uid === other) {
+        const known = open.messages.some((shown) => shown.id === message.id);
+        kit.patchOpen(other, (current) => ({ messages: mergeMessage(current.messages, message) }));
+        if (!incoming || known) return;
+        set({ announcement: message });
+        if (
+          open.status === 'ready' &&
+          open.atBottom &&
+          get().messagesShown &&
+          kit.deps.isVisible()
+        ) {
+          conversation.readIfSeen();
+        } else {
+          kit.patchOpen(other, (current) => ({ unseen: current.unseen + 1 }));
+          // Not on screen at all (a phone showing the list): it counts as unread there.
+          if (!get().messagesShown) {
+            set((state) => ({
+              unread: { ...state.unread, [other]: (state.unread[other] ?? 0) + 1 },
+            }));
+          }
+          if (message.deliveredAt === null) {
+            service
+              .markAsDelivered(message)
+              .catch((error: unknown) => kit.logged('markAsDelivered', error));
+          }
+        }
+        return;
+      }
+      if (!incoming) return;
+      // Spec chat section 4: +1 per incoming message unless the conversation is open.
+      set((state) => ({ unread: { ...state.unread, [other]: (state.unread[other] ?? 0) + 1 } }));
+      if (message.deliveredAt === null) {
+        service
+          .markAsDelivered(message)
+          .catch((error: unknown) => kit.logged('markAsDelivered', error));
+      }
+    };
+
+    /** An edited or deleted message: replaced in place, and its conversation goes to the top. */
+    const changed = (message: ChatMessage) => {
+      const me = kit.myUid();
+      if (!me || message.receiverType !== 'user') return;
+      const other = otherOf(message, me);
+      list.bringToTop(message, other);
+      kit.patchOpen(other, (open) =>
+        open.messages.some((shown) => shown.id === message.id)
+          ? {
+              messages: mergeMessage(open.messages, message),
+              editing:
+                open.editing?.id === message.id && message.deletedAt !== null ? null : open.editing,
+            }
+          : {},
+      );
+    };
+
+    const receipt = (notice: MessageReceipt) => {
+      const me = kit.myUid();
+      if (!me || notice.receiverType !== 'user') return;
+      if (notice.sender === me) {
+        // Read in another tab of mine: nothing of theirs is unread up to there.
+        if (notice.receiptType !== 'read') return;
+        const other = get().list.items.find((item) => item.conversationId === notice.conversationId)
+          ?.conversationWith.uid;
+        if (other) set((state) => ({ unread: { ...state.unread, [other]: 0 } }));
+        return;
+      }
+      const read = notice.receiptType === 'read';
+      const apply = <T extends ChatMessage>(message: T): T =>
+        message.sender.uid === me &&
+        message.conversationId === notice.conversationId &&
+        !message.id.startsWith('local-') &&
+        compareIds(message.id, notice.messageId) <= 0 &&
+        (message.deliveredAt === null || (read && message.readAt === null))
+          ? {
+              ...message,
+              deliveredAt: message.deliveredAt ?? notice.at,
+              readAt: read ? (message.readAt ?? notice.at) : message.readAt,
+            }
+          : message;
+      kit.patchOpen(notice.sender, (open) => ({ messages: open.messages.map(apply) }));
+      set((state) => ({
+        list: {
+          ...state.list,
+          items: state.list.items.map((item) =>
+            item.conversationId === notice.conversationId && item.lastMessage
+              ? { ...item, lastMessage: apply(item.lastMessage) }
+              : item,
+          ),
+        },
+      }));
+    };
+
+    const typingOf = (indicator: TypingIndicator, typing: boolean) => {
+      const me = kit.myUid();
+      if (indicator.receiverType !== 'user' || indicator.receiverId !== me) return;
+      setTyping(indicator.sender.uid, typing);
+    };
+
+    const presence = (user: ChatUser) => {
+      patchUser(user.uid, { status: user.status, lastActiveAt: user.lastActiveAt });
+    };
+
+    const listen = () => {
+      stops = [
+        service.addMessageListener({
+          onTextMessageReceived: receive,
+          onMediaMessageReceived: receive,
+          onCustomMessageReceived: receive,
+          onMessageEdited: changed,
+          onMessageDeleted: changed,
+          onMessagesDelivered: receipt,
+          onMessagesRead: receipt,
+          onTypingStarted: (indicator) => typingOf(indicator, true),
+          onTypingEnded: (indicator) => typingOf(indicator, false),
+        }),
+        service.addUserListener({ onUserOnline: presence, onUserOffline: presence }),
+        service.addConnectionListener({
+          onDisconnected: () => kit.patchSession({ connection: 'reconnecting' }),
+          inConnecting: () => kit.patchSession({ connection: 'reconnecting' }),
+          onConnected: () => kit.patchSession({ connection: 'online' }),
+        }),
+        service.addProductListener({
+          onBlockChanged: ({ uid, blockedByMe, hasBlockedMe }) => {
+            applyBlock(uid, blockedByMe, hasBlockedMe);
+            if (get().open?.uid === uid) void conversation.refreshRequest(uid);
+          },
+          onRequestChanged: ({ uid }) => {
+            if (get().open?.uid === uid) void conversation.refreshRequest(uid);
+          },
+          onConversationDeleted: (conversationId) => {
+            const gone = get().list.items.find((item) => item.conversationId === conversationId);
+            const uid =
+              gone?.conversationWith.uid ??
+              (get().open?.conversationId === conversationId ? get().open?.uid : undefined);
+            if (!uid) return;
+            list.removeConversation(uid);
+            if (get().open?.uid === uid) get().closeConversation();
+          },
+        }),
+      ];
+    };
+
+    const readUnread = async () => {
+      try {
+        const counts = await service.getUnreadMessageCountForAllUsers();
+        const open = get().open?.uid;
+        set((state) => {
+          const unread = { ...state.unread, ...counts };
+          if (open) unread[open] = 0;
+          return { unread };
+        });
+      } catch (error) {
+        // Spec chat section 8: the unread count's failure is only logged.
+        kit.logged('unread counts could not be read', error);
+      }
+    };
+
+    const block = async (uid: string, blocked: boolean): Promise<boolean> => {
+      const name = get().open?.uid === uid ? (get().open?.user.name ?? '') : '';
+      try {
+        if (blocked) await service.blockUsers([uid]);
+        else await service.unblockUsers([uid]);
+      } catch (error) {
+        kit.deps.notify.error(kit.describe(error, name));
+        return false;
+      }
+      const hasBlockedMe =
+        get().open?.uid === uid
+          ? (get().open?.user.hasBlockedMe ?? false)
+          : (get().list.items.find((item) => item.conversationWith.uid === uid)?.conversationWith
+              .hasBlockedMe ?? false);
+      applyBlock(uid, blocked, hasBlockedMe);
+      if (get().open?.uid === uid) void conversation.refreshRequest(uid);
+      return true;
+    };
+
+    return {
+      session: { status: 'idle', me: null, connection: 'online' },
+      list: { status: 'idle', items: [], hasMore: false, loadingMore: false },
+      open: null,
+      unread: {},
+      typing: {},
+      uploads: {},
+      messagesShown: true,
+      announcement: null,
+
+      ...list.actions,
+      ...conversation.actions,
+
+      start() {
+        const { session } = get();
+        if (session.status === 'ready') return Promise.resolve();
+        if (starting) return starting;
+        kit.patchSession({ status: 'loading' });
+        starting = (async () => {
+          try {
+            const me = await service.login();
+            kit.patchSession({ status: 'ready', me, connection: 'online' });
+            if (stops.length === 0) listen();
+            await readUnread();
+          } catch (error) {
+            kit.patchSession({ status: 'error' });
+            kit.logged('login failed', error);
+          } finally {
+            starting = null;
+          }
+        })();
+        return starting;
+      },
+
+      stop() {
+        for (const stopListening of stops) stopListening();
+        stops = [];
+        for (const timer of typingTimers.values()) clearTimeout(timer);
+        typingTimers.clear();
+        get().closeConversation();
+        set({
+          session: { status: 'idle', me: null, connection: 'online' },
+          list: { status: 'idle', items: [], hasMore: false, loadingMore: false },
+          unread: {},
+          typing: {},
+          uploads: {},
+        });
+      },
+
+      block: (uid) => block(uid, true),
+      unblock: (uid) => block(uid, false),
+      receive,
+      sharedMedia: (uid, kind) =>
+        service.sharedMediaRequest({ uid, kind, limit: CHAT_CONSTANTS.mediaPage }),
+      logFailure: (message, error) => kit.logged(message, error),
+    };
+  });
+}
+
+/** The header badge: unread messages of every conversation. */
+export function unreadTotal(state: Pick<ChatState, 'unread'>): number {
+  let total = 0;
+  for (const count of Object.values(state.unread)) total += count;
+  return total;
+}

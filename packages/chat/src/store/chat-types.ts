@@ -1,0 +1,161 @@
+import type { ApiClient, RequestState, StoredValue } from '@wob/api';
+import type { Notifier } from '@wob/auth';
+import type { Translate } from '@wob/i18n';
+import type { MediaType } from '@wob/validation';
+import type { StoreApi } from 'zustand/vanilla';
+import type {
+  ChatMessage,
+  ChatService,
+  ChatUser,
+  Conversation,
+  SharedMediaKind,
+  SharedMediaRequest,
+} from '../service/port';
+import type { ShownMessage } from './messages';
+
+/** The `selectedWobler` entry through @wob/api's storage helpers (injected in tests). */
+export interface ChatStorage {
+  readSelected(): StoredValue<'selectedWobler'> | null;
+  writeSelected(value: StoredValue<'selectedWobler'>): void;
+  removeSelected(): void;
+}
+
+export interface ChatDeps {
+  /** The ChatService port (wob or cometchat adapter; the memory one in tests and stories). */
+  service: ChatService;
+  /** The product API: message requests, Like Back, Reject & Block. */
+  api: ApiClient;
+  /** How an action's outcome is told (the app passes @wob/ui's toast). */
+  notify?: Notifier;
+  /** Copy for the texts the store makes (send errors, toasts). */
+  translate?: Translate;
+  storage?: ChatStorage;
+  /** Milliseconds; the typing throttle reads it. */
+  now?: () => number;
+  /** Whether the person can see the page now (a hidden tab does not read messages). */
+  isVisible?: () => boolean;
+  /** Where failures the spec leaves silent go ('only logged'). */
+  log?: (message: string, error?: unknown) => void;
+  /** Client message ids; crypto.randomUUID by default. */
+  randomId?: () => string;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SessionSlice {
+  /** 'error': the login failed ('Log in error, reload'). */
+  status: LoadStatus;
+  me: ChatUser | null;
+  /** 'reconnecting' while the service's connection is lost. */
+  connection: 'online' | 'reconnecting';
+}
+
+export interface ListSlice {
+  status: LoadStatus;
+  /** Latest activity first. */
+  items: Conversation[];
+  hasMore: boolean;
+  loadingMore: boolean;
+}
+
+/** How the open conversation was chosen: the page decides on phones what to show first. */
+export type OpenOrigin = 'auto' | 'chosen' | 'stored';
+
+export interface RequestSlice {
+  status: LoadStatus;
+  /** The stored `acceptRejectResponse` (spec chat section 3). */
+  state: RequestState | null;
+  /** The banner action under way. */
+  busy: 'accept' | 'reject' | 'like' | null;
+}
+
+export interface OpenConversation {
+  /** The other person's uid. */
+  uid: string;
+  conversationId: string;
+  /** conversationWith, kept live: presence, last active, blocks. */
+  user: ChatUser;
+  origin: OpenOrigin;
+  /** The message list's states (spec chat section 4). */
+  status: LoadStatus;
+  /** Oldest first; local copies last. */
+  messages: ShownMessage[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  /** Whether the list shows its end; incoming messages are read only then. */
+  atBottom: boolean;
+  /** Messages that arrived while scrolled away: the 'new messages' banner's count. */
+  unseen: number;
+  /** The message in the edit preview. */
+  editing: ShownMessage | null;
+  request: RequestSlice;
+}
+
+export interface ChatActions {
+  /** Logs in, listens and reads the unread total (the header badge). Safe to call again. */
+  start(): Promise<void>;
+  /** Stops listening (sign-out). */
+  stop(): void;
+  /** /chat opened: the first page, then the stored Wobler's chat or the first one. */
+  openPage(): Promise<void>;
+  retryList(): Promise<void>;
+  loadMore(): Promise<void>;
+  openConversation(uid: string, origin?: OpenOrigin): Promise<void>;
+  closeConversation(): void;
+  retryMessages(): Promise<void>;
+  deleteConversation(uid: string): Promise<void>;
+  loadOlder(): Promise<void>;
+  /** The list scrolled to (or away from) its end. At the end, what arrived is read. */
+  setAtBottom(atBottom: boolean): void;
+  /** Reads what is shown when the person can see it (tab visible again). */
+  markSeen(): void;
+  /**
+   * Whether the messages pane is on screen (a phone shows one pane at a time): nothing is read
+   * while it is not, and its unread count keeps counting.
+   */
+  setMessagesShown(shown: boolean): void;
+  /** Sends (or, while editing, saves) a text; false when nothing was sent. */
+  sendText(text: string): Promise<boolean>;
+  /** Sends a picture, video, audio or file; false when refused (too large, blocked). */
+  sendMedia(type: MediaType, file: File): Promise<boolean>;
+  /** Sends a failed local copy again with the same client id. */
+  retry(muid: string): Promise<void>;
+  startEdit(message: ShownMessage): void;
+  cancelEdit(): void;
+  deleteMessage(id: string): Promise<boolean>;
+  /** The composer changed: starts the typing indicator, at most every 5 s. */
+  typed(): void;
+  /** The composer lost focus or sent: ends the typing indicator. */
+  stoppedTyping(): void;
+  acceptRequest(): Promise<void>;
+  rejectAndBlock(): Promise<void>;
+  likeBack(): Promise<void>;
+  block(uid: string): Promise<boolean>;
+  unblock(uid: string): Promise<boolean>;
+  /** Stores `selectedWobler` for the profile page (the chat header's avatar). */
+  rememberForProfile(): string | null;
+  /** Applies a message from any source (listener or answer): exposed for adapters' tests. */
+  receive(message: ChatMessage): void;
+  /** Pages of a conversation's photos, videos or documents (the details pane), 10 at a time. */
+  sharedMedia(uid: string, kind: SharedMediaKind): SharedMediaRequest;
+  /** A failure the spec leaves silent: only logged. */
+  logFailure(message: string, error: unknown): void;
+}
+
+export interface ChatState extends ChatActions {
+  session: SessionSlice;
+  list: ListSlice;
+  open: OpenConversation | null;
+  /** Unread messages per person (uid); their sum is the header badge. */
+  unread: Record<string, number>;
+  /** Who is typing to the caller now (uid → true). */
+  typing: Record<string, boolean>;
+  /** Media uploads under way: client id → progress 0..1 (the composer's progress bar). */
+  uploads: Record<string, { name: string; progress: number }>;
+  /** The messages pane is on screen (false while a phone shows the list or the details). */
+  messagesShown: boolean;
+  /** The last message that arrived in the open conversation: the live region announces it. */
+  announcement: ChatMessage | null;
+}
+
+export type ChatStore = StoreApi<ChatState>;

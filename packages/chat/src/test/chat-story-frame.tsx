@@ -1,0 +1,83 @@
+import { StoryRoutes } from '@wob/test-utils/storybook';
+import { toast } from '@wob/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatClock } from '../components/format';
+import { ChatProvider } from '../store/chat-context';
+import type { ChatStore } from '../store/chat-types';
+import { type ChatSetup, createChatSetup, createWorld, NOW } from './chat-fixtures';
+import type { MemoryChatWorld } from './memory-chat-service';
+
+/** Copenhagen time at the fixtures' 'now': dates and separators read the same everywhere. */
+export const STORY_CLOCK: ChatClock = { now: () => NOW * 1000, timeZone: 'Europe/Copenhagen' };
+
+export interface ChatStoryFrameProps {
+  children: ReactNode;
+  /** Fills the world before the store starts (people, messages, likes, blocks). */
+  seed?: (world: MemoryChatWorld) => void;
+  /** `selectedWobler` in storage when the page opens. */
+  selected?: { id: string; name: string };
+  /** Milliseconds every service call takes, so busy states can be seen. */
+  delayMs?: number;
+  /** Runs once the store exists (open a conversation, fail the next send, …). */
+  act?: (setup: ChatSetup) => void | Promise<void>;
+  /** Start the session before rendering (components that do not open the page themselves). */
+  start?: boolean;
+  /** The route the story sits on. */
+  path?: string;
+  /** A fixed height for one component (the page has its own). */
+  height?: number | string;
+  width?: number | string;
+}
+
+/**
+ * A chat world in memory around a story: Karen ('me') signed in, the others writing to her,
+ * the real store and components on top. Toasts go to the story's toaster.
+ */
+export function ChatStoryFrame({
+  children,
+  seed,
+  selected,
+  delayMs = 0,
+  act,
+  start = false,
+  path = '/chat',
+  height,
+  width,
+}: ChatStoryFrameProps) {
+  const { t } = useTranslation();
+  const [setup] = useState(() => {
+    const world = createWorld({ delayMs, now: () => NOW });
+    seed?.(world);
+    return createChatSetup(world, {
+      selected: selected ?? null,
+      translate: (key, params) => t(key, params),
+      notify: { success: (text) => toast.success(text), error: (text) => toast.error(text) },
+    });
+  });
+  const [ready, setReady] = useState(!start && !act);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      if (start) await setup.store.getState().start();
+      await act?.(setup);
+      if (live) setReady(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [setup, start, act]);
+
+  return (
+    <ChatProvider store={setup.store as ChatStore} clock={STORY_CLOCK}>
+      <StoryRoutes path={path}>
+        <div
+          style={{ height, width, display: height ? 'flex' : undefined, flexDirection: 'column' }}
+        >
+          {ready ? children : null}
+        </div>
+      </StoryRoutes>
+    </ChatProvider>
+  );
+}

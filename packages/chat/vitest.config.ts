@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { wobVitestConfig } from '@wob/vitest-config';
+
+export default wobVitestConfig({
+  name: '@wob/chat',
+  environment: 'jsdom',
+  plugins: [react()],
+  setupFiles: ['./src/test/setup.ts'],
+});
