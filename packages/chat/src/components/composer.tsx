@@ -149,27 +149,27 @@ export function Composer() {
   const canSend = text.trim().length > 0 && !blocked;
 
   return (
-    <div className="wob-composer" data-blocked={blocked || undefined}>
+    <div className="wob-chat-composer" data-blocked={blocked || undefined}>
       {isWaitingForThem(open.request.state) && !blocked && (
-        <p className="wob-composer__note">
+        <p className="wob-chat-composer__note">
           {t('composer.requestWaiting', { name: open.user.name })}
         </p>
       )}
       {uploading.map(([muid, upload]) => (
         <ProgressBar
           key={muid}
-          className="wob-composer__progress"
+          className="wob-chat-composer__progress"
           label={t('composer.uploading', { name: upload.name })}
           value={Math.round(upload.progress * 100)}
           valueText={`${Math.round(upload.progress * 100)} %`}
         />
       ))}
       {editing && (
-        <div className="wob-composer__edit" id={editId}>
+        <div className="wob-chat-composer__edit" id={editId}>
           <Pencil aria-hidden="true" />
-          <div className="wob-composer__edit-text">
-            <span className="wob-composer__edit-title">{t('composer.editing')}</span>
-            <span className="wob-composer__edit-quote">{editing.text}</span>
+          <div className="wob-chat-composer__edit-text">
+            <span className="wob-chat-composer__edit-title">{t('composer.editing')}</span>
+            <span className="wob-chat-composer__edit-quote">{editing.text}</span>
           </div>
           <button
             type="button"
@@ -185,7 +185,7 @@ export function Composer() {
           </button>
         </div>
       )}
-      <div className="wob-composer__bar">
+      <div className="wob-chat-composer__bar">
         {blocked ? (
           <button
             type="button"
@@ -197,7 +197,7 @@ export function Composer() {
           </button>
         ) : (
           <Menu
-            className="wob-composer__tool"
+            className="wob-chat-composer__tool"
             triggerLabel={t('composer.attach')}
             trigger={
               <>
@@ -234,7 +234,7 @@ export function Composer() {
         <textarea
           id={inputId}
           ref={input}
-          className="wob-composer__input"
+          className="wob-chat-composer__input"
           rows={1}
           value={text}
           placeholder={t('composer.placeholder')}
@@ -262,7 +262,7 @@ export function Composer() {
         ) : (
           <DialogTrigger isOpen={emojiOpen} onOpenChange={setEmojiOpen}>
             <AriaButton
-              className="wob-icon-button wob-composer__tool"
+              className="wob-icon-button wob-chat-composer__tool"
               aria-label={t('composer.emoji')}
             >
               <Smile aria-hidden="true" />
@@ -285,7 +285,7 @@ export function Composer() {
         )}
         <button
           type="button"
-          className={cx('wob-composer__send', canSend && 'wob-composer__send--ready')}
+          className={cx('wob-chat-composer__send', canSend && 'wob-chat-composer__send--ready')}
           aria-label={editing ? t('composer.save') : t('composer.send')}
           disabled={!canSend}
           onClick={() => void send()}
