@@ -2,12 +2,7 @@
 export type { BubbleDialogProps } from './components/bubble-dialog/bubble-dialog';
 export { BubbleDialog } from './components/bubble-dialog/bubble-dialog';
 export type { BubbleColorId } from './components/bubble-tile/bubble-colors';
-export {
-  BUBBLE_COLORS,
-  bubbleInitial,
-  bubbleTextContrast,
-  textOnBubble,
-} from './components/bubble-tile/bubble-colors';
+export { BUBBLE_COLORS, bubbleTextContrast } from './components/bubble-tile/bubble-colors';
 export type { BubbleTileProps } from './components/bubble-tile/bubble-tile';
 export { BubbleTile, BubbleTileSkeleton } from './components/bubble-tile/bubble-tile';
 export type { TileActionsProps } from './pages/bubble-actions';
@@ -51,11 +46,8 @@ export type { CommentCardProps } from './board/comment-card';
 export { CommentCard, CommentCardSkeleton, pollPath } from './board/comment-card';
 export type { ComposerProps } from './board/composer';
 export { Composer } from './board/composer';
-export type { RelativeDateOptions } from './board/relative-date';
-export { formatFullDate, formatRelativeDate } from './board/relative-date';
 export type { ReplyListProps } from './board/reply-list';
 export { ReplyList } from './board/reply-list';
-export type { DateClock } from './board/use-relative-date';
 export { useRelativeDate } from './board/use-relative-date';
 export type { ViewBubblePageProps } from './board/view-bubble-page';
 export { FIND_BUBBLE_LINK, ViewBubblePage } from './board/view-bubble-page';

@@ -69,7 +69,7 @@ export { SavedRow, SavedWoblersPage } from './saved/saved-woblers-page';
 // --- bell and search: src/notifications, src/search -----------------------------------------
 export type { NotificationBellProps } from './notifications/notification-bell';
 export { BELL_BADGE_MAX, NotificationBell } from './notifications/notification-bell';
-export type { DateClock, NotificationPanelProps } from './notifications/notification-panel';
+export type { NotificationPanelProps } from './notifications/notification-panel';
 export { CONNECTIONS_PREVIEW, NotificationPanel } from './notifications/notification-panel';
 export type { NotificationsProviderProps } from './notifications/notifications-context';
 export {

@@ -16,13 +16,7 @@ export { SubscriptionPanel } from './components/subscription-panel/subscription-
 export type { SupportFormProps } from './components/support-form/support-form';
 export { SupportForm } from './components/support-form/support-form';
 export type { Formatters } from './format/format';
-export {
-  formatDate,
-  formatMoney,
-  intlLocaleOf,
-  useFormatters,
-  weeklyAmount,
-} from './format/format';
+export { formatDate, formatMoney, useFormatters, weeklyAmount } from './format/format';
 export { FaqsPage } from './pages/faqs-page';
 export { PremiumPage, planActionOf } from './pages/premium-page';
 export { SharePage } from './pages/share-page';

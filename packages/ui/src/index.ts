@@ -40,8 +40,26 @@ export {
   scales,
   tokens,
 } from './styles/tokens';
-export { contrastRatio, readableTextColor, relativeLuminance } from './utils/contrast';
+export {
+  contrastRatio,
+  isHexColor,
+  readableTextColor,
+  relativeLuminance,
+} from './utils/contrast';
 export { cx } from './utils/cx';
+export type {
+  DateClock,
+  DateLabels,
+  RelativeDateOptions,
+  RelativeDateWords,
+} from './utils/relative-date';
+export {
+  formatFullDate,
+  formatRelativeDate,
+  intlLocaleOf,
+  relativeDates,
+} from './utils/relative-date';
+export { pageTitle, usePageTitle } from './utils/use-page-title';
 
 // React Aria based (keep them off the landing's first load)
 export type { CheckboxProps } from './components/checkbox/checkbox';

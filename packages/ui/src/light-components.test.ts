@@ -22,6 +22,8 @@ const LIGHT = [
   'components/toast/toaster.tsx',
   'components/toast/toast-store.ts',
   'utils/contrast.ts',
+  'utils/relative-date.ts',
+  'utils/use-page-title.ts',
 ];
 
 const HEAVY =

@@ -1,10 +1,9 @@
 import type { Site } from '@wob/api';
-import { buttonClassName, Skeleton, SocialLinks } from '@wob/ui';
+import { buttonClassName, Skeleton, SocialLinks, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { Mail, MapPin, MessageCircle, Sparkles, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useCopy } from '../shell/copy';
-import { useDocumentTitle } from '../shell/document-title';
 import { useSignedIn } from '../shell/session-host';
 import { SiteFooter } from '../shell/site-footer';
 import { useSite } from '../shell/use-site';

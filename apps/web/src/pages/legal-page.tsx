@@ -1,9 +1,8 @@
 import type { Locale, OperatorDetails } from '@wob/i18n';
-import { Skeleton } from '@wob/ui';
+import { Skeleton, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { useEffect, useState } from 'react';
 import { addLocalePreparer } from '../shell/locale';
 import { addNamespace, hasNamespace, interpolate, lookup, useCopy } from '../shell/copy';
-import { useDocumentTitle } from '../shell/document-title';
 import { SiteFooter } from '../shell/site-footer';
 import { useSite } from '../shell/use-site';
 

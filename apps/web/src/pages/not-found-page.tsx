@@ -1,7 +1,6 @@
-import { buttonClassName } from '@wob/ui';
+import { buttonClassName, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { Link } from 'react-router';
 import { useCopy } from '../shell/copy';
-import { useDocumentTitle } from '../shell/document-title';
 
 /** Any unmatched path: '404! Page not found'. */
 export function NotFoundPage() {

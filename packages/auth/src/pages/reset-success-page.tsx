@@ -13,7 +13,7 @@ export function ResetSuccessPage() {
       title={t('auth:reset.successTitle')}
       intro={t('auth:reset.successText')}
       top={
-        <span className="wob-auth-card__badge" aria-hidden="true">
+        <span className="wob-icon-circle wob-auth-card__badge" aria-hidden="true">
           <CircleCheck />
         </span>
       }

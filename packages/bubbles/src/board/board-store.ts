@@ -22,7 +22,7 @@ import {
 } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Translate } from './relative-date';
+import type { Translate } from '../store/bubbles-store';
 
 /** The part of @wob/api's realtime client the board uses; tests inject a fake. */
 export interface BoardRealtime {

@@ -1,10 +1,9 @@
 import type { BubbleTile } from '@wob/api';
-import { Badge, Button } from '@wob/ui';
+import { Badge, Button, readableTextColor } from '@wob/ui';
 import { Clock, Globe, Lock, Settings2, Users } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textOnBubble } from '../components/bubble-tile/bubble-colors';
 import { optionsPath } from '../moderation/moderation-parts';
 
 const FALLBACK_COLOR = '#475569';
@@ -23,7 +22,7 @@ export interface BubbleHeaderProps {
 export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderProps) {
   const { t, i18n } = useTranslation();
   const color = /^#[0-9a-fA-F]{6}$/.test(bubble.circleColor) ? bubble.circleColor : FALLBACK_COLOR;
-  const ink = textOnBubble(color);
+  const ink = readableTextColor(color);
   const style = { '--wob-bubble-bg': color, '--wob-bubble-ink': ink } as CSSProperties;
   const { status, role } = bubble.membership;
   const members = new Intl.NumberFormat(i18n.language).format(bubble.members.active);

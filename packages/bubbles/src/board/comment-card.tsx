@@ -1,11 +1,20 @@
 import type { Comment, Reply } from '@wob/api';
-import { Avatar, Button, buttonClassName, Card, ConfirmDialog, Dialog, Skeleton } from '@wob/ui';
+import {
+  Avatar,
+  Button,
+  buttonClassName,
+  Card,
+  ConfirmDialog,
+  type DateClock,
+  Dialog,
+  Skeleton,
+} from '@wob/ui';
 import { BarChart3, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReplyList } from './reply-list';
-import { type DateClock, useRelativeDate } from './use-relative-date';
+import { useRelativeDate } from './use-relative-date';
 
 /** Where a poll comment's poll is shown (the polls pages own it). */
 export function pollPath(pollId: string): string {

@@ -1,11 +1,10 @@
-import { Button, buttonClassName, Card, ProgressBar, TextArea } from '@wob/ui';
+import { Button, buttonClassName, Card, intlLocaleOf, ProgressBar, TextArea } from '@wob/ui';
 import { COMMENT_MAX, CommentFormSchema, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@wob/validation';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { CommentDraft } from './board-store';
-import { intlLocaleOf } from './relative-date';
 
 export interface ComposerProps {
   /**

@@ -1,11 +1,11 @@
 import type { Reply as ReplyItem } from '@wob/api';
-import { Avatar, Button, TextArea } from '@wob/ui';
+import { Avatar, Button, type DateClock, TextArea } from '@wob/ui';
 import { COMMENT_MAX, ReplyFormSchema } from '@wob/validation';
 import { Reply, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { type DateClock, useRelativeDate } from './use-relative-date';
+import { useRelativeDate } from './use-relative-date';
 
 export interface ReplyListProps extends DateClock {
   /** The comment's loaded replies, oldest first. */
@@ -72,7 +72,7 @@ export function ReplyList({
       {thread && (
         <div className="wob-replies__thread">
           {replies.length > 0 && (
-            <ul className="wob-replies__list">
+            <ul className="wob-list">
               {replies.map((reply) => {
                 const date = dateOf(reply.dateTime);
                 const author = reply.commentBy.user;

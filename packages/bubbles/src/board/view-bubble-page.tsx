@@ -1,6 +1,15 @@
 import type { Comment, Reply } from '@wob/api';
 import { useSessionStore } from '@wob/auth';
-import { Button, buttonClassName, Card, EmptyState, ErrorState, Skeleton } from '@wob/ui';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  type DateClock,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  usePageTitle,
+} from '@wob/ui';
 import { Lock, MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +19,6 @@ import { type BoardResult, canDeleteItem, canPost } from './board-store';
 import { BubbleHeader } from './bubble-header';
 import { CommentCard, CommentCardSkeleton } from './comment-card';
 import { Composer } from './composer';
-import type { DateClock } from './use-relative-date';
 
 /** Find Bubble (spec section 2), where a missing Bubble's page sends people. */
 export const FIND_BUBBLE_LINK = '/search-bubble';
@@ -82,7 +90,7 @@ function Board({ now, timeZone }: DateClock) {
           headingLevel={3}
         />
       ) : (
-        <ul className="wob-board__list">
+        <ul className="wob-list wob-list--loose">
           {comments.map((comment) => (
             <li key={comment._id}>
               <CommentCard
@@ -104,21 +112,22 @@ function Board({ now, timeZone }: DateClock) {
           ))}
         </ul>
       )}
-      {loadMoreFailed && (
-        <p className="wob-board__error" role="alert">
-          {t('board:list.loadMoreError')}
-        </p>
-      )}
       {(hasMore || loadMoreFailed) && (
-        <Button
-          variant="secondary"
-          className="wob-board__more"
-          onClick={() => void store.getState().loadMore()}
-          isLoading={loadingMore}
-          loadingLabel={t('board:list.loading')}
-        >
-          {loadMoreFailed ? t('board:page.retry') : t('board:list.loadMore')}
-        </Button>
+        <div className="wob-list-more">
+          {loadMoreFailed && (
+            <p className="wob-list-more__error" role="alert">
+              {t('board:list.loadMoreError')}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => void store.getState().loadMore()}
+            isLoading={loadingMore}
+            loadingLabel={t('board:list.loading')}
+          >
+            {loadMoreFailed ? t('board:page.retry') : t('board:list.loadMore')}
+          </Button>
+        </div>
       )}
     </section>
   );
@@ -146,10 +155,7 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
     return () => store.getState().close();
   }, [store, name]);
 
-  const title = bubble?.name;
-  useEffect(() => {
-    if (title) document.title = `${title} · Woble`;
-  }, [title]);
+  usePageTitle(bubble?.name ?? null);
 
   if (status === 'not-found') {
     return (

@@ -8,16 +8,16 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  intlLocaleOf,
   Skeleton,
   Tabs,
+  usePageTitle,
 } from '@wob/ui';
 import { Check, ShieldCheck, ShieldOff, Sparkles, UserMinus, UserX, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { intlLocaleOf } from '../board/relative-date';
 import { PREMIUM_LINK } from '../pages/bubble-settings-page';
-import { usePageTitle } from '../pages/use-page-title';
 import { useModerationStore, useModerationStoreApi } from './moderation-context';
 import {
   BubbleBanner,
@@ -77,7 +77,7 @@ function MemberRow({ member, tab, bubble, userId, busy, onKickOut }: MemberRowPr
           {member.name}
           {isSelf && <span className="wob-member__you"> ({t('members.you')})</span>}
         </p>
-        <p className="wob-member__meta">
+        <p className="wob-row__meta">
           {tab === 'active' && (
             <span className={`wob-member__role wob-member__role--${member.role}`}>
               {t(`roles.${member.role}`)}
@@ -225,13 +225,13 @@ function MemberPanel({ tab, list, bubble, userId, onKickOut }: MemberPanelProps)
           />
         ))}
       </ul>
-      {list.more === 'error' && (
-        <p className="wob-bubbles-page__more-error" role="alert">
-          {t('members.loadMoreError')}
-        </p>
-      )}
       {(list.hasMore || list.more === 'error') && (
-        <div className="wob-bubbles-page__more">
+        <div className="wob-list-more">
+          {list.more === 'error' && (
+            <p className="wob-list-more__error" role="alert">
+              {t('members.loadMoreError')}
+            </p>
+          )}
           <Button
             variant="secondary"
             onClick={() => void store.getState().loadMore(tab)}

@@ -1,6 +1,6 @@
 import type { BubbleTile } from '@wob/api';
 import { useSessionStore } from '@wob/auth';
-import { Badge, Button, Card, ConfirmDialog, Switch } from '@wob/ui';
+import { Badge, Button, Card, ConfirmDialog, Switch, usePageTitle } from '@wob/ui';
 import {
   BarChart3,
   ChevronRight,
@@ -19,7 +19,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { BubbleDialog } from '../components/bubble-dialog/bubble-dialog';
 import { bubblePath } from '../pages/bubble-actions';
 import { PREMIUM_LINK } from '../pages/bubble-settings-page';
-import { usePageTitle } from '../pages/use-page-title';
 import { useBubblesStore } from '../store/bubbles-context';
 import { useModerationStore, useModerationStoreApi } from './moderation-context';
 import { bubblePollsPath, createPollPath } from '../polls/poll-paths';
@@ -48,7 +47,7 @@ interface OptionRowProps {
 function OptionBody({ icon, label, hint, aside }: OptionRowProps) {
   return (
     <>
-      <span className="wob-option__icon" aria-hidden="true">
+      <span className="wob-icon-circle wob-option__icon" aria-hidden="true">
         {icon}
       </span>
       <span className="wob-option__text">
@@ -56,7 +55,7 @@ function OptionBody({ icon, label, hint, aside }: OptionRowProps) {
         {hint && <span className="wob-option__hint">{hint}</span>}
       </span>
       {aside}
-      <ChevronRight className="wob-option__chevron" aria-hidden="true" />
+      <ChevronRight className="wob-row__chevron" aria-hidden="true" />
     </>
   );
 }
@@ -100,7 +99,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `wob-options-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className="wob-moderation-section" aria-labelledby={id}>
-      <h2 id={id} className="wob-moderation-section__title">
+      <h2 id={id} className="wob-section-label wob-moderation-section__title">
         {title}
       </h2>
       <Card padding="none" className="wob-moderation-section__card">

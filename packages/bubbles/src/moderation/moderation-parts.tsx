@@ -1,10 +1,17 @@
 import type { BubbleTile } from '@wob/api';
-import { buttonClassName, Card, EmptyState, ErrorState, Skeleton } from '@wob/ui';
+import {
+  buttonClassName,
+  Card,
+  EmptyState,
+  ErrorState,
+  initialOf,
+  readableTextColor,
+  Skeleton,
+} from '@wob/ui';
 import { ArrowLeft, Globe, Lock, SearchX, Sparkles } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bubbleInitial, textOnBubble } from '../components/bubble-tile/bubble-colors';
 import { bubblePath } from '../pages/bubble-actions';
 import { PREMIUM_LINK } from '../pages/bubble-settings-page';
 
@@ -27,7 +34,10 @@ export function membersPath(bubbleId: string): string {
 /** The Bubble's colour and the readable text on it, as CSS custom properties. */
 export function bubbleColors(bubble: Pick<BubbleTile, 'circleColor'>): CSSProperties {
   const color = /^#[0-9a-fA-F]{6}$/.test(bubble.circleColor) ? bubble.circleColor : FALLBACK_COLOR;
-  return { '--wob-bubble-bg': color, '--wob-bubble-ink': textOnBubble(color) } as CSSProperties;
+  return {
+    '--wob-bubble-bg': color,
+    '--wob-bubble-ink': readableTextColor(color),
+  } as CSSProperties;
 }
 
 /**
@@ -39,13 +49,13 @@ export function BubbleBanner({ bubble, page }: { bubble: BubbleTile; page: strin
   const { status, role } = bubble.membership;
   return (
     <header className="wob-moderation-banner" style={bubbleColors(bubble)}>
-      <Link to={bubblePath(bubble)} className="wob-moderation-banner__back">
+      <Link to={bubblePath(bubble)} className="wob-icon-link wob-moderation-banner__back">
         <ArrowLeft aria-hidden="true" />
         {t('page.back')}
       </Link>
       <div className="wob-moderation-banner__main">
         <span className="wob-moderation-banner__circle" aria-hidden="true">
-          {bubbleInitial(bubble.name)}
+          {initialOf(bubble.name, '?')}
         </span>
         <div className="wob-moderation-banner__text">
           <p className="wob-moderation-banner__page">{page}</p>

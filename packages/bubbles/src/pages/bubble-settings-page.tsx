@@ -1,16 +1,26 @@
 import type { BubbleTile } from '@wob/api';
 import { useSessionStore } from '@wob/auth';
-import { Button, buttonClassName, Card, ConfirmDialog, EmptyState, ErrorState, Skeleton, Switch } from '@wob/ui';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  initialOf,
+  readableTextColor,
+  Skeleton,
+  Switch,
+  usePageTitle,
+} from '@wob/ui';
 import { Sparkles } from 'lucide-react';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bubbleInitial, textOnBubble } from '../components/bubble-tile/bubble-colors';
 import { useBubblesStore } from '../store/bubbles-context';
 import { bubblePath } from './bubble-actions';
 import { FIND_BUBBLE_PATH } from './choose-bubble-page';
 import { useForbiddenGuard } from './use-forbidden-guard';
-import { usePageTitle } from './use-page-title';
 
 /** Where the premium invitation leads (the premium package's page; not imported). */
 export const PREMIUM_LINK = '/premium';
@@ -61,7 +71,7 @@ export function BubbleSettingsPage() {
           onRetry={() => void loadMine()}
         />
       ) : !mine ? (
-        <div className="wob-bubble-rows" aria-busy="true">
+        <div className="wob-list" aria-busy="true">
           {[0, 1, 2].map((key) => (
             <Card key={key} padding="md" className="wob-bubble-row">
               <Skeleton shape="circle" width={44} height={44} />
@@ -79,7 +89,7 @@ export function BubbleSettingsPage() {
           }
         />
       ) : (
-        <ul className="wob-bubble-rows">
+        <ul className="wob-list">
           {mine.docs.map((bubble) => {
             const { status: membership, role, notify } = bubble.membership;
             const isOwner = role === 'owner';
@@ -91,13 +101,13 @@ export function BubbleSettingsPage() {
                   style={
                     {
                       '--wob-bubble': bubble.circleColor,
-                      '--wob-on-bubble': textOnBubble(bubble.circleColor),
+                      '--wob-on-bubble': readableTextColor(bubble.circleColor),
                     } as CSSProperties
                   }
                 >
                   <div className="wob-bubble-row__head">
-                    <span className="wob-bubble-tile__circle wob-bubble-tile__circle--sm" aria-hidden="true">
-                      {bubbleInitial(bubble.name)}
+                    <span className="wob-bubble-circle wob-bubble-circle--sm" aria-hidden="true">
+                      {initialOf(bubble.name, '?')}
                     </span>
                     <div className="wob-bubble-row__text">
                       <h2 className="wob-bubble-row__name">

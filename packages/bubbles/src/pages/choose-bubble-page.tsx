@@ -1,5 +1,5 @@
 import { useSessionStore } from '@wob/auth';
-import { Button, buttonClassName, Checkbox, EmptyState, ErrorState } from '@wob/ui';
+import { Button, buttonClassName, Checkbox, EmptyState, ErrorState, usePageTitle } from '@wob/ui';
 import { BubbleChoiceSchema, flattenIssues } from '@wob/validation';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import { BubbleTile, BubbleTileSkeleton } from '../components/bubble-tile/bubble
 import { useBubblesStore } from '../store/bubbles-context';
 import { TileActions } from './bubble-actions';
 import { useForbiddenGuard } from './use-forbidden-guard';
-import { usePageTitle } from './use-page-title';
 
 export const FIND_BUBBLE_PATH = '/search-bubble';
 
@@ -92,8 +91,8 @@ export function ChooseBubblePage() {
         </Link>
       </header>
 
-      <section className="wob-bubbles-section" aria-labelledby="choose-mine">
-        <h2 id="choose-mine" className="wob-bubbles-section__title">
+      <section className="wob-page__section" aria-labelledby="choose-mine">
+        <h2 id="choose-mine" className="wob-page__section-title wob-bubbles-section__title">
           {t('choose.mine')}
         </h2>
         {mineStatus === 'error' ? (
@@ -135,8 +134,8 @@ export function ChooseBubblePage() {
       </section>
 
       {(listStatus !== 'ready' || candidates.length > 0 || list?.hasNextPage) && (
-        <section className="wob-bubbles-section" aria-labelledby="choose-more">
-          <h2 id="choose-more" className="wob-bubbles-section__title">
+        <section className="wob-page__section" aria-labelledby="choose-more">
+          <h2 id="choose-more" className="wob-page__section-title wob-bubbles-section__title">
             {t('choose.more')}
           </h2>
           <p className="wob-bubbles-section__intro">{t('choose.moreIntro')}</p>
@@ -176,7 +175,7 @@ export function ChooseBubblePage() {
                 ))}
               </ul>
               {list?.hasNextPage && (
-                <div className="wob-bubbles-page__more">
+                <div className="wob-list-more">
                   <Button
                     variant="secondary"
                     isLoading={more === 'loading'}

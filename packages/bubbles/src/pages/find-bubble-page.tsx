@@ -1,6 +1,15 @@
 import type { BubbleTile as BubbleTileData } from '@wob/api';
 import { useSessionStore } from '@wob/auth';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Select, TextField } from '@wob/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  intlLocaleOf,
+  Select,
+  TextField,
+  usePageTitle,
+} from '@wob/ui';
 import { BUBBLE_SORTS, type BubbleSort } from '@wob/validation';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +20,6 @@ import { BubbleTile, BubbleTileSkeleton } from '../components/bubble-tile/bubble
 import { useBubblesStore } from '../store/bubbles-context';
 import { bubblePath, TileActions } from './bubble-actions';
 import { useForbiddenGuard } from './use-forbidden-guard';
-import { usePageTitle } from './use-page-title';
 
 /** How long typing rests before the search is sent. */
 export const SEARCH_DELAY_MS = 300;
@@ -127,10 +135,10 @@ export function FindBubblePage() {
         />
       ) : (
         <>
-          <p className="wob-bubbles-page__count" aria-live="polite">
+          <p className="wob-list-count" aria-live="polite">
             {t('find.count', {
               count: list.totalDocs,
-              total: list.totalDocs.toLocaleString(i18n.language === 'da' ? 'da-DK' : 'en-GB'),
+              total: list.totalDocs.toLocaleString(intlLocaleOf(i18n.language)),
             })}
           </p>
           <ul className="wob-bubble-grid">
@@ -153,9 +161,9 @@ export function FindBubblePage() {
             ))}
           </ul>
           {(list.hasNextPage || more === 'error') && (
-            <div className="wob-bubbles-page__more">
+            <div className="wob-list-more">
               {more === 'error' && (
-                <p className="wob-bubbles-page__more-error" role="alert">
+                <p className="wob-list-more__error" role="alert">
                   {t('find.loadMoreError')}
                 </p>
               )}

@@ -1,12 +1,19 @@
-import { Button, buttonClassName, Dialog, EmptyState, ErrorState, Skeleton } from '@wob/ui';
+import {
+  Button,
+  buttonClassName,
+  type DateClock,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  usePageTitle,
+} from '@wob/ui';
 import { ArrowLeft, ChartNoAxesColumn, Crown, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { DateClock } from '../board/use-relative-date';
 import { FIND_BUBBLE_PATH } from '../pages/choose-bubble-page';
 import { PREMIUM_LINK } from '../pages/bubble-settings-page';
-import { usePageTitle } from '../pages/use-page-title';
 import { PollCard, PollCardSkeleton } from './poll-card';
 import { bubblePath, createPollPath } from './poll-paths';
 import { usePollsStore, usePollsStoreApi } from './polls-context';
@@ -115,19 +122,17 @@ export function BubblePollsPage({ now, timeZone }: BubblePollsPageProps) {
   return (
     <div className="wob-page wob-polls-page">
       {bubble ? (
-        <Link to={bubblePath(bubble)} className="wob-polls-back">
+        <Link to={bubblePath(bubble)} className="wob-icon-link">
           <ArrowLeft aria-hidden="true" />
           {t('backToBubble', { name: bubble.name })}
         </Link>
       ) : (
         <Skeleton width={180} />
       )}
-      <header className="wob-polls-page__header">
+      <header className="wob-page__header">
         <div className="wob-polls-page__heading">
-          <h1 className="wob-polls-page__title">{t('list.title')}</h1>
-          {bubble && (
-            <p className="wob-polls-page__intro">{t('list.intro', { name: bubble.name })}</p>
-          )}
+          <h1 className="wob-page__title wob-page__title--large">{t('list.title')}</h1>
+          {bubble && <p className="wob-page__intro">{t('list.intro', { name: bubble.name })}</p>}
         </div>
         {status === 'ready' && <CreateButton bubbleId={id} />}
       </header>
@@ -156,21 +161,22 @@ export function BubblePollsPage({ now, timeZone }: BubblePollsPageProps) {
         </ul>
       )}
 
-      {loadMoreFailed && (
-        <p className="wob-polls-list__error" role="alert">
-          {t('list.loadMoreError')}
-        </p>
-      )}
       {status === 'ready' && (hasMore || loadMoreFailed) && (
-        <Button
-          variant="secondary"
-          className="wob-polls-list__more"
-          onClick={() => void store.getState().loadMoreList()}
-          isLoading={loadingMore}
-          loadingLabel={t('list.loading')}
-        >
-          {loadMoreFailed ? t('retry') : t('list.loadMore')}
-        </Button>
+        <div className="wob-list-more">
+          {loadMoreFailed && (
+            <p className="wob-list-more__error" role="alert">
+              {t('list.loadMoreError')}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => void store.getState().loadMoreList()}
+            isLoading={loadingMore}
+            loadingLabel={t('list.loading')}
+          >
+            {loadMoreFailed ? t('retry') : t('list.loadMore')}
+          </Button>
+        </div>
       )}
     </div>
   );

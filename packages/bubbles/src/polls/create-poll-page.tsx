@@ -1,11 +1,10 @@
 import { useSessionStore } from '@wob/auth';
-import { buttonClassName, Card, EmptyState, ErrorState, Skeleton } from '@wob/ui';
+import { buttonClassName, Card, EmptyState, ErrorState, Skeleton, usePageTitle } from '@wob/ui';
 import { ArrowLeft, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FIND_BUBBLE_PATH } from '../pages/choose-bubble-page';
-import { usePageTitle } from '../pages/use-page-title';
 import { PollForm } from './poll-form';
 import { PollsPremiumInvite } from './premium-invite';
 import { bubblePath, bubblePollsPath } from './poll-paths';
@@ -114,19 +113,17 @@ export function CreatePollPage() {
   return (
     <div className="wob-page wob-polls-page wob-polls-page--narrow">
       {bubble ? (
-        <Link to={bubblePath(bubble)} className="wob-polls-back">
+        <Link to={bubblePath(bubble)} className="wob-icon-link">
           <ArrowLeft aria-hidden="true" />
           {t('backToBubble', { name: bubble.name })}
         </Link>
       ) : (
         <Skeleton width={180} />
       )}
-      <header className="wob-polls-page__header">
+      <header className="wob-page__header">
         <div className="wob-polls-page__heading">
-          <h1 className="wob-polls-page__title">{t('create.title')}</h1>
-          {bubble && (
-            <p className="wob-polls-page__intro">{t('create.intro', { name: bubble.name })}</p>
-          )}
+          <h1 className="wob-page__title wob-page__title--large">{t('create.title')}</h1>
+          {bubble && <p className="wob-page__intro">{t('create.intro', { name: bubble.name })}</p>}
         </div>
       </header>
       {body}

@@ -1,9 +1,8 @@
-import { Avatar, Card, Skeleton } from '@wob/ui';
+import { Avatar, Card, type DateClock, intlLocaleOf, Skeleton } from '@wob/ui';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { intlLocaleOf } from '../board/relative-date';
-import { type DateClock, useRelativeDate } from '../board/use-relative-date';
+import { useRelativeDate } from '../board/use-relative-date';
 import { PollResults } from './poll-results';
 import { pollPath } from './poll-paths';
 import type { ListedPoll } from './polls-store';
@@ -34,7 +33,7 @@ export function PollCard({ poll, headingLevel = 2, now, timeZone }: PollCardProp
     <Card as="article" className="wob-poll-card">
       <Heading className="wob-poll-card__question">
         {/* The whole card is clickable through this link (see polls.css). */}
-        <Link to={pollPath(poll._id)} className="wob-poll-card__link">
+        <Link to={pollPath(poll._id)} className="wob-row__link wob-poll-card__link">
           {poll.question}
         </Link>
       </Heading>

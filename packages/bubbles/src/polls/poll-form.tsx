@@ -170,12 +170,12 @@ export function PollForm({
           isRequired
           autoFocus
         />
-        <fieldset className="wob-poll-form__options">
+        <fieldset className="wob-fieldset wob-poll-form__options">
           <legend className="wob-field__label">{t('create.options')}</legend>
           <p className="wob-field__description">
             {t('create.optionsHint', { max: POLL_OPTIONS_MAX })}
           </p>
-          <ol className="wob-poll-form__list">
+          <ol className="wob-list">
             {options.map((option, index) => (
               <li key={option.key} className="wob-poll-form__option" data-option-key={option.key}>
                 <TextField

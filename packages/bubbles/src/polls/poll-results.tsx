@@ -1,9 +1,8 @@
 import type { PollOption } from '@wob/api';
-import { cx, VisuallyHidden } from '@wob/ui';
+import { cx, intlLocaleOf, VisuallyHidden } from '@wob/ui';
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocaleOf } from '../board/relative-date';
 
 /** Above this percentage the bar's text sits on the fill and turns white (spec section 2). */
 export const WHITE_TEXT_ABOVE = 90;

@@ -15,7 +15,7 @@ import { POLL_MAX_LIMIT, POLL_PAGE_SIZE } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BoardRealtime } from '../board/board-store';
-import type { Translate } from '../board/relative-date';
+import type { Translate } from '../store/bubbles-store';
 
 export interface PollsDeps {
   api: ApiClient;

@@ -5,19 +5,20 @@ import {
   buttonClassName,
   Card,
   ConfirmDialog,
+  type DateClock,
   EmptyState,
   ErrorState,
+  intlLocaleOf,
   RadioGroup,
   Skeleton,
+  usePageTitle,
 } from '@wob/ui';
 import { ArrowLeft, ChartNoAxesColumn, SearchX, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { intlLocaleOf } from '../board/relative-date';
-import { type DateClock, useRelativeDate } from '../board/use-relative-date';
+import { useRelativeDate } from '../board/use-relative-date';
 import { FIND_BUBBLE_PATH } from '../pages/choose-bubble-page';
-import { usePageTitle } from '../pages/use-page-title';
 import { PollResults } from './poll-results';
 import { bubblePath, bubblePollsPath } from './poll-paths';
 import { usePollsStore, usePollsStoreApi } from './polls-context';
@@ -250,7 +251,7 @@ export function ViewPollPage({ now, timeZone }: ViewPollPageProps) {
   return (
     <div className="wob-page wob-polls-page wob-polls-page--narrow">
       {poll && status !== 'not-found' && (
-        <Link to={bubblePath(poll.bubble)} className="wob-polls-back">
+        <Link to={bubblePath(poll.bubble)} className="wob-icon-link">
           <ArrowLeft aria-hidden="true" />
           {t('backToBubble', { name: poll.bubble.name })}
         </Link>

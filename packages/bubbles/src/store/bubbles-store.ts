@@ -10,9 +10,10 @@ import {
 } from '@wob/api';
 import { BUBBLE_PAGE_SIZE, type BubbleSort } from '@wob/validation';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Translate } from '@wob/i18n';
 
-/** Turns an i18n key into text; the app passes i18next's `t`. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/** Turns an i18n key into text; the app passes i18next's `t` (@wob/i18n's one type of it). */
+export type { Translate };
 
 /** Where a list stands. A background refetch keeps 'ready'. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

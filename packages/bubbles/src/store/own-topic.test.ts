@@ -28,7 +28,7 @@ function setup() {
     getBubble: () => ({ data: bubbleView(MEMBER, []) }),
   });
   const notices: string[] = [];
-  const translate = (key: string, params?: Record<string, string | number>) =>
+  const translate = (key: string, params?: Record<string, unknown>) =>
     `${key} ${JSON.stringify(params ?? {})}`;
   const bubbles = createBubblesStore({ api: fake.api, translate });
   const board = createBoardStore({ api: fake.api, translate });

@@ -1,6 +1,6 @@
 import { readStored, type WoblerCard } from '@wob/api';
 import { useSessionStore } from '@wob/auth';
-import { buttonClassName, EmptyState, ErrorState } from '@wob/ui';
+import { buttonClassName, EmptyState, ErrorState, usePageTitle } from '@wob/ui';
 import { Bookmark, MapPinOff, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { DEFAULT_FILTER, type DeckSlice } from './deck-slice';
 import { FilterSummary } from './filter-summary';
 import { MatchDialog } from './match-dialog';
 import { CHAT_PATH, NEW_SEARCH_PATH, SAVED_WOBLERS_PATH, selectForChat } from './paths';
-import { usePageTitle } from './use-page-title';
 import { useSwipe } from './use-swipe';
 
 /** Keys typed into a field, or while a dialog is open, are not deck shortcuts. */
@@ -181,7 +180,7 @@ export function AllWoblersPage() {
 
   return (
     <div className="wob-page wob-deck-page">
-      <header className="wob-deck-page__header">
+      <header className="wob-page__header wob-deck-page__header">
         <div className="wob-deck-page__heading">
           <h1 className="wob-page__title">{t('deck.title')}</h1>
           <FilterSummary filter={filter} bubbles={bubbles.docs} />

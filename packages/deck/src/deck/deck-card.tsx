@@ -63,12 +63,12 @@ export function DeckCard({
       <div className="wob-deck-card__body">
         {wobler.sharedBubbles.length > 0 && (
           <div className="wob-deck-card__section">
-            <p className="wob-deck-card__label">{t('wobler.sharedBubbles')}</p>
+            <p className="wob-section-label">{t('wobler.sharedBubbles')}</p>
             <SharedBubbles bubbles={wobler.sharedBubbles} limit={4} />
           </div>
         )}
         {wobler.about.trim() !== '' && <p className="wob-deck-card__about">{wobler.about}</p>}
-        <Link to={woblerPath(wobler._id)} className="wob-deck-card__profile">
+        <Link to={woblerPath(wobler._id)} className="wob-icon-link wob-deck-card__profile">
           {t('wobler.viewProfile', { name: wobler.name })}
           <ChevronRight aria-hidden="true" />
         </Link>

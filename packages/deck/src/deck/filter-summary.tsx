@@ -45,7 +45,7 @@ export function FilterSummary({ filter, bubbles = [] }: FilterSummaryProps) {
   if (filter.search) parts.push({ key: 'search', text: t('summary.search', { text: filter.search }) });
 
   return (
-    <ul className="wob-filter-summary" aria-label={t('summary.label')}>
+    <ul className="wob-list wob-list--inline" aria-label={t('summary.label')}>
       {parts.map((part) => (
         <li key={part.key} className="wob-filter-summary__item">
           {part.text}

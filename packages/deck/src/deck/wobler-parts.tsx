@@ -108,7 +108,10 @@ export function SharedBubbles({ bubbles, linked = false, limit, className }: Sha
   const shown = limit === undefined ? bubbles : bubbles.slice(0, limit);
   const rest = bubbles.length - shown.length;
   return (
-    <ul className={cx('wob-shared-bubbles', className)} aria-label={t('wobler.sharedBubbles')}>
+    <ul
+      className={cx('wob-list wob-list--inline', className)}
+      aria-label={t('wobler.sharedBubbles')}
+    >
       {shown.map((bubble) => (
         <li key={bubble._id} className="wob-shared-bubbles__item" style={bubbleStyle(bubble)}>
           {linked ? (

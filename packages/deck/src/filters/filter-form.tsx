@@ -73,7 +73,10 @@ function BubbleTags({
     else onChange(value.includes(id) ? value.filter((known) => known !== id) : [...value, id]);
   };
   return (
-    <fieldset className="wob-bubble-tags" aria-describedby={error ? 'wob-bubble-tags-error' : undefined}>
+    <fieldset
+      className="wob-fieldset wob-bubble-tags"
+      aria-describedby={error ? 'wob-bubble-tags-error' : undefined}
+    >
       <legend className="wob-field__label">{t('filters.bubbles')}</legend>
       <p className="wob-field__description">{t('filters.bubblesHint')}</p>
       <div className="wob-bubble-tags__list">
@@ -219,7 +222,7 @@ export function FilterForm({
       </section>
 
       <section className="wob-filter-form__section">
-        <fieldset className="wob-filter-form__distance">
+        <fieldset className="wob-fieldset">
           <legend className="wob-field__label">{t('filters.distance')}</legend>
           <Checkbox
             isSelected={anyDistance}

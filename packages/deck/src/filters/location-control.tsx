@@ -61,7 +61,7 @@ export function LocationControl() {
 
   return (
     <div className="wob-location">
-      <p className="wob-location__title">{t('location.title')}</p>
+      <p className="wob-section-label">{t('location.title')}</p>
       <p className="wob-location__source" aria-live="polite">
         {icon}
         <span>{where}</span>

@@ -1,12 +1,11 @@
 import { readStored, removeStored, writeStored } from '@wob/api';
-import { Card } from '@wob/ui';
+import { Card, usePageTitle } from '@wob/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeckStore, useDeckStoreApi } from '../deck/deck-context';
 import { DEFAULT_FILTER } from '../deck/deck-slice';
 import { ALL_WOBLERS_PATH } from '../deck/paths';
-import { usePageTitle } from '../deck/use-page-title';
 import { FilterForm } from './filter-form';
 
 /**

@@ -1,11 +1,11 @@
-import { Badge, buttonClassName } from '@wob/ui';
+import { Badge, buttonClassName, type DateClock } from '@wob/ui';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
-import { type DateClock, NotificationPanel } from './notification-panel';
+import { NotificationPanel } from './notification-panel';
 import { useNotificationsStore, useNotificationsStoreApi } from './notifications-context';
 
 /** The badge shows the count up to 9, then '9+' (as the Bubble tile's does; spec section 9). */

@@ -1,24 +1,27 @@
 import type { Connection, Notification } from '@wob/api';
-import { Avatar, Button, ConfirmDialog, cx, EmptyState, ErrorState, Skeleton } from '@wob/ui';
+import {
+  Avatar,
+  Button,
+  ConfirmDialog,
+  cx,
+  type DateClock,
+  EmptyState,
+  ErrorState,
+  intlLocaleOf,
+  relativeDates,
+  Skeleton,
+} from '@wob/ui';
 import { BellOff, UserMinus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotificationsStore, useNotificationsStoreApi } from './notifications-context';
 import { REMOVE_BUTTON_ATTRIBUTE, useConnectionRemoval } from './use-connection-removal';
-import { formatFullDate, formatRelativeDate, intlLocaleOf } from './relative-date';
 import { woblerPath } from '../deck/paths';
 import { rememberWobler } from './wobler-link';
 
 /** Connections shown before 'Show all': the likes below stay within reach. */
 export const CONNECTIONS_PREVIEW = 3;
-
-export interface DateClock {
-  /** The clock; the current time when left out (stories and tests fix it). */
-  now?: Date;
-  /** The reader's time zone; the browser's when left out. */
-  timeZone?: string;
-}
 
 export interface NotificationPanelProps extends DateClock {
   /** Closes the popover around the panel (its × and every link followed). */
@@ -27,17 +30,17 @@ export interface NotificationPanelProps extends DateClock {
   titleId?: string;
 }
 
-function useDates({ now, timeZone }: DateClock) {
+/** The panel's dates in the reader's language: 'Today, 14:05', and the full date for the title. */
+export function useNotificationDates({ now, timeZone }: DateClock) {
   const { t, i18n } = useTranslation('notifications');
-  const locale = intlLocaleOf(i18n.language);
-  return (iso: string) => ({
-    short: formatRelativeDate(iso, {
-      now: now ?? new Date(),
-      locale,
-      timeZone,
-      translate: (key, params) => t(key, params),
-    }),
-    full: formatFullDate(iso, locale, timeZone),
+  return relativeDates({
+    now,
+    timeZone,
+    locale: intlLocaleOf(i18n.language),
+    words: {
+      today: (time) => t('date.today', { time }),
+      yesterday: (time) => t('date.yesterday', { time }),
+    },
   });
 }
 
@@ -84,7 +87,7 @@ interface ConnectionRowProps extends DateClock {
 
 function ConnectionRow({ connection, onOpen, onRemove, ...clock }: ConnectionRowProps) {
   const { t } = useTranslation('notifications');
-  const date = useDates(clock)(connection.dated);
+  const date = useNotificationDates(clock)(connection.dated);
   const { user } = connection;
   return (
     <li className="wob-connection">
@@ -133,7 +136,7 @@ function NotificationRow({
   ...clock
 }: NotificationRowProps) {
   const { t } = useTranslation('notifications');
-  const date = useDates(clock)(notification.dated);
+  const date = useNotificationDates(clock)(notification.dated);
   const { user } = notification;
   return (
     <li className={cx('wob-notification', isNew && 'wob-notification--new')}>
@@ -323,9 +326,9 @@ export function NotificationPanel({ onClose, titleId, now, timeZone }: Notificat
                     ))}
                   </ul>
                   {(hasMore || more === 'error') && (
-                    <div className="wob-notification-section__more">
+                    <div className="wob-list-more wob-notification-section__more">
                       {more === 'error' && (
-                        <p className="wob-notification-section__error" role="alert">
+                        <p className="wob-list-more__error" role="alert">
                           {t('list.loadMoreError')}
                         </p>
                       )}

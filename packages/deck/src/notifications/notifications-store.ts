@@ -6,14 +6,16 @@ import {
   isApiError,
   type Notification,
   NotificationEventSchema,
+  type Notifications,
 } from '@wob/api';
 import type { Notifier } from '@wob/auth';
 import { NOTIFICATION_MAX_LIMIT, NOTIFICATION_PAGE_SIZE, SEEN_IDS_MAX } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Translate } from '@wob/i18n';
 
-/** Turns an i18n key into text; the app passes i18next's `t`. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/** Turns an i18n key into text; the app passes i18next's `t` (@wob/i18n's one type of it). */
+export type { Translate };
 
 export interface NotificationsDeps {
   api: ApiClient;
@@ -136,28 +138,32 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
   };
 
   return createStore<NotificationsState>()((set, get) => {
-    const fetchPage = (page: number, limit: number) =>
-      deps.api.call(endpoints.getNotifications, { page, limit });
+    const fetchPage = async (page: number, limit: number): Promise<Notifications> => {
+      const answer = await deps.api.call(endpoints.getNotifications, { page, limit });
+      if (!answer.data) throw new Error('notifications/likes/get answered without data');
+      return answer.data;
+    };
+
+    /** The list as an answer from page 1 left it, `page` pages shown. */
+    const shownFrom = (data: Notifications, page: number): Partial<NotificationsState> => ({
+      status: 'ready',
+      docs: withoutDuplicates(data.docs),
+      totalDocs: data.totalDocs,
+      page,
+      hasMore: data.hasNextPage,
+      more: 'idle',
+      unseen: data.unseen,
+      connections: data.LikedByEachOther,
+    });
 
     // The pages shown in one call when the server allows it, else page 1 again.
     const refetch = async (mine: number) => {
       const shown = Math.max(1, get().page);
       const wanted = NOTIFICATION_PAGE_SIZE * shown;
       const limit = wanted <= NOTIFICATION_MAX_LIMIT ? wanted : NOTIFICATION_PAGE_SIZE;
-      const answer = await fetchPage(1, limit);
+      const data = await fetchPage(1, limit);
       if (mine !== ticket) return;
-      const data = answer.data;
-      if (!data) throw new Error('notifications/likes/get answered without data');
-      set({
-        status: 'ready',
-        docs: withoutDuplicates(data.docs),
-        totalDocs: data.totalDocs,
-        page: limit === wanted ? shown : 1,
-        hasMore: data.hasNextPage,
-        more: 'idle',
-        unseen: data.unseen,
-        connections: data.LikedByEachOther,
-      });
+      set(shownFrom(data, limit === wanted ? shown : 1));
     };
 
     return {
@@ -170,20 +176,9 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
         const shown = get().status === 'ready';
         if (!shown) set({ status: 'loading' });
         try {
-          const answer = await fetchPage(1, NOTIFICATION_PAGE_SIZE);
+          const data = await fetchPage(1, NOTIFICATION_PAGE_SIZE);
           if (mine !== ticket) return;
-          const data = answer.data;
-          if (!data) throw new Error('notifications/likes/get answered without data');
-          set({
-            status: 'ready',
-            docs: withoutDuplicates(data.docs),
-            totalDocs: data.totalDocs,
-            page: data.page,
-            hasMore: data.hasNextPage,
-            more: 'idle',
-            unseen: data.unseen,
-            connections: data.LikedByEachOther,
-          });
+          set(shownFrom(data, data.page));
         } catch (error) {
           if (mine !== ticket) return;
           // Spec section 8: data-loading actions are only logged; the panel offers a retry.
@@ -204,10 +199,8 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
           return true;
         };
         try {
-          const answer = await fetchPage(page + 1, NOTIFICATION_PAGE_SIZE);
+          const data = await fetchPage(page + 1, NOTIFICATION_PAGE_SIZE);
           if (overtaken()) return;
-          const data = answer.data;
-          if (!data) throw new Error('notifications/likes/get answered without data');
           // New likes pushed the server's pages further: what is shown already is skipped.
           set((state) => ({
             docs: withoutDuplicates([...state.docs, ...data.docs]),

@@ -10,6 +10,7 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  usePageTitle,
 } from '@wob/ui';
 import {
   ArrowLeft,
@@ -30,7 +31,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useDeckStore, useDeckStoreApi } from '../deck/deck-context';
 import { MatchDialog } from '../deck/match-dialog';
 import { ALL_WOBLERS_PATH, CHAT_PATH, selectForChat } from '../deck/paths';
-import { usePageTitle } from '../deck/use-page-title';
 import { SharedBubbles, WoblerFacts, WoblerImage } from '../deck/wobler-parts';
 import { ReportDialog } from '../report/report-dialog';
 
@@ -46,14 +46,14 @@ function BackLink() {
   const navigate = useNavigate();
   if (canGoBack()) {
     return (
-      <button type="button" className="wob-profile-back" onClick={() => navigate(-1)}>
+      <button type="button" className="wob-icon-link" onClick={() => navigate(-1)}>
         <ArrowLeft aria-hidden="true" />
         {t('profile.back')}
       </button>
     );
   }
   return (
-    <Link to={ALL_WOBLERS_PATH} className="wob-profile-back">
+    <Link to={ALL_WOBLERS_PATH} className="wob-icon-link">
       <ArrowLeft aria-hidden="true" />
       {t('profile.toDeck')}
     </Link>
@@ -187,7 +187,7 @@ function Profile({ wobler }: { wobler: WoblerCard }) {
 
         {wobler.about.trim() !== '' && (
           <section className="wob-profile__section" aria-labelledby="wob-profile-about">
-            <h2 id="wob-profile-about" className="wob-profile__section-title">
+            <h2 id="wob-profile-about" className="wob-section-label">
               {t('profile.about')}
             </h2>
             <p className="wob-profile__about">{wobler.about}</p>
@@ -195,7 +195,7 @@ function Profile({ wobler }: { wobler: WoblerCard }) {
         )}
 
         <section className="wob-profile__section" aria-labelledby="wob-profile-bubbles">
-          <h2 id="wob-profile-bubbles" className="wob-profile__section-title">
+          <h2 id="wob-profile-bubbles" className="wob-section-label">
             {t('wobler.sharedBubbles')}
           </h2>
           {wobler.sharedBubbles.length > 0 ? (

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  usePageTitle,
 } from '@wob/ui';
 import { BookmarkX, ChevronRight, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeckStore, useDeckStoreApi } from '../deck/deck-context';
 import { ALL_WOBLERS_PATH, woblerPath } from '../deck/paths';
-import { usePageTitle } from '../deck/use-page-title';
 import { SharedBubbles, WoblerFacts, WoblerImage } from '../deck/wobler-parts';
 
 export interface SavedRowProps {
@@ -26,13 +26,13 @@ export interface SavedRowProps {
 export function SavedRow({ wobler, onRemove, removing = false }: SavedRowProps) {
   const { t } = useTranslation('deck');
   return (
-    <Card as="li" padding="sm" className="wob-saved-row">
+    <Card as="li" padding="sm" className="wob-row wob-saved-row">
       <WoblerImage wobler={wobler} className="wob-saved-row__image" loading="lazy" />
-      <div className="wob-saved-row__text">
-        <h2 className="wob-saved-row__name">
+      <div className="wob-row__body">
+        <h2 className="wob-row__name">
           <Link
             to={woblerPath(wobler._id)}
-            className="wob-saved-row__link"
+            className="wob-row__link"
             aria-label={t('saved.openLabel', { name: wobler.name, age: wobler.age })}
           >
             {t('wobler.nameAge', { name: wobler.name, age: wobler.age })}
@@ -51,7 +51,7 @@ export function SavedRow({ wobler, onRemove, removing = false }: SavedRowProps) 
           isLoading={removing}
           onClick={() => onRemove(wobler)}
         />
-        <ChevronRight aria-hidden="true" className="wob-saved-row__chevron" />
+        <ChevronRight aria-hidden="true" className="wob-row__chevron" />
       </div>
     </Card>
   );
@@ -59,9 +59,9 @@ export function SavedRow({ wobler, onRemove, removing = false }: SavedRowProps) 
 
 function SavedRowSkeleton() {
   return (
-    <li className="wob-card wob-card--pad-sm wob-saved-row" aria-hidden="true">
+    <li className="wob-card wob-card--pad-sm wob-row wob-saved-row" aria-hidden="true">
       <Skeleton shape="rect" className="wob-saved-row__image" />
-      <div className="wob-saved-row__text">
+      <div className="wob-row__body">
         <Skeleton width="50%" height={20} />
         <Skeleton width="70%" />
       </div>
@@ -99,7 +99,7 @@ export function SavedWoblersPage() {
         <p className="wob-visually-hidden" role="status">
           {t('saved.loading')}
         </p>
-        <ul className="wob-saved-list">
+        <ul className="wob-list">
           <SavedRowSkeleton />
           <SavedRowSkeleton />
           <SavedRowSkeleton />
@@ -122,7 +122,7 @@ export function SavedWoblersPage() {
   } else {
     body = (
       <>
-        <ul className="wob-saved-list">
+        <ul className="wob-list">
           {saved.docs.map((wobler) => (
             <SavedRow
               key={wobler._id}
@@ -133,9 +133,9 @@ export function SavedWoblersPage() {
           ))}
         </ul>
         {(saved.hasMore || saved.more === 'error') && (
-          <div className="wob-saved-more">
+          <div className="wob-list-more">
             {saved.more === 'error' && (
-              <p className="wob-saved-more__error" role="alert">
+              <p className="wob-list-more__error" role="alert">
                 {t('saved.loadMoreError')}
               </p>
             )}

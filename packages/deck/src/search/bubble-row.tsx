@@ -1,27 +1,10 @@
 import type { BubbleTile } from '@wob/api';
-import { readableTextColor } from '@wob/ui';
+import { Card, initialOf, intlLocaleOf, readableTextColor } from '@wob/ui';
 import { ChevronRight, Lock, Users } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bubblePagePath } from '../deck/paths';
-import { intlLocaleOf } from '../notifications/relative-date';
-
-const DARK_TEXT = '#0F172A';
-const LIGHT_TEXT = '#FFFFFF';
-
-// White or near-black on the Bubble's colour, whichever reads better; any '#rrggbb' may come
-// from the server. (@wob/bubbles has the same rule; feature packages do not import each other.)
-function textOn(circleColor: string): string {
-  return /^#[0-9a-fA-F]{6}$/.test(circleColor)
-    ? readableTextColor(circleColor, DARK_TEXT, LIGHT_TEXT)
-    : LIGHT_TEXT;
-}
-
-function initialOf(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase('da') : '?';
-}
 
 export interface BubbleRowProps {
   bubble: BubbleTile;
@@ -32,27 +15,30 @@ export function BubbleRow({ bubble }: BubbleRowProps) {
   const { t, i18n } = useTranslation('search');
   const style = {
     '--wob-bubble': bubble.circleColor,
-    '--wob-on-bubble': textOn(bubble.circleColor),
+    // White or near-black, whichever reads better on the Bubble's colour (white for junk).
+    '--wob-on-bubble': readableTextColor(bubble.circleColor),
   } as CSSProperties;
   const members = bubble.members.active;
   return (
-    <article
-      className="wob-search-row wob-search-bubble"
+    <Card
+      as="article"
+      padding="sm"
+      className="wob-row wob-search-bubble"
       style={style}
       aria-labelledby={`bubble-${bubble._id}`}
     >
-      <span className="wob-search-bubble__circle" aria-hidden="true">
-        {initialOf(bubble.name)}
+      <span className="wob-bubble-circle" aria-hidden="true">
+        {initialOf(bubble.name, '?')}
       </span>
-      <div className="wob-search-row__body">
-        <h3 className="wob-search-row__name" id={`bubble-${bubble._id}`}>
-          <Link to={bubblePagePath(bubble.slug)} className="wob-search-row__link">
+      <div className="wob-row__body">
+        <h3 className="wob-row__name" id={`bubble-${bubble._id}`}>
+          <Link to={bubblePagePath(bubble.slug)} className="wob-row__link">
             {bubble.name}
           </Link>
         </h3>
-        {bubble.title && <p className="wob-search-row__title">{bubble.title}</p>}
-        <p className="wob-search-row__meta">
-          <span className="wob-search-row__fact">
+        {bubble.title && <p className="wob-row__title">{bubble.title}</p>}
+        <p className="wob-row__meta">
+          <span className="wob-search-fact">
             <Users size={14} aria-hidden="true" />
             {t('bubbles.members', {
               count: members,
@@ -60,14 +46,14 @@ export function BubbleRow({ bubble }: BubbleRowProps) {
             })}
           </span>
           {bubble.privateBubble && (
-            <span className="wob-search-row__fact wob-search-row__private">
+            <span className="wob-search-fact wob-search-fact--private">
               <Lock size={14} aria-hidden="true" />
               {t('bubbles.private')}
             </span>
           )}
         </p>
       </div>
-      <ChevronRight className="wob-search-row__chevron" aria-hidden="true" />
-    </article>
+      <ChevronRight className="wob-row__chevron" aria-hidden="true" />
+    </Card>
   );
 }

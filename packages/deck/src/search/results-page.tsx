@@ -1,21 +1,13 @@
 import { readStored } from '@wob/api';
-import { Button, EmptyState, ErrorState } from '@wob/ui';
+import { Button, EmptyState, ErrorState, intlLocaleOf, usePageTitle } from '@wob/ui';
 import { Search, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigationType } from 'react-router';
-import { intlLocaleOf } from '../notifications/relative-date';
 import { BubbleRow } from './bubble-row';
 import { useSearchStore, useSearchStoreApi } from './search-context';
 import type { SearchSection, SearchSectionName } from './search-store';
 import { SearchRowSkeleton, WoblerRow } from './wobler-row';
-
-/** Names the browser tab after the page, as the app's own pages do ('Search results · Woble'). */
-function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · Woble`;
-  }, [title]);
-}
 
 interface ResultsSectionProps<T extends { _id: string }> {
   name: SearchSectionName;
@@ -34,13 +26,13 @@ function ResultsSection<T extends { _id: string }>({
   const store = useSearchStoreApi();
   const titleId = useId();
   return (
-    <section className="wob-search-section" aria-labelledby={titleId} aria-busy={isLoading}>
+    <section className="wob-page__section" aria-labelledby={titleId} aria-busy={isLoading}>
       <header className="wob-search-section__header">
-        <h2 id={titleId} className="wob-search-section__title">
+        <h2 id={titleId} className="wob-page__section-title">
           {t(`${name}.title`)}
         </h2>
         {!isLoading && (
-          <p className="wob-search-section__count">
+          <p className="wob-list-count">
             {t(`${name}.count`, {
               count: section.totalDocs,
               formatted: section.totalDocs.toLocaleString(intlLocaleOf(i18n.language)),
@@ -49,7 +41,7 @@ function ResultsSection<T extends { _id: string }>({
         )}
       </header>
       {isLoading ? (
-        <div className="wob-search-list">
+        <div className="wob-list wob-list--tight">
           <SearchRowSkeleton />
           <SearchRowSkeleton />
           <SearchRowSkeleton />
@@ -58,15 +50,15 @@ function ResultsSection<T extends { _id: string }>({
         <p className="wob-search-section__none">{t(`${name}.none`)}</p>
       ) : (
         <>
-          <ul className="wob-search-list">
+          <ul className="wob-list wob-list--tight">
             {section.docs.map((item) => (
               <li key={item._id}>{renderItem(item)}</li>
             ))}
           </ul>
           {(section.hasMore || section.more === 'error') && (
-            <div className="wob-search-section__more">
+            <div className="wob-list-more">
               {section.more === 'error' && (
-                <p className="wob-search-section__error" role="alert">
+                <p className="wob-list-more__error" role="alert">
                   {t('results.showMoreError')}
                 </p>
               )}

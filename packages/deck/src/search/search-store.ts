@@ -57,6 +57,27 @@ function merged<T extends { _id: string }>(shown: T[], next: T[]): T[] {
   return [...shown, ...next.filter((item) => !known.has(item._id))];
 }
 
+interface AnsweredPart<T> {
+  docs: T[];
+  totalDocs: number;
+  page: number;
+  hasNextPage: boolean;
+}
+
+/** A part of the server's answer as its section shows it, after the items shown before. */
+function sectionFrom<T extends { _id: string }>(
+  part: AnsweredPart<T>,
+  shown: T[] = [],
+): SearchSection<T> {
+  return {
+    docs: merged(shown, part.docs),
+    totalDocs: part.totalDocs,
+    page: part.page,
+    hasMore: part.hasNextPage,
+    more: 'idle',
+  };
+}
+
 /**
  * The header search and /results (spec sections 2 and 7): Woblers and Bubbles found by the
  * menu search, 5 of each per page, each part with its own 'Show more'. The header search
@@ -95,20 +116,8 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
         if (!data) throw new Error('search/menu-search answered without data');
         set({
           status: 'ready',
-          woblers: {
-            docs: data.woblers.docs,
-            totalDocs: data.woblers.totalDocs,
-            page: data.woblers.page,
-            hasMore: data.woblers.hasNextPage,
-            more: 'idle',
-          },
-          bubbles: {
-            docs: data.bubbles.docs,
-            totalDocs: data.bubbles.totalDocs,
-            page: data.bubbles.page,
-            hasMore: data.bubbles.hasNextPage,
-            more: 'idle',
-          },
+          woblers: sectionFrom(data.woblers),
+          bubbles: sectionFrom(data.bubbles),
         });
       } catch (error) {
         if (mine !== ticket) return;
@@ -146,25 +155,9 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
         const data = answer.data;
         if (!data) throw new Error('search/menu-search answered without data');
         if (section === 'woblers') {
-          set((current) => ({
-            woblers: {
-              docs: merged(current.woblers.docs, data.woblers.docs),
-              totalDocs: data.woblers.totalDocs,
-              page: data.woblers.page,
-              hasMore: data.woblers.hasNextPage,
-              more: 'idle',
-            },
-          }));
+          set((current) => ({ woblers: sectionFrom(data.woblers, current.woblers.docs) }));
         } else {
-          set((current) => ({
-            bubbles: {
-              docs: merged(current.bubbles.docs, data.bubbles.docs),
-              totalDocs: data.bubbles.totalDocs,
-              page: data.bubbles.page,
-              hasMore: data.bubbles.hasNextPage,
-              more: 'idle',
-            },
-          }));
+          set((current) => ({ bubbles: sectionFrom(data.bubbles, current.bubbles.docs) }));
         }
       } catch (error) {
         if (mine !== ticket) return;

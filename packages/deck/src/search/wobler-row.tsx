@@ -1,5 +1,5 @@
 import type { WoblerCard } from '@wob/api';
-import { Avatar, Skeleton } from '@wob/ui';
+import { Avatar, Card, Skeleton } from '@wob/ui';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,12 @@ export interface WoblerRowProps {
 export function WoblerRow({ wobler }: WoblerRowProps) {
   const { t } = useTranslation('search');
   return (
-    <article className="wob-search-row wob-search-wobler" aria-labelledby={`wobler-${wobler._id}`}>
+    <Card
+      as="article"
+      padding="sm"
+      className="wob-row wob-search-wobler"
+      aria-labelledby={`wobler-${wobler._id}`}
+    >
       <Avatar
         src={wobler.image || null}
         name={wobler.name}
@@ -26,11 +31,11 @@ export function WoblerRow({ wobler }: WoblerRowProps) {
         size="lg"
         decorative
       />
-      <div className="wob-search-row__body">
-        <h3 className="wob-search-row__name" id={`wobler-${wobler._id}`}>
+      <div className="wob-row__body">
+        <h3 className="wob-row__name" id={`wobler-${wobler._id}`}>
           <Link
             to={woblerPath(wobler._id)}
-            className="wob-search-row__link"
+            className="wob-row__link"
             onClick={() =>
               rememberWobler({
                 id: wobler._id,
@@ -44,8 +49,8 @@ export function WoblerRow({ wobler }: WoblerRowProps) {
           </Link>
         </h3>
         {wobler.city && (
-          <p className="wob-search-row__meta">
-            <span className="wob-search-row__fact">
+          <p className="wob-row__meta">
+            <span className="wob-search-fact">
               <MapPin size={14} aria-hidden="true" />
               {wobler.city}
             </span>
@@ -56,7 +61,7 @@ export function WoblerRow({ wobler }: WoblerRowProps) {
             {wobler.sharedBubbles.map((bubble) => (
               <li
                 key={bubble._id}
-                className="wob-search-chip"
+                className="wob-chip wob-chip--sm"
                 style={{ '--wob-chip-color': bubble.circleColor } as CSSProperties}
               >
                 <span className="wob-search-chip__dot" aria-hidden="true" />
@@ -66,16 +71,16 @@ export function WoblerRow({ wobler }: WoblerRowProps) {
           </ul>
         )}
       </div>
-      <ChevronRight className="wob-search-row__chevron" aria-hidden="true" />
-    </article>
+      <ChevronRight className="wob-row__chevron" aria-hidden="true" />
+    </Card>
   );
 }
 
 export function SearchRowSkeleton() {
   return (
-    <div className="wob-search-row" aria-hidden="true">
+    <div className="wob-card wob-card--pad-sm wob-row" aria-hidden="true">
       <Skeleton shape="circle" width={56} height={56} />
-      <div className="wob-search-row__body">
+      <div className="wob-row__body">
         <Skeleton width="55%" height={18} />
         <Skeleton width="30%" height={14} />
       </div>

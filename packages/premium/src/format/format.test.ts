@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, intlLocaleOf, weeklyAmount } from './format';
+import { formatDate, formatMoney, weeklyAmount } from './format';
 
 // What Intl prints on Node 20 here: a no-break space (U+00A0) inside both prices.
 describe('formatMoney', () => {
@@ -20,14 +20,9 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatDate and intlLocaleOf', () => {
+describe('formatDate', () => {
   it('writes a long date in the UI language', () => {
     expect(formatDate('2026-12-01T12:00:00.000Z', 'da-DK')).toBe('1. december 2026');
     expect(formatDate('2026-12-01T12:00:00.000Z', 'en-GB')).toBe('1 December 2026');
-  });
-
-  it('maps the UI language to its Intl locale', () => {
-    expect(intlLocaleOf('da')).toBe('da-DK');
-    expect(intlLocaleOf('en')).toBe('en-GB');
   });
 });

@@ -1,10 +1,6 @@
+import { intlLocaleOf } from '@wob/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The Intl locale of a UI language: Danish as written in Denmark, English as in Britain. */
-export function intlLocaleOf(language: string): 'da-DK' | 'en-GB' {
-  return language.startsWith('en') ? 'en-GB' : 'da-DK';
-}
 
 /**
  * Formats an amount in minor units (øre) in the currency's own way for the language, e.g.

@@ -1,10 +1,10 @@
 import { PageFrame, useSessionStore } from '@wob/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@wob/ui';
 import { FaqList } from '../components/faq-list/faq-list';
 import { SupportForm } from '../components/support-form/support-form';
 import { usePremiumStore } from '../store/premium-context';
-import { usePageTitle } from './use-page-title';
 
 /** /FAQs: the FAQs with 'read more' (limit 5, +5), and the support contact form below. */
 export function FaqsPage() {

@@ -1,6 +1,6 @@
 import type { Plan, Subscribed } from '@wob/api';
 import { PageFrame } from '@wob/auth';
-import { ConfirmDialog, ErrorState } from '@wob/ui';
+import { ConfirmDialog, ErrorState, usePageTitle } from '@wob/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,6 @@ import { SubscriptionPanel } from '../components/subscription-panel/subscription
 import { useFormatters } from '../format/format';
 import { periodEnd } from '../store/periods';
 import { usePremiumStore } from '../store/premium-context';
-import { usePageTitle } from './use-page-title';
 
 /** What the plan's button offers, given the state the server answered. */
 export function planActionOf(plan: Plan, subscribed: Subscribed): PlanAction {

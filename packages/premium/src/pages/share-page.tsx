@@ -1,9 +1,9 @@
 import { PageFrame } from '@wob/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@wob/ui';
 import { SharePanel } from '../components/share-panel/share-panel';
 import { usePremiumStore } from '../store/premium-context';
-import { usePageTitle } from './use-page-title';
 
 /** The address people are invited to: this installation's own origin. */
 function siteUrl(): string {

@@ -1,8 +1,9 @@
 import type { ActionResult, Notifier } from '@wob/auth';
 import { describeApiError, isApiError } from '@wob/api';
+import type { Translate } from '@wob/i18n';
 
-/** Turns an i18n key into text; the app passes i18next's `t`. */
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/** Turns an i18n key into text; the app passes i18next's `t` (@wob/i18n's one type of it). */
+export type { Translate };
 
 /** Where a list or a page's data stands. A background refetch keeps 'ready'. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

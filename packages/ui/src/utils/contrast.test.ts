@@ -21,4 +21,16 @@ describe('readableTextColor', () => {
     expect(readableTextColor('#FDE68A')).toBe('#0F172A');
     expect(readableTextColor('#1E3A8A')).toBe('#FFFFFF');
   });
+
+  it('chooses between the colours it is given', () => {
+    expect(readableTextColor('#fde68a', '#111111', '#fafafa')).toBe('#111111');
+    expect(readableTextColor('#1e3a8a', '#111111', '#fafafa')).toBe('#fafafa');
+  });
+
+  it('answers the light colour for what is not a hex colour, instead of throwing', () => {
+    expect(readableTextColor('red')).toBe('#FFFFFF');
+    expect(readableTextColor('')).toBe('#FFFFFF');
+    expect(readableTextColor('#12345')).toBe('#FFFFFF');
+    expect(readableTextColor('nonsense', '#000000', '#fafafa')).toBe('#fafafa');
+  });
 });

@@ -39,7 +39,17 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Whichever of the two text colours reads better on `background` (for run-time colours). */
+/** Whether a value is a `#RGB` or `#RRGGBB` colour the contrast maths can read. */
+export function isHexColor(value: string): boolean {
+  return /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim());
+}
+
+/**
+ * Whichever of the two text colours reads better on `background` (for run-time colours such
+ * as a Bubble's `circleColor`). Any string may come from a server: a value that is not a hex
+ * colour gets `light`, never an error.
+ */
 export function readableTextColor(background: string, dark = '#0F172A', light = '#FFFFFF'): string {
+  if (!isHexColor(background)) return light;
   return contrastRatio(dark, background) >= contrastRatio(light, background) ? dark : light;
 }

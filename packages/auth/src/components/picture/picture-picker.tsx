@@ -31,7 +31,7 @@ export function PicturePicker({
   const message = readError ?? errorMessage;
 
   return (
-    <fieldset className="wob-picture" data-invalid={message ? true : undefined}>
+    <fieldset className="wob-fieldset wob-picture" data-invalid={message ? true : undefined}>
       <legend className="wob-field__label">
         {label}
         <span className="wob-field__required" aria-hidden="true">

@@ -1,12 +1,12 @@
 import type { BubbleTile } from '@wob/api';
-import { Button, Dialog, Switch, TextField } from '@wob/ui';
+import { Button, Dialog, readableTextColor, Switch, TextField } from '@wob/ui';
 import { BubbleFormSchema, flattenIssues } from '@wob/validation';
 import { Check } from 'lucide-react';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { BubbleActionResult, BubbleFormValues } from '../../store/bubbles-store';
-import { BUBBLE_COLORS, textOnBubble } from '../bubble-tile/bubble-colors';
+import { BUBBLE_COLORS } from '../bubble-tile/bubble-colors';
 
 export interface BubbleDialogProps {
   isOpen: boolean;
@@ -140,7 +140,7 @@ function BubbleDialogForm({
                   style={
                     {
                       '--wob-bubble': color.value,
-                      '--wob-on-bubble': textOnBubble(color.value),
+                      '--wob-on-bubble': readableTextColor(color.value),
                     } as CSSProperties
                   }
                 >

@@ -16,26 +16,7 @@ export const BUBBLE_COLORS = [
 
 export type BubbleColorId = (typeof BUBBLE_COLORS)[number]['id'];
 
-const DARK_TEXT = '#0F172A';
-const LIGHT_TEXT = '#FFFFFF';
-
-/**
- * The text colour on a Bubble's circle: white or near-black, whichever contrasts more. Any
- * '#rrggbb' may come from the server (older Bubbles, other clients), so this is computed,
- * never assumed from the palette.
- */
-export function textOnBubble(circleColor: string): string {
-  const valid = /^#[0-9a-fA-F]{6}$/.test(circleColor);
-  return valid ? readableTextColor(circleColor, DARK_TEXT, LIGHT_TEXT) : LIGHT_TEXT;
-}
-
-/** The contrast of the circle's text, for tests and the palette check. */
+/** The contrast of the circle's text (@wob/ui's `readableTextColor`), for the palette check. */
 export function bubbleTextContrast(circleColor: string): number {
-  return contrastRatio(circleColor, textOnBubble(circleColor));
-}
-
-/** The circle's letter: the name's first letter, emoji and Æ/Ø/Å included. */
-export function bubbleInitial(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase('da') : '?';
+  return contrastRatio(circleColor, readableTextColor(circleColor));
 }

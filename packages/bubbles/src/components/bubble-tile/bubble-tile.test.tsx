@@ -2,7 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../test/stories';
-import { BUBBLE_COLORS, bubbleInitial, bubbleTextContrast, textOnBubble } from './bubble-colors';
+import { BUBBLE_COLORS, bubbleTextContrast } from './bubble-colors';
+import { makeTile } from '../../test/bubble-fixtures';
 import * as stories from './bubble-tile.stories';
 
 const { NoActivity, ThreeNew, TenOrMore, Trending, Private, Pending, LongNames, Danish, LightColour } =
@@ -73,6 +74,14 @@ describe('BubbleTile', () => {
     expect(tile?.style.getPropertyValue('--wob-bubble')).toBe('#ffc914');
     expect(tile?.style.getPropertyValue('--wob-on-bubble')).toBe('#0F172A');
   });
+
+  it('keeps white ink and the first letter when the colour from the server is junk', () => {
+    const bubble = makeTile({ _id: 'junk', name: 'ærø cykler', circleColor: 'red' });
+    const { container } = render(<LightColour bubble={bubble} />);
+    const tile = container.querySelector<HTMLElement>('.wob-bubble-tile');
+    expect(tile?.style.getPropertyValue('--wob-on-bubble')).toBe('#FFFFFF');
+    expect(container.querySelector('.wob-bubble-circle')).toHaveTextContent('Æ');
+  });
 });
 
 describe('Bubble colours', () => {
@@ -80,18 +89,5 @@ describe('Bubble colours', () => {
     for (const color of BUBBLE_COLORS) {
       expect(bubbleTextContrast(color.value), color.id).toBeGreaterThanOrEqual(4.5);
     }
-  });
-
-  it('picks white on dark colours and dark text on light ones', () => {
-    expect(textOnBubble('#1e3a8a')).toBe('#FFFFFF');
-    expect(textOnBubble('#fde68a')).toBe('#0F172A');
-    // Junk from elsewhere never breaks the tile.
-    expect(textOnBubble('red')).toBe('#FFFFFF');
-  });
-
-  it('uses the first letter of the name, emoji and Danish letters included', () => {
-    expect(bubbleInitial('ærø cykler')).toBe('Æ');
-    expect(bubbleInitial('🚲 Cykler')).toBe('🚲');
-    expect(bubbleInitial('  ')).toBe('?');
   });
 });

@@ -1,9 +1,8 @@
 import type { BubbleTile as BubbleTileData } from '@wob/api';
-import { Badge, Card, cx, Skeleton } from '@wob/ui';
+import { Badge, Card, cx, initialOf, intlLocaleOf, readableTextColor, Skeleton } from '@wob/ui';
 import { Clock, Crown, Flame, Lock, UserCheck, Users } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bubbleInitial, textOnBubble } from './bubble-colors';
 
 export interface BubbleTileProps {
   bubble: BubbleTileData;
@@ -35,7 +34,7 @@ export function BubbleTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const style = {
     '--wob-bubble': bubble.circleColor,
-    '--wob-on-bubble': textOnBubble(bubble.circleColor),
+    '--wob-on-bubble': readableTextColor(bubble.circleColor),
   } as CSSProperties;
   const { status, role } = bubble.membership;
   const activity = bubble.newActivity;
@@ -50,8 +49,8 @@ export function BubbleTile({
     >
       <div className="wob-bubble-tile__head">
         <span className="wob-bubble-tile__mark">
-          <span className="wob-bubble-tile__circle" aria-hidden="true">
-            {bubbleInitial(bubble.name)}
+          <span className="wob-bubble-circle" aria-hidden="true">
+            {initialOf(bubble.name, '?')}
           </span>
           {activity > 0 && (
             <Badge
@@ -65,41 +64,41 @@ export function BubbleTile({
             />
           )}
         </span>
-        <div className="wob-bubble-tile__text">
-          <Heading className="wob-bubble-tile__name">{bubble.name}</Heading>
-          {bubble.title && <p className="wob-bubble-tile__title">{bubble.title}</p>}
+        <div className="wob-row__body">
+          <Heading className="wob-row__name">{bubble.name}</Heading>
+          {bubble.title && <p className="wob-row__title">{bubble.title}</p>}
           <p className="wob-bubble-tile__members">
             <Users size={14} aria-hidden="true" />
             {t('tile.members', {
               count: bubble.members.active,
-              members: bubble.members.active.toLocaleString(i18n.language === 'da' ? 'da-DK' : 'en-GB'),
+              members: bubble.members.active.toLocaleString(intlLocaleOf(i18n.language)),
             })}
           </p>
         </div>
         {aside}
       </div>
-      <ul className="wob-bubble-tile__flags">
-        {selected && <li className="wob-bubble-chip wob-bubble-chip--selected">{t('tile.selected')}</li>}
+      <ul className="wob-list wob-list--inline wob-bubble-tile__flags">
+        {selected && <li className="wob-chip wob-bubble-chip--selected">{t('tile.selected')}</li>}
         {bubble.privateBubble && (
-          <li className="wob-bubble-chip">
+          <li className="wob-chip">
             <Lock size={14} aria-hidden="true" />
             {t('tile.private')}
           </li>
         )}
         {bubble.trending && (
-          <li className="wob-bubble-chip wob-bubble-chip--trending">
+          <li className="wob-chip wob-bubble-chip--trending">
             <Flame size={14} aria-hidden="true" />
             {t('tile.trending')}
           </li>
         )}
         {status === 'pending' && (
-          <li className="wob-bubble-chip wob-bubble-chip--pending">
+          <li className="wob-chip wob-bubble-chip--pending">
             <Clock size={14} aria-hidden="true" />
             {t('tile.pending')}
           </li>
         )}
         {status === 'active' && (
-          <li className="wob-bubble-chip wob-bubble-chip--member">
+          <li className="wob-chip wob-bubble-chip--member">
             {role === 'owner' ? (
               <Crown size={14} aria-hidden="true" />
             ) : (
@@ -120,7 +119,7 @@ export function BubbleTileSkeleton() {
     <Card as="div" padding="md" className="wob-bubble-tile wob-bubble-tile--skeleton" aria-hidden="true">
       <div className="wob-bubble-tile__head">
         <Skeleton shape="circle" width={56} height={56} />
-        <div className="wob-bubble-tile__text">
+        <div className="wob-row__body">
           <Skeleton width="60%" height={20} />
           <Skeleton lines={2} />
         </div>

@@ -54,7 +54,7 @@ export function renderModeration(options: RenderModerationOptions) {
   const realtime = createFakeRealtime();
   const { toasts, notify } = recordToasts();
   const i18n = createI18n(options.locale ?? 'en');
-  const translate = (key: string, params?: Record<string, string | number>) => i18n.t(key, params);
+  const translate = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
   const session = createSessionStore({ api: fake.api, notify, translate: (key) => i18n.t(key) });
   session.setState({ token: TOKEN, user });
   const bubbles = createBubblesStore({ api: fake.api, notify, translate });

@@ -41,7 +41,7 @@ export function ModerationStoryFrame({
       success: (text: string) => toast.success(text),
       error: (text: string) => toast.error(text),
     };
-    const translate = (key: string, params?: Record<string, string | number>) => t(key, params);
+    const translate = (key: string, params?: Record<string, unknown>) => t(key, params);
     const session = createSessionStore({ api: fake.api, notify });
     session.setState({ token: TOKEN, user: fakeServer.user });
     const bubbles = createBubblesStore({ api: fake.api, notify, translate });

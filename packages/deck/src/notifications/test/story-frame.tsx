@@ -60,6 +60,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       style={{
         position: 'sticky',
         top: 0,
+        zIndex: 2,
         display: 'flex',
         justifyContent: 'flex-end',
         alignItems: 'center',

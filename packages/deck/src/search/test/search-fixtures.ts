@@ -2,20 +2,13 @@ import type { BubbleTile, MenuSearchResult, Relation, WoblerCard } from '@wob/ap
 import { apiError, type FakeHandlers } from '@wob/test-utils';
 import { SEARCH_PAGE_SIZE } from '@wob/validation';
 import { picture } from '../../notifications/test/notification-fixtures';
+import { NO_RELATION } from '../../test/deck-fixtures';
 
 // Woblers and Bubbles for tests and stories, shaped as the menu search answers them, and an
 // in-memory search that matches names (and Bubble titles) without regard to case or accents.
 
 export function relation(overrides: Partial<Relation> = {}): Relation {
-  return {
-    liked: false,
-    disliked: false,
-    saved: false,
-    reported: false,
-    isMatched: false,
-    blockedByMe: false,
-    ...overrides,
-  };
+  return { ...NO_RELATION, ...overrides };
 }
 
 export const sharedBubbles = {

@@ -2,6 +2,7 @@ import { removeStored, writeStored } from '@wob/api';
 import { createFakeApi, type FakeHandlers, withDelay } from '@wob/test-utils';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { HeaderFrame } from '../../notifications/test/story-frame';
 import { HeaderSearch, RESULTS_PATH } from '../header-search';
 import { ResultsPage } from '../results-page';
 import { SearchProvider } from '../search-context';
@@ -26,23 +27,9 @@ const never = () => new Promise<never>(() => undefined);
 /** A header bar like the app's (sticky, so the narrow search can cover it). */
 function StoryHeader() {
   return (
-    <div
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        display: 'flex',
-        justifyContent: 'flex-end',
-        alignItems: 'center',
-        gap: 'var(--wob-space-2)',
-        minHeight: '3.75rem',
-        padding: 'var(--wob-space-2) var(--wob-space-3)',
-        borderBottom: '1px solid var(--wob-border)',
-        background: 'var(--wob-bg)',
-      }}
-    >
+    <HeaderFrame>
       <HeaderSearch />
-    </div>
+    </HeaderFrame>
   );
 }
 

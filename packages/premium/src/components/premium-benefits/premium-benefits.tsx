@@ -23,7 +23,7 @@ export function PremiumBenefits({ headingLevel = 2 }: PremiumBenefitsProps) {
       <Heading id="premium-benefits-title" className="wob-benefits__title">
         {t('premium:benefits.title')}
       </Heading>
-      <ul className="wob-benefits__list">
+      <ul className="wob-list">
         {BENEFITS.map(({ key, Icon }) => (
           <li key={key} className="wob-benefits__item">
             <span className="wob-benefits__icon" aria-hidden="true">

@@ -24,7 +24,7 @@ export function PremiumRequired({ message, headingLevel = 2, className }: Premiu
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="aside" padding="lg" className={cx('wob-premium-required', className)}>
-      <span className="wob-premium-required__icon" aria-hidden="true">
+      <span className="wob-icon-circle" aria-hidden="true">
         <Crown />
       </span>
       <Heading className="wob-premium-required__title">{t('premium:required.title')}</Heading>

@@ -77,7 +77,7 @@ export function SharePanel({
               headingLevel={3}
             />
           ) : (
-            <div aria-busy="true" className="wob-social-links">
+            <div aria-busy="true" className="wob-list wob-list--inline">
               <Skeleton shape="rect" width={120} height={44} />
               <Skeleton shape="rect" width={120} height={44} />
             </div>

@@ -98,7 +98,7 @@ export function SupportForm({ onSend, isPremium }: SupportFormProps) {
   return (
     <Card as="section" padding="lg" className="wob-support" aria-labelledby="support-form-title">
       <div className="wob-support__header">
-        <span className="wob-support__icon" aria-hidden="true">
+        <span className="wob-icon-circle wob-support__icon" aria-hidden="true">
           <Headset />
         </span>
         <div>
@@ -120,7 +120,7 @@ export function SupportForm({ onSend, isPremium }: SupportFormProps) {
       ) : (
         <div className="wob-support__upsell">
           <p>{t('support:upsell.text')}</p>
-          <Link to={PREMIUM_PATH} className="wob-support__upsell-link">
+          <Link to={PREMIUM_PATH} className="wob-icon-link wob-support__upsell-link">
             {t('support:upsell.action')}
             <ArrowRight aria-hidden="true" />
           </Link>

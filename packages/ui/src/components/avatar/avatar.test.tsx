@@ -43,7 +43,14 @@ describe('Avatar', () => {
 
   it('takes whole letters for the initial', () => {
     expect(initialOf('  åse')).toBe('Å');
+    expect(initialOf('ærø cykler')).toBe('Æ');
+    expect(initialOf('🚲 Cykler')).toBe('🚲');
     expect(initialOf('')).toBe('');
+  });
+
+  it('gives the fallback for a blank name', () => {
+    expect(initialOf('  ', '?')).toBe('?');
+    expect(initialOf('Ida', '?')).toBe('I');
   });
 
   it('can be hidden when the name is written beside it', () => {

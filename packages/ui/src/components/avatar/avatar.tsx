@@ -27,10 +27,13 @@ export function avatarColorIndex(id: string | number): number {
   return (hash >>> 0) % avatarColors.length;
 }
 
-/** The first letter of a name, upper-cased; whole graphemes, so 'Ødis' gives 'Ø'. */
-export function initialOf(name: string): string {
+/**
+ * The first letter of a name, upper-cased; whole code points, so 'Ødis' gives 'Ø' and an emoji
+ * stays whole. A blank name gives `fallback` (nothing by default; a Bubble's circle shows '?').
+ */
+export function initialOf(name: string, fallback = ''): string {
   const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase() : '';
+  return first ? first.toLocaleUpperCase() : fallback;
 }
 
 export function Avatar({

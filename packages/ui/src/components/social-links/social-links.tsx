@@ -34,7 +34,7 @@ export function networkName(network: string): string {
 /** Woble's pages on social networks, as pill links that open in a new tab. */
 export function SocialLinks({ links, linkLabel, className, ...rest }: SocialLinksProps) {
   return (
-    <ul className={cx('wob-social-links', className)} {...rest}>
+    <ul className={cx('wob-list wob-list--inline wob-social-links', className)} {...rest}>
       {links.map(({ network, url }) => {
         const name = networkName(network);
         return (
