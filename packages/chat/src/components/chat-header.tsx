@@ -18,17 +18,37 @@ export interface ChatHeaderProps {
 }
 
 /** The status line of spec chat section 4: typing, online, or offline with the last-active time. */
-export function useStatusLine(user: ChatUser): string {
+function useStatusLine(user: ChatUser | null): string {
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
-  const typing = useChatStore((state) => Boolean(state.typing[user.uid]));
-  if (user.hasBlockedMe || user.blockedByMe) return '';
+  const typing = useChatStore((state) => (user ? Boolean(state.typing[user.uid]) : false));
+  if (!user || user.hasBlockedMe || user.blockedByMe) return '';
   if (typing) return t('header.typing');
   if (user.status === 'online') return t('header.online');
   if (user.lastActiveAt === null) return t('header.offline');
   return t('header.offlineSince', {
     time: formatLastActive(user.lastActiveAt, i18n.language, clock.timeZone),
   });
+}
+
+/**
+ * The person of the open conversation, their status line, and how to open their profile
+ * (storing `selectedWobler` first): what the header and the details pane both show.
+ */
+export function useOpenChatUser(): {
+  user: ChatUser | null;
+  status: string;
+  openProfile: () => void;
+} {
+  const store = useChatStoreApi();
+  const navigate = useNavigate();
+  const user = useChatStore((state) => state.open?.user ?? null);
+  const status = useStatusLine(user);
+  const openProfile = () => {
+    const uid = store.getState().rememberForProfile();
+    if (uid) void navigate(viewWoblerPath(uid));
+  };
+  return { user, status, openProfile };
 }
 
 /**
@@ -44,27 +64,9 @@ export function ChatHeader({
   titleId,
 }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
-  const store = useChatStoreApi();
-  const navigate = useNavigate();
-  const user = useChatStore((state) => state.open?.user ?? null);
+  const { user, status, openProfile } = useOpenChatUser();
   const typing = useChatStore((state) => (user ? Boolean(state.typing[user.uid]) : false));
-  const status = useStatusLine(
-    user ?? {
-      uid: '',
-      name: '',
-      avatar: '',
-      status: 'offline',
-      lastActiveAt: null,
-      blockedByMe: false,
-      hasBlockedMe: false,
-    },
-  );
   if (!user) return null;
-
-  const openProfile = () => {
-    const uid = store.getState().rememberForProfile();
-    if (uid) void navigate(viewWoblerPath(uid));
-  };
 
   return (
     <header className="wob-chat-header">

@@ -2,12 +2,10 @@ import { Button, ConfirmDialog, Spinner, Tabs } from '@wob/ui';
 import { Ban, FileText, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { viewWoblerPath } from '../paths';
 import type { ChatMessage, SharedMediaKind, SharedMediaRequest } from '../service/port';
-import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
-import { useStatusLine } from './chat-header';
+import { useOpenChatUser } from './chat-header';
 import { formatBytes } from './format';
 import { ImageViewer } from './image-viewer';
 
@@ -24,27 +22,10 @@ export interface UserDetailsPaneProps {
 export function UserDetailsPane({ id, titleId, onClose }: UserDetailsPaneProps) {
   const { t } = useTranslation('chat');
   const store = useChatStoreApi();
-  const navigate = useNavigate();
-  const user = useChatStore((state) => state.open?.user ?? null);
+  const { user, status, openProfile } = useOpenChatUser();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const status = useStatusLine(
-    user ?? {
-      uid: '',
-      name: '',
-      avatar: '',
-      status: 'offline',
-      lastActiveAt: null,
-      blockedByMe: false,
-      hasBlockedMe: false,
-    },
-  );
   if (!user) return null;
-
-  const openProfile = () => {
-    const uid = store.getState().rememberForProfile();
-    if (uid) void navigate(viewWoblerPath(uid));
-  };
 
   const unblock = async () => {
     setBusy(true);
