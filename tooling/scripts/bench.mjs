@@ -50,6 +50,8 @@ const deckCallers = Number(process.env.BENCH_DECK_CALLERS ?? 300);
 const chatClients = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const chatSeconds = Number(process.env.BENCH_CHAT_SECONDS ?? 5);
 const chatRates = (process.env.BENCH_CHAT_RATES ?? '250,500,1000,2000,3000,4000,6000').split(',').map(Number);
+// Which paths the chat section measures (bare, postgres, pglite; all by default).
+const chatPaths = new Set((process.env.BENCH_CHAT_PATHS ?? 'bare,postgres,pglite').split(',').map((p) => p.trim()));
 
 const SECTIONS = ['web', 'profile', 'bubbles', 'deck', 'chat'];
 function selectedSections() {
@@ -487,7 +489,7 @@ async function main() {
       });
     console.log(`\nDeck: generating ${deckWoblers.toLocaleString('en')} Woblers on each database…`);
     const rows = [await run('PGlite', {}, null)];
-    if (system.postgres) {
+    if (system.postgres && chatPaths.has('postgres')) {
       const pg = await startPostgres();
       try {
         rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
@@ -500,11 +502,13 @@ async function main() {
 
   if (sections.has('chat')) {
     console.log(`\nChat: ${chatClients.toLocaleString('en')} clients, steps of ${chatSeconds} s at ${chatRates.join(', ')} msg/s…`);
-    const bare = await bareFigures({ serverRequire, clientCount: chatClients, seconds: chatSeconds, rates: chatRates });
+    const bare = chatPaths.has('bare')
+      ? await bareFigures({ serverRequire, clientCount: chatClients, seconds: chatSeconds, rates: chatRates })
+      : null;
     const run = (label, env, pg) =>
       productFigures({ label, root, env, pg, serverRequire, startServer, clientCount: chatClients, seconds: chatSeconds, rates: chatRates });
     const rows = [];
-    if (system.postgres) {
+    if (system.postgres && chatPaths.has('postgres')) {
       const pg = await startPostgres();
       try {
         rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
@@ -512,7 +516,7 @@ async function main() {
         pg.stop();
       }
     }
-    rows.push(await run('PGlite', {}, null));
+    if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
     printChat({ clientCount: chatClients, seconds: chatSeconds, bare, rows });
   }
 }

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Session, UserRow } from '../../context';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
+import { createBatcher } from '../../platform/batcher';
 import type { Clock } from '../../platform/clock';
 import { newId, newToken, sha256Hex } from '../../platform/crypto';
 import { fieldError, HttpError } from '../../platform/http/http-error';
@@ -42,7 +43,7 @@ import {
   consumePasswordReset,
   findLiveUserByEmail,
   findLiveUserById,
-  findSessionUser,
+  findSessionUsers,
   insertConsent,
   insertPasswordReset,
   insertSession,
@@ -92,6 +93,17 @@ const accountGone = () => new HttpError(401, M.account.sessionInvalid);
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now, media, hasher } = deps;
+
+  // Every request looks its session up: lookups that arrive together share one query
+  // (platform/batcher.ts), which a busy server (the chat's sends) needs.
+  const sessionLookups = createBatcher(
+    async (tokenHashes: string[]) => {
+      const cutoff = new Date(now().getTime() - SESSION_IDLE_MS);
+      const found = await findSessionUsers(db, [...new Set(tokenHashes)], cutoff);
+      return tokenHashes.map((hash) => ({ ok: true as const, value: found.get(hash) }));
+    },
+    { maxBatch: 500 },
+  );
 
   async function userView(row: UserRow): Promise<User> {
     return toUserView(row, media, await deps.premiumOf(row.id));
@@ -197,7 +209,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async authenticate(token: string): Promise<Session | null> {
       const tokenHash = sha256Hex(token);
       const at = now();
-      const found = await findSessionUser(db, tokenHash, new Date(at.getTime() - SESSION_IDLE_MS));
+      const found = await sessionLookups.add(tokenHash);
       if (!found) return null;
       if (at.getTime() - found.lastUsedAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
         await touchSession(db, tokenHash, found.user.id, at);

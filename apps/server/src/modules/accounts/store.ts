@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../../context';
 import type { Queryable } from '../../db/client';
 import { consents, passwordResets, sessions, users } from '../../db/schema';
@@ -45,20 +45,31 @@ export async function findSessionUser(
   tokenHash: string,
   idleCutoff: Date,
 ): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
-  const [row] = await db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+  return (await findSessionUsers(db, [tokenHash], idleCutoff)).get(tokenHash);
+}
+
+/** `findSessionUser` for several sessions in one query, by token hash. */
+export async function findSessionUsers(
+  db: Queryable,
+  tokenHashes: readonly string[],
+  idleCutoff: Date,
+): Promise<Map<string, { user: UserRow; lastUsedAt: Date }>> {
+  const found = new Map<string, { user: UserRow; lastUsedAt: Date }>();
+  if (tokenHashes.length === 0) return found;
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        inArray(sessions.tokenHash, [...tokenHashes]),
         isNull(sessions.revokedAt),
         gt(sessions.lastUsedAt, idleCutoff),
         live,
       ),
-    )
-    .limit(1);
-  return row;
+    );
+  for (const { tokenHash, ...row } of rows) found.set(tokenHash, row);
+  return found;
 }
 
 /** Marks the session used and its user active, in one statement. */

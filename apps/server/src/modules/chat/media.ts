@@ -22,7 +22,8 @@ import { newId } from '../../platform/crypto';
 import { fieldError, HttpError, unauthorized } from '../../platform/http/http-error';
 import { ImageRejectedError, processImage } from '../../platform/storage/images';
 import type { MediaStorage } from '../../platform/storage/media-storage';
-import type { ChatService, Outgoing, StoredMedia } from './service';
+import type { StoredMedia } from './send-queue';
+import type { ChatService, Outgoing } from './service';
 
 // `POST /chat-api/media` (ARCHITECTURE.md "Images in JSON"): multipart/form-data with the text
 // fields of SendMediaFieldsSchema and then the file as the part `file`. The file is streamed to

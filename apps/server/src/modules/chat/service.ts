@@ -1,6 +1,5 @@
 import type { ChatMessage, ChatUser, Conversation, RequestState } from '@wob/api';
 import {
-  CHAT_CONSTANTS,
   MEDIA_TYPES,
   MESSAGE_TYPES,
   MESSAGES,
@@ -11,7 +10,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session, UserRow } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import type { ChatMessageData } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { fieldError, HttpError } from '../../platform/http/http-error';
@@ -28,19 +26,18 @@ import {
   publishTyping,
 } from './events';
 import { conversationIdOf, toSeconds } from './ids';
+import { notFoundUser, pending, planFor, requireLiveOther, requireNoBlock } from './rules';
+import { type Content, createSendQueue, type SendOutcome, type StoredMedia } from './send-queue';
 import {
   acceptRequest,
   type ChatPerson,
   clearForMember,
   deleteChatMedia,
   editText,
-  ensureConversation,
   findByMuid,
   findMember,
   findMessage,
   findPeople,
-  insertChatMedia,
-  insertMessage,
   listChangesAfter,
   listConversations,
   listMessages,
@@ -50,9 +47,7 @@ import {
   markReceipts,
   type MessageRow,
   openRequest,
-  type PairState,
   readPair,
-  recordInMembers,
   recordReceiptInMember,
   rejectRequest,
   unreadByPeer,
@@ -83,8 +78,6 @@ import {
 // - Sends are idempotent on (sender, muid): a retry answers the stored message and publishes
 //   nothing. Events go out after the commit.
 
-const LIMIT = CHAT_CONSTANTS.messageRequestLimit;
-
 export interface ChatDeps {
   db: Db;
   now: Clock;
@@ -105,80 +98,7 @@ export interface Outgoing extends Target {
   parentMessageId?: string;
 }
 
-/** A media file already stored (modules/chat/media.ts), to be attached to a message. */
-export interface StoredMedia {
-  id: string;
-  kind: 'chat-image' | 'chat-video' | 'chat-audio' | 'chat-file';
-  path: string;
-  mimeType: string;
-  size: number;
-  name: string;
-  extension: string;
-}
-
-interface Content {
-  type: string;
-  category: 'message' | 'custom';
-  text: string | null;
-  data: ChatMessageData;
-  media?: StoredMedia;
-}
-
-interface SendOutcome {
-  row: MessageRow;
-  fresh: boolean;
-  requestChanged: boolean;
-  /** The receiver as the sender sees them, when the send read it. */
-  other?: ChatPerson;
-}
-
-const notFoundUser = () => new HttpError(404, M.chat.userNotFound);
 const notFoundMessage = () => new HttpError(404, M.chat.messageNotFound);
-
-/** Who may talk to whom, and what a message or a request changes (see the rules above). */
-interface Plan {
-  requested: boolean;
-  /** Requests to accept: [sender, receiver]. */
-  accept: [string, string][];
-  /** The caller's request to open or to add the message to. */
-  open: boolean;
-}
-
-function pending(request: PairState['mine']): boolean {
-  return request?.state === 'waiting' || request?.state === 'rejected';
-}
-
-function requireLiveOther(pair: PairState): ChatPerson {
-  if (!pair.other?.live) throw notFoundUser();
-  return pair.other;
-}
-
-function requireNoBlock(other: ChatPerson): void {
-  if (other.hasBlockedMe) throw new HttpError(403, M.chat.blockedYou);
-  if (other.blockedByMe) throw new HttpError(403, M.chat.unblockFirst);
-}
-
-function planFor(pair: PairState, me: string, otherId: string, forMessage: boolean): Plan {
-  const other = requireLiveOther(pair);
-  requireNoBlock(other);
-  const accept: [string, string][] = [];
-  if (other.connected) {
-    if (pending(pair.mine)) accept.push([me, otherId]);
-    if (pending(pair.theirs)) accept.push([otherId, me]);
-    return { requested: false, accept, open: false };
-  }
-  if (pair.mine?.state === 'accepted' || pair.theirs?.state === 'accepted') {
-    return { requested: false, accept, open: false };
-  }
-  // Answering a request accepts it.
-  if (pending(pair.theirs)) return { requested: false, accept: [[otherId, me]], open: false };
-  if (pair.mine?.state === 'rejected') throw new HttpError(403, M.chat.requestRejected);
-  if (!pair.mine && !other.allowMessages) throw new HttpError(403, M.chat.messagesOff);
-  if (forMessage && pair.mine && pair.mine.count >= LIMIT) {
-    throw new HttpError(429, M.chat.requestLimit);
-  }
-  return { requested: true, accept, open: true };
-}
 
 /** The caller as a chat person, seen by someone with these relations to them. */
 function personOf(
@@ -206,7 +126,8 @@ function requireUserType(type: ReceiverType): void {
 }
 
 export function createChatService(deps: ChatDeps) {
-  const { db, now, media, realtime, presence, tasks } = deps;
+  const { db, now, media, realtime, presence, tasks, logger } = deps;
+  const queue = createSendQueue({ db, logger });
 
   function context(viewerId: string, people: Map<string, ChatPerson>): ViewContext {
     return { media, presence, people, viewerId };
@@ -269,80 +190,18 @@ export function createChatService(deps: ChatDeps) {
     return row;
   }
 
+  /** Sends through the queue (send-queue.ts), which writes sends in batches. */
   async function send(session: Session, input: Outgoing, content: Content): Promise<SendOutcome> {
     requireUserType(input.receiverType);
-    const me = session.user.id;
-    const otherId = input.receiverId;
-    requireSelfNot(session, otherId, 'receiverId');
-    const at = now();
-    return db.transaction(async (tx) => {
-      await lockChat(tx, me, otherId);
-      const existing = await findByMuid(tx, me, input.muid);
-      if (existing) {
-        if (existing.receiverId !== otherId) throw new HttpError(409, M.chat.muidReused);
-        return { row: existing, fresh: false, requestChanged: false };
-      }
-      const pair = await readPair(tx, me, otherId);
-      const plan = planFor(pair, me, otherId, true);
-      const conversationId = await ensureConversation(tx, me, otherId, at);
-      let parentId: number | null = null;
-      if (input.parentMessageId !== undefined) {
-        const parent = await findMessage(tx, parseId(input.parentMessageId));
-        const member = await findMember(tx, conversationId, me);
-        if (
-          !parent ||
-          parent.conversationId !== conversationId ||
-          parent.parentId !== null ||
-          parent.id <= (member?.clearedBefore ?? 0)
-        ) {
-          throw fieldError('parentMessageId', M.chat.parentInvalid);
-        }
-        parentId = parent.id;
-      }
-      const row = await insertMessage(tx, {
-        conversationId,
-        senderId: me,
-        receiverType: 'user',
-        receiverId: otherId,
-        muid: input.muid,
-        type: content.type,
-        category: content.category,
-        text: content.text,
-        data: content.data,
-        parentId,
-        requested: plan.requested,
-        sentAt: at,
-      });
-      if (!row) {
-        // Only a concurrent send of the same muid gets here (the locks make it unlikely).
-        const stored = await findByMuid(tx, me, input.muid);
-        if (!stored) throw new Error('a conflicting chat message vanished');
-        return { row: stored, fresh: false, requestChanged: false };
-      }
-      if (content.media) {
-        await insertChatMedia(tx, {
-          id: content.media.id,
-          ownerId: me,
-          kind: content.media.kind,
-          mime: content.media.mimeType,
-          path: content.media.path,
-          bytes: content.media.size,
-          createdAt: at,
-        });
-      }
-      await recordInMembers(tx, {
-        conversationId,
-        senderId: me,
-        receiverId: otherId,
-        id: row.id,
-        at,
-      });
-      let requestChanged = await applyAccepts(tx, plan.accept, at);
-      if (plan.open) {
-        await openRequest(tx, me, otherId, at, true);
-        if (!pair.mine) requestChanged = true;
-      }
-      return { row, fresh: true, requestChanged, other: pair.other ?? undefined };
+    requireSelfNot(session, input.receiverId, 'receiverId');
+    return queue.send({
+      senderId: session.user.id,
+      receiverId: input.receiverId,
+      muid: input.muid,
+      parentMessageId:
+        input.parentMessageId === undefined ? undefined : parseId(input.parentMessageId),
+      content,
+      at: now(),
     });
   }
 

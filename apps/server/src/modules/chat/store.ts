@@ -3,16 +3,14 @@ import type { Queryable } from '../../db/client';
 import {
   blocks,
   type ChatMessageData,
-  chatConversations,
   chatMembers,
   chatMessages,
   chatRequests,
   connections,
   media,
-  reactions,
   users,
 } from '../../db/schema';
-import { lockPair } from '../deck/relation-store';
+import { pairLockKey } from '../deck/relation-store';
 import { conversationIdOf, pairOf } from './ids';
 
 // SQL of the chat (issue 6). Every change runs in one transaction that first calls `lockChat`:
@@ -26,15 +24,57 @@ export type MemberRow = typeof chatMembers.$inferSelect;
 export type RequestStateValue = 'waiting' | 'accepted' | 'rejected';
 
 const NEXT_SEQ = sql`nextval('chat_seq')`;
+
+/**
+ * One parameter holding a whole column of values, for `unnest(...)`: a batch of any size is
+ * then one short statement with a few parameters, cheap to build and to plan.
+ */
+function column(values: readonly unknown[], type: string) {
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+}
 /** `users.id` written out with its table, for subqueries on tables that have an id too. */
 const USER_ID = sql.raw('"users"."id"');
 
 export async function lockChat(tx: Queryable, one: string, other: string): Promise<void> {
-  await lockPair(tx, one, other);
-  const { userA, userB } = pairOf(one, other);
+  await lockChats(tx, [[one, other]]);
+}
+
+/**
+ * `lockChat` for several pairs at once (the send queue's batches): every pair's lock, then
+ * every person's, each kind in one sorted order. A single pair's transaction takes its pair
+ * lock (`lockPair`, the key block-wobler and like take too), then its two people in id order,
+ * so any two transactions take the locks they share in the same order and never wait on each
+ * other in a circle. One statement takes them all.
+ */
+export async function lockChats(tx: Queryable, pairs: readonly [string, string][]): Promise<void> {
+  const pairKeys = new Set<string>();
+  const people = new Set<string>();
+  for (const [one, other] of pairs) {
+    pairKeys.add(pairLockKey(one, other));
+    people.add(one);
+    people.add(other);
+  }
+  await takeLocks(tx, [
+    ...[...pairKeys].sort(byCodeUnits),
+    ...[...people].sort(byCodeUnits).map((id) => `wob:chat:user:${id}`),
+  ]);
+}
+
+/** JavaScript's string order (UTF-16 code units), as `pairOf` compares ids. */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Transaction advisory locks on `keys`, taken one after the other in the given order. */
+async function takeLocks(tx: Queryable, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`wob:chat:user:${userA}`}, 0)),
-      pg_advisory_xact_lock(hashtextextended(${`wob:chat:user:${userB}`}, 0))`,
+    sql`select count(pg_advisory_xact_lock(hashtextextended(k, 0)))
+      from unnest(array[${list}]::text[]) with ordinality as l(k, n)`,
   );
 }
 
@@ -99,47 +139,108 @@ export interface PairState {
 }
 
 export async function readPair(db: Queryable, me: string, otherId: string): Promise<PairState> {
-  const people = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      pictureId: users.pictureId,
-      showImagesToAll: users.showImagesToAll,
-      allowMessages: users.allowMessages,
-      lastActiveAt: users.lastActiveAt,
-      live: sql<boolean>`(${users.deletedAt} is null and ${users.anonymisedAt} is null)`,
-      connected: sql<boolean>`exists (select 1 from ${connections}
-        where ${connections.userA} = ${pairOf(me, otherId).userA}
-          and ${connections.userB} = ${pairOf(me, otherId).userB})`,
-      blockedByMe: sql<boolean>`exists (select 1 from ${blocks}
-        where ${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${USER_ID})`,
-      hasBlockedMe: sql<boolean>`exists (select 1 from ${blocks}
-        where ${blocks.blockerId} = ${USER_ID} and ${blocks.blockedId} = ${me})`,
-      mine: sql<string | null>`(select ${chatRequests.state} || ':' || ${chatRequests.count}
-        from ${chatRequests}
-        where ${chatRequests.senderId} = ${me} and ${chatRequests.receiverId} = ${USER_ID})`,
-      theirs: sql<string | null>`(select ${chatRequests.state} || ':' || ${chatRequests.count}
-        from ${chatRequests}
-        where ${chatRequests.senderId} = ${USER_ID} and ${chatRequests.receiverId} = ${me})`,
-      iLiked: sql<boolean>`exists (select 1 from ${reactions}
-        where ${reactions.userId} = ${me} and ${reactions.targetId} = ${USER_ID}
-          and ${reactions.kind} = 'like')`,
-      theyLiked: sql<boolean>`exists (select 1 from ${reactions}
-        where ${reactions.userId} = ${USER_ID} and ${reactions.targetId} = ${me}
-          and ${reactions.kind} = 'like')`,
-    })
-    .from(users)
-    .where(eq(users.id, otherId));
-  const row = people[0];
-  if (!row) return { other: null, mine: null, theirs: null, iLiked: false, theyLiked: false };
-  const { mine, theirs, iLiked, theyLiked, ...person } = row;
-  return {
-    other: person,
-    mine: parseRequest(mine),
-    theirs: parseRequest(theirs),
-    iLiked,
-    theyLiked,
-  };
+  const pairs = await readPairs(db, [{ me, otherId }]);
+  return pairs.get(pairKey(me, otherId)) ?? NO_PAIR;
+}
+
+const NO_PAIR: PairState = {
+  other: null,
+  mine: null,
+  theirs: null,
+  iLiked: false,
+  theyLiked: false,
+};
+
+/** The key of `readPairs`' answer: the pair as `me` sees it. */
+export function pairKey(me: string, otherId: string): string {
+  return `${me}>${otherId}`;
+}
+
+interface PairRow {
+  me: string;
+  id: string;
+  name: string;
+  picture_id: string | null;
+  show_images_to_all: boolean;
+  allow_messages: boolean;
+  last_active_at: Date | string;
+  live: boolean;
+  connected: boolean;
+  blocked_by_me: boolean;
+  has_blocked_me: boolean;
+  mine: string | null;
+  theirs: string | null;
+  i_liked: boolean;
+  they_liked: boolean;
+}
+
+/**
+ * Several pairs' states in one statement (the send queue reads a batch's pairs at once), by
+ * `pairKey(me, otherId)`; a pair whose other person does not exist is missing.
+ */
+export async function readPairs(
+  db: Queryable,
+  pairs: readonly { me: string; otherId: string }[],
+): Promise<Map<string, PairState>> {
+  const result = new Map<string, PairState>();
+  if (pairs.length === 0) return result;
+  // Each pair once (a batch often holds several messages of one pair).
+  const unique = [...new Map(pairs.map((pair) => [pairKey(pair.me, pair.otherId), pair])).values()];
+  const sides = unique.map(({ me, otherId }) => ({ me, otherId, ...pairOf(me, otherId) }));
+  const values = sql`select * from unnest(
+    ${column(
+      sides.map((p) => p.me),
+      'text',
+    )}, ${column(
+      sides.map((p) => p.otherId),
+      'text',
+    )},
+    ${column(
+      sides.map((p) => p.userA),
+      'text',
+    )}, ${column(
+      sides.map((p) => p.userB),
+      'text',
+    )})`;
+  const { rows } = (await db.execute(sql`
+    select p.me, u.id, u.name, u.picture_id, u.show_images_to_all, u.allow_messages,
+      u.last_active_at, (u.deleted_at is null and u.anonymised_at is null) as live,
+      exists (select 1 from connections c where c.user_a = p.a and c.user_b = p.b) as connected,
+      exists (select 1 from blocks b where b.blocker_id = p.me and b.blocked_id = u.id)
+        as blocked_by_me,
+      exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = p.me)
+        as has_blocked_me,
+      (select r.state || ':' || r.count from chat_requests r
+        where r.sender_id = p.me and r.receiver_id = u.id) as mine,
+      (select r.state || ':' || r.count from chat_requests r
+        where r.sender_id = u.id and r.receiver_id = p.me) as theirs,
+      exists (select 1 from reactions x
+        where x.user_id = p.me and x.target_id = u.id and x.kind = 'like') as i_liked,
+      exists (select 1 from reactions x
+        where x.user_id = u.id and x.target_id = p.me and x.kind = 'like') as they_liked
+    from (${values}) as p(me, other, a, b)
+    join users u on u.id = p.other`)) as unknown as { rows: PairRow[] };
+  for (const row of rows) {
+    result.set(pairKey(row.me, row.id), {
+      other: {
+        id: row.id,
+        name: row.name,
+        pictureId: row.picture_id,
+        showImagesToAll: row.show_images_to_all,
+        allowMessages: row.allow_messages,
+        lastActiveAt: new Date(row.last_active_at),
+        live: row.live,
+        connected: row.connected,
+        blockedByMe: row.blocked_by_me,
+        hasBlockedMe: row.has_blocked_me,
+      },
+      mine: parseRequest(row.mine),
+      theirs: parseRequest(row.theirs),
+      iLiked: row.i_liked,
+      theyLiked: row.they_liked,
+    });
+  }
+  return result;
 }
 
 function parseRequest(value: string | null): PairState['mine'] {
@@ -172,7 +273,7 @@ export async function findPresenceAudience(db: Queryable, userId: string): Promi
 // ---------------------------------------------------------------------------------------------
 // Message requests
 
-/** Opens (or keeps) the caller's request; answers its state and count. */
+/** Opens (or keeps) the caller's request, adding one waiting message when `addMessage`. */
 export async function openRequest(
   tx: Queryable,
   senderId: string,
@@ -180,22 +281,32 @@ export async function openRequest(
   at: Date,
   addMessage: boolean,
 ): Promise<void> {
+  await openRequests(tx, [{ senderId, receiverId, added: addMessage ? 1 : 0 }], at);
+}
+
+/** Opens (or keeps) requests, each with `added` more waiting messages. */
+export async function openRequests(
+  tx: Queryable,
+  requests: readonly { senderId: string; receiverId: string; added: number }[],
+  at: Date,
+): Promise<void> {
+  if (requests.length === 0) return;
   await tx
     .insert(chatRequests)
-    .values({
-      senderId,
-      receiverId,
-      state: 'waiting',
-      count: addMessage ? 1 : 0,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .values(
+      requests.map(({ senderId, receiverId, added }) => ({
+        senderId,
+        receiverId,
+        state: 'waiting',
+        count: added,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [chatRequests.senderId, chatRequests.receiverId],
       set: {
-        count: addMessage
-          ? sql`${sql.raw('"chat_requests"."count"')} + 1`
-          : sql.raw('"chat_requests"."count"'),
+        count: sql`${sql.raw('"chat_requests"."count"')} + excluded.count`,
         updatedAt: at,
       },
     });
@@ -278,11 +389,33 @@ export async function findByMuid(
   senderId: string,
   muid: string,
 ): Promise<MessageRow | undefined> {
-  const [row] = await db
+  const found = await findByMuids(db, [{ senderId, muid }]);
+  return found.values().next().value;
+}
+
+/** The stored messages of these (sender, muid) keys, by `${senderId}\n${muid}`. */
+export async function findByMuids(
+  db: Queryable,
+  keys: readonly { senderId: string; muid: string }[],
+): Promise<Map<string, MessageRow>> {
+  const found = new Map<string, MessageRow>();
+  if (keys.length === 0) return found;
+  const senders = column(
+    keys.map((key) => key.senderId),
+    'text',
+  );
+  const muids = column(
+    keys.map((key) => key.muid),
+    'text',
+  );
+  const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.muid, muid)));
-  return row;
+    .where(
+      sql`(${chatMessages.senderId}, ${chatMessages.muid}) in (select * from unnest(${senders}, ${muids}))`,
+    );
+  for (const row of rows) found.set(`${row.senderId}\n${row.muid}`, row);
+  return found;
 }
 
 export async function findMessage(db: Queryable, id: number): Promise<MessageRow | undefined> {
@@ -290,78 +423,148 @@ export async function findMessage(db: Queryable, id: number): Promise<MessageRow
   return row;
 }
 
-/** The one-to-one conversation's row (made once, by the first message). */
-export async function ensureConversation(
+/** The one-to-one conversations' rows (made once, by their first message). */
+export async function ensureConversations(
   tx: Queryable,
-  one: string,
-  other: string,
-  at: Date,
-): Promise<string> {
-  const id = conversationIdOf(one, other);
-  await tx
-    .insert(chatConversations)
-    .values({ id, type: 'user', ...pairOf(one, other), createdAt: at })
-    .onConflictDoNothing();
-  return id;
-}
-
-/** Stores a message once per (sender, muid); undefined when that muid is stored already. */
-export async function insertMessage(
-  tx: Queryable,
-  message: NewMessage,
-): Promise<MessageRow | undefined> {
-  const [row] = await tx
-    .insert(chatMessages)
-    .values(message)
-    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.muid] })
-    .returning();
-  return row;
+  messages: readonly { senderId: string; receiverId: string; sentAt: Date }[],
+): Promise<void> {
+  const rows = new Map<string, { userA: string; userB: string; at: Date }>();
+  for (const { senderId, receiverId, sentAt } of messages) {
+    const id = conversationIdOf(senderId, receiverId);
+    if (!rows.has(id)) rows.set(id, { ...pairOf(senderId, receiverId), at: sentAt });
+  }
+  if (rows.size === 0) return;
+  const list = [...rows];
+  await tx.execute(sql`
+    insert into chat_conversations (id, type, user_a, user_b, created_at)
+    select id, 'user', a, b, at from unnest(
+      ${column(
+        list.map(([id]) => id),
+        'text',
+      )},
+      ${column(
+        list.map(([, row]) => row.userA),
+        'text',
+      )},
+      ${column(
+        list.map(([, row]) => row.userB),
+        'text',
+      )},
+      ${column(
+        list.map(([, row]) => row.at),
+        'timestamptz',
+      )}
+    ) as c(id, a, b, at)
+    on conflict do nothing`);
 }
 
 /**
- * A new message moves the conversation up for both, shows it again to whoever had deleted it,
- * and counts one more unread message for the receiver.
+ * Stores messages, each once per (sender, muid): a muid stored already is left out of the
+ * answer. Answers the stored rows in id order.
+ */
+export async function insertMessages(
+  tx: Queryable,
+  messages: readonly NewMessage[],
+): Promise<MessageRow[]> {
+  if (messages.length === 0) return [];
+  const of = <T>(pick: (message: NewMessage) => T, type: string) =>
+    column(messages.map(pick), type);
+  // Rows go in `unnest` order, so ids and seqs follow the order of `messages`.
+  const { rows } = (await tx.execute(sql`
+    insert into chat_messages (conversation_id, sender_id, receiver_type, receiver_id, muid,
+      type, category, text, data, parent_id, requested, sent_at)
+    select * from unnest(
+      ${of((m) => m.conversationId, 'text')}, ${of((m) => m.senderId, 'text')},
+      ${of((m) => m.receiverType, 'text')}, ${of((m) => m.receiverId, 'text')},
+      ${of((m) => m.muid, 'text')}, ${of((m) => m.type, 'text')},
+      ${of((m) => m.category, 'text')}, ${of((m) => m.text, 'text')},
+      ${of((m) => m.data, 'jsonb')}, ${of((m) => m.parentId, 'bigint')},
+      ${of((m) => m.requested, 'boolean')}, ${of((m) => m.sentAt, 'timestamptz')})
+    on conflict (sender_id, muid) do nothing
+    returning id, seq, sender_id, muid`)) as unknown as {
+    rows: { id: string | number; seq: string | number; sender_id: string; muid: string }[];
+  };
+  // What was stored is what was sent, with its id and seq; the other columns start empty.
+  const sent = new Map(messages.map((m) => [`${m.senderId}\n${m.muid}`, m]));
+  return rows
+    .map((row): MessageRow => {
+      const message = sent.get(`${row.sender_id}\n${row.muid}`) as NewMessage;
+      return {
+        ...message,
+        id: Number(row.id),
+        seq: Number(row.seq),
+        deliveredAt: null,
+        readAt: null,
+        editedAt: null,
+        deletedAt: null,
+      };
+    })
+    .sort((x, y) => x.id - y.id);
+}
+
+/**
+ * New messages (in id order) move their conversation up for both people, show it again to
+ * whoever had deleted it, and count one more unread message for each receiver. A person's row
+ * is made by the conversation's first message, read up to it when they sent it. One row per
+ * person and conversation, whatever the number of messages.
  */
 export async function recordInMembers(
   tx: Queryable,
-  message: { conversationId: string; senderId: string; receiverId: string; id: number; at: Date },
+  messages: readonly {
+    conversationId: string;
+    senderId: string;
+    receiverId: string;
+    id: number;
+    sentAt: Date;
+  }[],
 ): Promise<void> {
-  const { conversationId, senderId, receiverId, id, at } = message;
-  await tx
-    .insert(chatMembers)
-    .values([
-      {
-        conversationId,
-        userId: senderId,
-        peerId: receiverId,
-        lastMessageId: id,
-        unreadCount: 0,
-        lastReadId: id,
-        lastDeliveredId: id,
-        joinedAt: at,
-      },
-      {
-        conversationId,
-        userId: receiverId,
-        peerId: senderId,
-        lastMessageId: id,
-        unreadCount: 1,
-        joinedAt: at,
-      },
-    ])
-    .onConflictDoUpdate({
-      target: [chatMembers.conversationId, chatMembers.userId],
-      set: {
-        lastMessageId: sql`excluded.last_message_id`,
-        hidden: false,
-        unreadCount: sql`${sql.raw('"chat_members"."unread_count"')} + excluded.unread_count`,
-      },
-    });
+  const rows = new Map<string, typeof chatMembers.$inferInsert>();
+  const row = (conversationId: string, userId: string, peerId: string, joinedAt: Date) => {
+    const key = `${conversationId}\n${userId}`;
+    let found = rows.get(key);
+    if (!found) {
+      found = { conversationId, userId, peerId, unreadCount: 0, joinedAt };
+      rows.set(key, found);
+    }
+    return found;
+  };
+  for (const message of messages) {
+    const { conversationId, senderId, receiverId, id, sentAt } = message;
+    const sender = row(conversationId, senderId, receiverId, sentAt);
+    const receiver = row(conversationId, receiverId, senderId, sentAt);
+    if (sender.lastMessageId === undefined && receiver.lastMessageId === undefined) {
+      sender.lastReadId = id;
+      sender.lastDeliveredId = id;
+    }
+    sender.lastMessageId = id;
+    receiver.lastMessageId = id;
+    receiver.unreadCount = (receiver.unreadCount ?? 0) + 1;
+  }
+  if (rows.size === 0) return;
+  const list = [...rows.values()];
+  const of = <T>(pick: (row: (typeof list)[number]) => T, type: string) =>
+    column(list.map(pick), type);
+  await tx.execute(sql`
+    insert into chat_members as member (conversation_id, user_id, peer_id, last_message_id,
+      unread_count, last_delivered_id, last_read_id, joined_at)
+    select conversation_id, user_id, peer_id, last_message_id, unread_count, last_delivered_id,
+      last_read_id, joined_at
+    from unnest(
+      ${of((r) => r.conversationId, 'text')}, ${of((r) => r.userId, 'text')},
+      ${of((r) => r.peerId, 'text')}, ${of((r) => r.lastMessageId, 'bigint')},
+      ${of((r) => r.unreadCount, 'integer')}, ${of((r) => r.lastDeliveredId ?? 0, 'bigint')},
+      ${of((r) => r.lastReadId ?? 0, 'bigint')}, ${of((r) => r.joinedAt, 'timestamptz')}
+    ) as m(conversation_id, user_id, peer_id, last_message_id, unread_count, last_delivered_id,
+      last_read_id, joined_at)
+    on conflict (conversation_id, user_id) do update set
+      last_message_id = excluded.last_message_id,
+      hidden = false,
+      unread_count = member.unread_count + excluded.unread_count`);
 }
 
 export async function insertChatMedia(
   tx: Queryable,
-  row: {
+  rows: readonly {
     id: string;
     ownerId: string;
     kind: 'chat-image' | 'chat-video' | 'chat-audio' | 'chat-file';
@@ -369,9 +572,10 @@ export async function insertChatMedia(
     path: string;
     bytes: number;
     createdAt: Date;
-  },
+  }[],
 ): Promise<void> {
-  await tx.insert(media).values(row);
+  if (rows.length === 0) return;
+  await tx.insert(media).values([...rows]);
 }
 
 export async function findMember(

@@ -20,10 +20,15 @@ export function connectionKey(one: string, other: string): { userA: string; user
  * unrelated pairs wait for each other.
  */
 export async function lockPair(tx: Queryable, one: string, other: string): Promise<void> {
-  const { userA, userB } = connectionKey(one, other);
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`wob:pair:${userA}:${userB}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(one, other)}, 0))`,
   );
+}
+
+/** The name of the pair's advisory lock (the chat takes it too, with others: chat/store.ts). */
+export function pairLockKey(one: string, other: string): string {
+  const { userA, userB } = connectionKey(one, other);
+  return `wob:pair:${userA}:${userB}`;
 }
 
 /**

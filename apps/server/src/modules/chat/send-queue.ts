@@ -1,0 +1,281 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import type { ChatMessageData } from '../../db/schema';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { createBatcher, type Settled } from '../../platform/batcher';
+import { fieldError, HttpError } from '../../platform/http/http-error';
+import { conversationIdOf } from './ids';
+import { planFor } from './rules';
+import {
+  acceptRequest,
+  type ChatPerson,
+  ensureConversations,
+  findByMuids,
+  findMember,
+  findMessage,
+  insertChatMedia,
+  insertMessages,
+  lockChats,
+  type MessageRow,
+  type NewMessage,
+  openRequests,
+  type PairState,
+  pairKey,
+  readPairs,
+  recordInMembers,
+  type RequestStateValue,
+} from './store';
+
+// The send queue (issue 6, benchmark): sends are written in batches (platform/batcher.ts), one
+// transaction for all the sends that arrived while the previous batch was being written. A
+// batch costs about as many statements as a single send, whatever its size. The rules are the same as for one send at a time: the batch takes every pair's and
+// person's lock (store.ts lockChats), reads every pair's state at once, then applies the
+// sends in the order they arrived, each one seeing what the ones before it changed (a first
+// message opens a request, an answer accepts it, the 31st waiting message is refused). A send
+// the rules refuse fails alone; an unexpected database error makes the batch's sends try
+// again one by one, so one bad send never fails another. Results come back in arrival order,
+// and the caller publishes after the commit, so events leave in the order of message ids.
+
+/** What a message carries (service.ts builds it from the request). */
+export interface Content {
+  type: string;
+  category: 'message' | 'custom';
+  text: string | null;
+  data: ChatMessageData;
+  media?: StoredMedia;
+}
+
+/** A media file already stored (modules/chat/media.ts), to be attached to a message. */
+export interface StoredMedia {
+  id: string;
+  kind: 'chat-image' | 'chat-video' | 'chat-audio' | 'chat-file';
+  path: string;
+  mimeType: string;
+  size: number;
+  name: string;
+  extension: string;
+}
+
+export interface SendJob {
+  senderId: string;
+  receiverId: string;
+  muid: string;
+  parentMessageId?: number;
+  content: Content;
+  at: Date;
+}
+
+export interface SendOutcome {
+  row: MessageRow;
+  fresh: boolean;
+  requestChanged: boolean;
+  /** The receiver as the sender sees them, when the send read it. */
+  other?: ChatPerson;
+}
+
+type Result = Settled<SendOutcome>;
+
+/** At most this many sends share a transaction (well under PostgreSQL's 65,535 parameters). */
+const MAX_BATCH = 200;
+
+export interface SendQueue {
+  send(job: SendJob): Promise<SendOutcome>;
+  /** Resolves once every send queued so far is written (or failed). */
+  drained(): Promise<void>;
+}
+
+/**
+ * One batch at a time: each person's sends are then written, answered and published in the
+ * order they arrived.
+ */
+export function createSendQueue(deps: { db: Db; logger: FastifyBaseLogger }): SendQueue {
+  const { db, logger } = deps;
+
+  async function writeOrSplit(jobs: SendJob[]): Promise<Result[]> {
+    try {
+      return await db.transaction((tx) => writeBatch(tx, jobs));
+    } catch (error) {
+      if (jobs.length === 1) return [{ ok: false, error }];
+      logger.warn({ err: error, sends: jobs.length }, 'chat send batch failed; sending one by one');
+      const results: Result[] = [];
+      for (const job of jobs) results.push(...(await writeOrSplit([job])));
+      return results;
+    }
+  }
+
+  const batcher = createBatcher(writeOrSplit, { maxBatch: MAX_BATCH });
+  return { send: batcher.add, drained: batcher.drained };
+}
+
+const muidKey = (senderId: string, muid: string) => `${senderId}\n${muid}`;
+const requestKey = (senderId: string, receiverId: string) => `${senderId}>${receiverId}`;
+
+type Request = { state: RequestStateValue; count: number } | null;
+
+/** A job's place in the batch: its result already, or the message it stores (or retries). */
+type Slot = Result | { index: number; retry: boolean; requestChanged: boolean; other?: ChatPerson };
+
+/** One batch, inside its transaction: answers each job's result, in order. */
+async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
+  await lockChats(
+    tx,
+    jobs.map((job) => [job.senderId, job.receiverId]),
+  );
+  const stored = await findByMuids(
+    tx,
+    jobs.map((job) => ({ senderId: job.senderId, muid: job.muid })),
+  );
+  const pairs = await readPairs(
+    tx,
+    jobs.map((job) => ({ me: job.senderId, otherId: job.receiverId })),
+  );
+
+  // The requests of every pair as they stand, then as each send changes them.
+  const requests = new Map<string, Request>();
+  for (const job of jobs) {
+    const pair = pairs.get(pairKey(job.senderId, job.receiverId));
+    requests.set(requestKey(job.senderId, job.receiverId), pair?.mine ?? null);
+    requests.set(requestKey(job.receiverId, job.senderId), pair?.theirs ?? null);
+  }
+  const opened = new Map<string, { senderId: string; receiverId: string; added: number }>();
+  const accepted = new Map<string, [string, string]>();
+
+  const slots: Slot[] = [];
+  const fresh: NewMessage[] = [];
+  const media: { job: SendJob; at: Date }[] = [];
+  const batchMuids = new Map<string, number>();
+
+  for (const job of jobs) {
+    const key = muidKey(job.senderId, job.muid);
+    const earlier = stored.get(key);
+    const inBatch = batchMuids.get(key);
+    if (earlier || inBatch !== undefined) {
+      // A retry: the stored message (or the one this batch stores), never a second one.
+      const receiverId = earlier ? earlier.receiverId : fresh[inBatch as number]?.receiverId;
+      if (receiverId !== job.receiverId) {
+        slots.push({ ok: false, error: new HttpError(409, M.chat.muidReused) });
+      } else if (earlier) {
+        slots.push({ ok: true, value: { row: earlier, fresh: false, requestChanged: false } });
+      } else {
+        slots.push({ index: inBatch as number, retry: true, requestChanged: false });
+      }
+      continue;
+    }
+    const read = pairs.get(pairKey(job.senderId, job.receiverId));
+    const pair: PairState = {
+      other: read?.other ?? null,
+      mine: requests.get(requestKey(job.senderId, job.receiverId)) ?? null,
+      theirs: requests.get(requestKey(job.receiverId, job.senderId)) ?? null,
+      iLiked: read?.iLiked ?? false,
+      theyLiked: read?.theyLiked ?? false,
+    };
+    let plan: ReturnType<typeof planFor>;
+    let parentId: number | null = null;
+    try {
+      plan = planFor(pair, job.senderId, job.receiverId, true);
+      if (job.parentMessageId !== undefined) {
+        parentId = await validParent(tx, job, job.parentMessageId);
+      }
+    } catch (error) {
+      slots.push({ ok: false, error });
+      continue;
+    }
+    let changed = false;
+    for (const [senderId, receiverId] of plan.accept) {
+      const rk = requestKey(senderId, receiverId);
+      if (requests.get(rk)?.state === 'accepted') continue;
+      requests.set(rk, { state: 'accepted', count: 0 });
+      accepted.set(rk, [senderId, receiverId]);
+      changed = true;
+    }
+    if (plan.open) {
+      const rk = requestKey(job.senderId, job.receiverId);
+      const mine = requests.get(rk) ?? null;
+      if (!mine) changed = true;
+      requests.set(rk, { state: 'waiting', count: (mine?.count ?? 0) + 1 });
+      const open = opened.get(rk) ?? {
+        senderId: job.senderId,
+        receiverId: job.receiverId,
+        added: 0,
+      };
+      open.added += 1;
+      opened.set(rk, open);
+    }
+    batchMuids.set(key, fresh.length);
+    slots.push({
+      index: fresh.length,
+      retry: false,
+      requestChanged: changed,
+      other: read?.other ?? undefined,
+    });
+    fresh.push({
+      conversationId: conversationIdOf(job.senderId, job.receiverId),
+      senderId: job.senderId,
+      receiverType: 'user',
+      receiverId: job.receiverId,
+      muid: job.muid,
+      type: job.content.type,
+      category: job.content.category,
+      text: job.content.text,
+      data: job.content.data,
+      parentId,
+      requested: plan.requested,
+      sentAt: job.at,
+    });
+    if (job.content.media) media.push({ job, at: job.at });
+  }
+
+  await ensureConversations(tx, fresh);
+  const rows = await insertMessages(tx, fresh);
+  await insertChatMedia(
+    tx,
+    media.flatMap(({ job, at }) =>
+      job.content.media
+        ? [
+            {
+              id: job.content.media.id,
+              ownerId: job.senderId,
+              kind: job.content.media.kind,
+              mime: job.content.media.mimeType,
+              path: job.content.media.path,
+              bytes: job.content.media.size,
+              createdAt: at,
+            },
+          ]
+        : [],
+    ),
+  );
+  await recordInMembers(tx, rows);
+  const at = jobs[jobs.length - 1]?.at ?? new Date(0);
+  await openRequests(tx, [...opened.values()], at);
+  for (const [senderId, receiverId] of accepted.values()) {
+    await acceptRequest(tx, senderId, receiverId, at);
+  }
+
+  const byMuid = new Map(rows.map((row) => [muidKey(row.senderId, row.muid ?? ''), row]));
+  return slots.map((slot): Result => {
+    if ('ok' in slot) return slot;
+    const message = fresh[slot.index] as NewMessage;
+    const row = byMuid.get(muidKey(message.senderId, message.muid));
+    // The locks keep any other transaction from storing these muids meanwhile.
+    if (!row) throw new Error('a message of the batch was not stored');
+    const { retry, requestChanged, other } = slot;
+    return { ok: true, value: { row, fresh: !retry, requestChanged, other } };
+  });
+}
+
+/** The id of a thread's parent: a top-level message of the conversation the sender still sees. */
+async function validParent(tx: Tx, job: SendJob, parentMessageId: number): Promise<number> {
+  const conversationId = conversationIdOf(job.senderId, job.receiverId);
+  const parent = await findMessage(tx, parentMessageId);
+  const member = await findMember(tx, conversationId, job.senderId);
+  if (
+    !parent ||
+    parent.conversationId !== conversationId ||
+    parent.parentId !== null ||
+    parent.id <= (member?.clearedBefore ?? 0)
+  ) {
+    throw fieldError('parentMessageId', M.chat.parentInvalid);
+  }
+  return parent.id;
+}
