@@ -8,6 +8,7 @@ import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
 import { registerChatRoutes } from './modules/chat/routes';
+import { withCometChatBlockMirror } from './modules/cometchat/blocks';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
@@ -211,7 +212,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const likeNotifications = registerNotificationRoutes(app);
     // Issue 6: the chat; it follows blocks, and its presence follows the realtime sockets.
     const chat = registerChatRoutes(app);
-    registerRelationRoutes(app, likeNotifications, chat.service);
+    // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
+    registerRelationRoutes(app, likeNotifications, withCometChatBlockMirror(app, chat.service));
     await registerRealtimeRoutes(app, {
       lifecycle: {
         opened: (userId) => chat.presence.connected(userId),

@@ -97,6 +97,11 @@ export type ChatServiceConfig =
       apiKey: string;
       /** The REST API's base URL, `https://{appId}.api-{region}.cometchat.io/v3` unless set. */
       apiBase: string;
+      /**
+       * Waits before each retry of the server's block mirror (modules/cometchat/blocks.ts) when
+       * CometChat cannot be reached or answers 5xx. Fixed; tests shorten them in the Config.
+       */
+      blockMirrorRetryDelaysMs: readonly number[];
     };
 
 /** Where realtime events travel: this process only, or every instance through PostgreSQL. */
@@ -396,7 +401,9 @@ function chatServiceConfig(e: v.InferOutput<typeof EnvSchema>): ChatServiceConfi
   if (e.WOB_CHAT_SERVICE !== 'cometchat') return { service: 'wob' };
   // loadConfig has already reported a missing one; this keeps the types honest.
   if (!e.COMETCHAT_APP_ID || !e.COMETCHAT_API_KEY) {
-    throw new ConfigError(['WOB_CHAT_SERVICE: cometchat needs COMETCHAT_APP_ID and COMETCHAT_API_KEY']);
+    throw new ConfigError([
+      'WOB_CHAT_SERVICE: cometchat needs COMETCHAT_APP_ID and COMETCHAT_API_KEY',
+    ]);
   }
   const region = e.COMETCHAT_REGION ?? 'eu';
   return {
@@ -405,7 +412,9 @@ function chatServiceConfig(e: v.InferOutput<typeof EnvSchema>): ChatServiceConfi
     region,
     apiKey: e.COMETCHAT_API_KEY,
     apiBase:
-      e.COMETCHAT_API_BASE ?? `https://${e.COMETCHAT_APP_ID.toLowerCase()}.api-${region}.cometchat.io/v3`,
+      e.COMETCHAT_API_BASE ??
+      `https://${e.COMETCHAT_APP_ID.toLowerCase()}.api-${region}.cometchat.io/v3`,
+    blockMirrorRetryDelaysMs: [500, 2_000, 8_000],
   };
 }
 

@@ -75,6 +75,7 @@ describe('configuration', () => {
       region: 'eu',
       apiKey: API_KEY,
       apiBase: 'https://abc123.api-eu.cometchat.io/v3',
+      blockMirrorRetryDelaysMs: [500, 2_000, 8_000],
     });
     expect(
       loadConfig({ ...cometchatEnv('http://127.0.0.1:9/v3/'), COMETCHAT_REGION: 'US' }).chat,

@@ -1,6 +1,7 @@
-// CometChat's REST API, the part the server uses (users and auth tokens), with the app's REST
-// API key in the `apikey` header. Every failure becomes a CometChatRestError: the routes answer
-// it as 502 (the service could not be reached or refused us), never as 500.
+// CometChat's REST API, the part the server uses (users, auth tokens and block lists), with the
+// app's REST API key in the `apikey` header. Every failure becomes a CometChatRestError: the
+// routes answer it as 502 (the service could not be reached or refused us), never as 500; the
+// block mirror retries or logs it.
 
 export class CometChatRestError extends Error {
   override readonly name = 'CometChatRestError';
@@ -28,6 +29,12 @@ export interface CometChatRest {
   upsertUser(user: CometChatUserFields): Promise<void>;
   /** A new auth token for the user's client SDK login. */
   createAuthToken(uid: string): Promise<string>;
+  /**
+   * Blocks (`POST /users/{uid}/blockedusers`) or unblocks (`DELETE`, same body) `others` for
+   * `uid`. CometChat answers per uid; the ones it did not block or unblock come back (an
+   * unknown uid, for one). An unknown `uid` itself is an ERR_UID_NOT_FOUND error.
+   */
+  setBlocked(uid: string, others: readonly string[], blocked: boolean): Promise<string[]>;
 }
 
 export interface CometChatRestOptions {
@@ -49,7 +56,11 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
   const timeoutMs = options.timeoutMs ?? 10_000;
   const base = options.apiBase.replace(/\/+$/, '');
 
-  async function request(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {
+  async function request(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -117,6 +128,18 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
         throw new CometChatRestError(200, 'BAD_ANSWER', 'CometChat answered no auth token');
       }
       return token;
+    },
+
+    async setBlocked(uid, others, blocked) {
+      const data = await request(blocked ? 'POST' : 'DELETE', `${userPath(uid)}/blockedusers`, {
+        blockedUids: others,
+      });
+      // { data: { [uid]: { success: true, message } } }; CometChat keeps uids in lower case.
+      const results = isRecord(data) ? data : {};
+      return others.filter((other) => {
+        const entry = results[other] ?? results[other.toLowerCase()];
+        return !isRecord(entry) || entry.success !== true;
+      });
     },
   };
 }

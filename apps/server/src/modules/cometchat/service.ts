@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError, notFound } from '../../platform/http/http-error';
 import { avatarUrl } from '../../platform/storage/avatar';
-import { type CometChatRest, CometChatRestError, createCometChatRest } from './rest';
+import {
+  type CometChatRest,
+  CometChatRestError,
+  type CometChatUserFields,
+  createCometChatRest,
+} from './rest';
 import { findReachableWobler } from './store';
 
 // CometChat as the chat service (ARCHITECTURE.md "CometChat login"): the web app logs in to
@@ -29,6 +34,14 @@ export interface CometChatTokensDeps {
   logger: FastifyBaseLogger;
   /** Injected by tests; default: the REST client of `chat`. */
   rest?: CometChatRest;
+}
+
+/** A Wobler as their CometChat user: their name and generated avatar (an absolute URL). */
+export function cometChatUserOf(
+  publicUrl: string,
+  user: { id: string; name: string },
+): CometChatUserFields {
+  return { uid: user.id, name: user.name, avatar: `${publicUrl}${avatarUrl(user.id, user.name)}` };
 }
 
 const unavailable = () => new HttpError(502, M.cometchat.unavailable);
@@ -60,11 +73,7 @@ export function createCometChatTokens(deps: CometChatTokensDeps): CometChatToken
     }
   }
 
-  const fieldsOf = (user: { id: string; name: string }) => ({
-    uid: user.id,
-    name: user.name,
-    avatar: `${deps.publicUrl}${avatarUrl(user.id, user.name)}`,
-  });
+  const fieldsOf = (user: { id: string; name: string }) => cometChatUserOf(deps.publicUrl, user);
 
   return {
     async tokenFor(session) {

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, users } from '../../db/schema';
 
@@ -29,4 +29,35 @@ export async function findReachableWobler(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** What the block mirror copies to CometChat: the block of one direction, as committed now. */
+export interface BlockMirrorState {
+  /** There is a block row `blockerId` → `otherId`. */
+  blocked: boolean;
+  /** Those of the two who are live Woblers (CometChat users may be made for them only). */
+  live: Array<{ id: string; name: string }>;
+}
+
+export async function readBlockMirrorState(
+  db: Db,
+  blockerId: string,
+  otherId: string,
+): Promise<BlockMirrorState> {
+  const [block] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, otherId)))
+    .limit(1);
+  const live = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [blockerId, otherId]),
+        isNull(users.deletedAt),
+        isNull(users.anonymisedAt),
+      ),
+    );
+  return { blocked: block !== undefined, live };
 }

@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for CometChat's REST API (https://{appId}.api-{region}.cometchat.io/v3) on
-// loopback: users and auth tokens kept in memory, the `apikey` header checked, the answers and
-// errors in CometChat's shapes ({ data } / { error: { code, message } }). `mode` makes it fail
-// as the real one can: a 5xx, an answer that is not JSON, or a wrong key.
+// loopback: users, auth tokens and block lists kept in memory, the `apikey` header checked, the
+// answers and errors in CometChat's shapes ({ data } / { error: { code, message } }, block
+// results per uid). `mode` makes it fail as the real one can: a 5xx, an answer that is not JSON,
+// or a wrong key; `failNext` makes only the next requests answer 500.
 
 export interface FakeRestRequest {
   method: string;
@@ -20,8 +21,12 @@ export interface FakeCometChatRest {
   base: string;
   readonly users: Map<string, { uid: string; name: string; avatar: string }>;
   readonly tokens: Map<string, string>;
+  /** uid → the uids they blocked. */
+  readonly blocked: Map<string, Set<string>>;
   readonly requests: FakeRestRequest[];
   mode: FakeRestMode;
+  /** This many of the next requests answer 500 (each one counts down). */
+  failNext: number;
   close(): Promise<void>;
 }
 
@@ -46,9 +51,10 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometChatRest> {
   const users = new Map<string, { uid: string; name: string; avatar: string }>();
   const tokens = new Map<string, string>();
+  const blocked = new Map<string, Set<string>>();
   const requests: FakeRestRequest[] = [];
   let counter = 0;
-  const state: { mode: FakeRestMode } = { mode: 'ok' };
+  const state: { mode: FakeRestMode; failNext: number } = { mode: 'ok', failNext: 0 };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -61,6 +67,10 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
         apikey: typeof apikey === 'string' ? apikey : undefined,
         body,
       });
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        return send(response, 500, failure('ERR_INTERNAL'));
+      }
       if (state.mode === 'server-error')
         return send(response, 503, failure('ERR_SERVICE_UNAVAILABLE'));
       if (state.mode === 'not-json') {
@@ -72,6 +82,29 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
         return send(response, 401, failure('AUTH_ERR_APIKEY_NOT_FOUND'));
       const tokenPath = /^\/users\/([^/]+)\/auth_tokens$/.exec(path);
       const userPath = /^\/users\/([^/]+)$/.exec(path);
+      const blockPath = /^\/users\/([^/]+)\/blockedusers$/.exec(path);
+      if ((request.method === 'POST' || request.method === 'DELETE') && blockPath) {
+        const uid = decodeURIComponent(blockPath[1] ?? '');
+        const others = body.blockedUids;
+        if (!Array.isArray(others) || others.some((other) => typeof other !== 'string')) {
+          return send(response, 400, failure('ERR_BAD_REQUEST'));
+        }
+        if (!users.has(uid)) return send(response, 404, failure('ERR_UID_NOT_FOUND'));
+        const list = blocked.get(uid) ?? new Set<string>();
+        blocked.set(uid, list);
+        const data: Record<string, unknown> = {};
+        for (const other of others as string[]) {
+          const key = other.toLowerCase();
+          if (!users.has(key)) {
+            data[key] = { success: false, error: failure('ERR_UID_NOT_FOUND').error };
+            continue;
+          }
+          if (request.method === 'POST') list.add(key);
+          else list.delete(key);
+          data[key] = { success: true, message: `${uid} ${request.method} ${key}` };
+        }
+        return send(response, 200, { data });
+      }
       if (request.method === 'POST' && path === '/users') {
         const uid = String(body.uid ?? '').toLowerCase();
         if (!/^[a-z0-9_-]{1,100}$/.test(uid) || typeof body.name !== 'string' || !body.name) {
@@ -108,12 +141,19 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
     base: `http://127.0.0.1:${port}/v3`,
     users,
     tokens,
+    blocked,
     requests,
     get mode() {
       return state.mode;
     },
     set mode(mode: FakeRestMode) {
       state.mode = mode;
+    },
+    get failNext() {
+      return state.failNext;
+    },
+    set failNext(count: number) {
+      state.failNext = count;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
