@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock';
 import type { PasswordHasher } from '../platform/passwords';
 import { demoBoard } from './demo-board';
 import { demoBubbles } from './demo-bubbles';
+import { demoChat } from './demo-chat';
 import { demoLikes } from './demo-likes';
 import { demoWoblers } from './demo-woblers';
 
@@ -21,7 +22,13 @@ export interface SeedStep {
   run(tx: Queryable, context: SeedContext): Promise<void>;
 }
 
-export const SEED_STEPS: readonly SeedStep[] = [demoWoblers, demoBubbles, demoBoard, demoLikes];
+export const SEED_STEPS: readonly SeedStep[] = [
+  demoWoblers,
+  demoBubbles,
+  demoBoard,
+  demoLikes,
+  demoChat,
+];
 
 /**
  * Fills a local database with demo content. A step runs once (its name is stored in the same
