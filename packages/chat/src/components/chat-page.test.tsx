@@ -349,6 +349,19 @@ describe('message requests', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Message request' })).not.toBeInTheDocument();
   });
+
+  it('stops showing them online in the list once they block me', async () => {
+    const world = createWorld();
+    connect(world, ME.uid, METTE.uid);
+    world.seed(METTE.uid, ME.uid, { text: 'Hej' });
+    world.setPresence(METTE.uid, true);
+    const { container } = renderChat(world);
+    const dot = () => container.querySelector('.wob-chat-row .wob-chat-avatar__online');
+    await waitFor(() => expect(dot()).not.toBeNull());
+    act(() => world.block(METTE.uid, ME.uid));
+    expect(await screen.findByText('This user has blocked you.')).toBeInTheDocument();
+    expect(dot()).toBeNull();
+  });
 });
 
 describe('incoming messages', () => {

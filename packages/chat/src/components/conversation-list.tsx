@@ -155,7 +155,8 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
         aria-current={isOpen ? 'true' : undefined}
         onClick={() => onChoose(person.uid)}
       >
-        <ChatAvatar user={person} showPresence />
+        {/* Presence does not pass a block either way (the header hides it too). */}
+        <ChatAvatar user={person} showPresence={!person.blockedByMe && !person.hasBlockedMe} />
         <span className="wob-chat-row__text">
           <span className="wob-chat-row__top">
             <span className="wob-chat-row__name">{person.name}</span>
