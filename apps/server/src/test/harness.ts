@@ -115,19 +115,21 @@ export interface TestServer {
 
 /**
  * The real app on a fresh database, with a test clock and a temporary data folder. `env`
- * overrides the fast test defaults; `database` shares one database between several apps.
+ * overrides the fast test defaults; `database` shares one database between several apps;
+ * `configure` changes what the environment cannot set (timings fixed in the Config).
  */
 export async function startTestServer(
-  options: { env?: Env; testDatabase?: TestDatabase } = {},
+  options: { env?: Env; testDatabase?: TestDatabase; configure?: (config: Config) => Config } = {},
 ): Promise<TestServer> {
   const dataDir = await tempDir();
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
-  const config = loadConfig({
+  const loaded = loadConfig({
     ...FAST_ENV,
     WOB_DATA_DIR: dataDir,
     WOB_WEB_DIR: join(dataDir, 'no-web-build'),
     ...options.env,
   });
+  const config = options.configure ? options.configure(loaded) : loaded;
   const clock = new TestClock();
   const app = await buildApp(config, { now: clock.now, database: testDatabase.database });
   return {
