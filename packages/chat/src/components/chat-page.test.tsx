@@ -160,8 +160,14 @@ describe('the composer', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You deleted this message')).toBeInTheDocument();
+    const deleted = (await screen.findByText('You deleted this message')).closest(
+      '.wob-message-row',
+    ) as HTMLElement;
     expect(screen.queryByText('Godmorgen! Hvordan gik løbet i går?')).not.toBeInTheDocument();
+    // Nothing is left to deliver: the deleted bubble has no ticks.
+    for (const state of ['Sent', 'Delivered', 'Seen']) {
+      expect(within(deleted).queryByText(state)).not.toBeInTheDocument();
+    }
   });
 
   it('refuses a file above its cap before uploading', async () => {

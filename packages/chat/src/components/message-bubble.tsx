@@ -71,7 +71,8 @@ export function MessageBubble({
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
   const deleted = message.deletedAt !== null;
-  const state = mine ? deliveryStateOf(message, receiverType) : null;
+  // A deleted message has nothing left to deliver: no ticks (as messaging apps do).
+  const state = mine && !deleted ? deliveryStateOf(message, receiverType) : null;
   const content = deleted ? (
     <p className="wob-message__deleted">
       <Ban aria-hidden="true" />
