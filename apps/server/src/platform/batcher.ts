@@ -1,8 +1,8 @@
 // Group commit for work that costs per round trip rather than per item (the chat's sends, the
 // session lookups of every request): items that arrive while a batch is being worked on wait
-// and go together in the next one. An item that finds the batcher idle goes at once, alone,
-// so a quiet server answers as fast as without batching; under load a batch costs about as
-// much as one item, whatever its size.
+// and go together in the next one. An item that finds the batcher idle goes on the next turn
+// of the event loop, with whatever else arrived in this one, so a quiet server answers as fast
+// as without batching; under load a batch costs about as much as one item, whatever its size.
 
 /** One item's outcome; `run` answers one per item, in order. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -65,7 +65,10 @@ export function createBatcher<J, R>(
 
   function start(): void {
     active += 1;
-    const worker = work();
+    // The first batch starts on the next turn of the event loop, so everything that arrives in
+    // this one (the requests parsed together, the sends a grouped lookup let go at once) goes
+    // in it together.
+    const worker = new Promise<void>((resolve) => setImmediate(resolve)).then(work);
     workers.add(worker);
     void worker.finally(() => workers.delete(worker));
   }
