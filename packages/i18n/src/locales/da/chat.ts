@@ -148,6 +148,15 @@ export const chat = {
       symbols: 'Symboler',
       flags: 'Flag',
     },
+    skinTone: 'Hudfarve',
+    skinTones: {
+      default: 'Standard',
+      light: 'Lys',
+      mediumLight: 'Mellemlys',
+      medium: 'Mellem',
+      mediumDark: 'Mellemmørk',
+      dark: 'Mørk',
+    },
   },
   request: {
     label: 'Beskedanmodning',

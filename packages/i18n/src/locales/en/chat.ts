@@ -147,6 +147,15 @@ export const chat = {
       symbols: 'Symbols',
       flags: 'Flags',
     },
+    skinTone: 'Skin tone',
+    skinTones: {
+      default: 'Default',
+      light: 'Light',
+      mediumLight: 'Medium-light',
+      medium: 'Medium',
+      mediumDark: 'Medium-dark',
+      dark: 'Dark',
+    },
   },
   request: {
     label: 'Message request',
