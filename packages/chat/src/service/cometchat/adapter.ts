@@ -57,8 +57,8 @@ import {
 // - login: the SDK's init (app id, region, presence for all users), then CometChat.login with
 //   an auth token our server issues (POST /api/chat/cometchat-token); a kept CometChat session
 //   of the same person is reused;
-// - blocks go to our product API first (api/user/block-wobler, the one block table) and are
-//   then mirrored to CometChat;
+// - blocks go to our product API only (api/user/block-wobler, the one block table); our server
+//   mirrors the table to CometChat (apps/server modules/cometchat/blocks.ts), never a tab;
 // - after a lost connection the adapter fetches what it missed (CometChat's SDK does not) and
 //   tells the listeners before `onConnected`;
 // - a send whose answer was lost looks for its muid in the conversation before it is sent
@@ -329,23 +329,19 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     return sdkReady;
   }
 
-  function startOwnTopic(CometChat: CometChatNamespace): void {
+  function startOwnTopic(): void {
     if (!options.subscribeOwnTopic || stopOwnTopic) return;
     stopOwnTopic = options.subscribeOwnTopic({
       onEvent: (event) => {
         const block = v.safeParse(ChatBlockEventSchema, event);
         if (block.success) {
-          void mirrorBlock(CometChat, block.output.otherId, block.output.blockedByMe)
-            .catch((error: unknown) => log('Mirroring a block to CometChat failed', error))
-            .then(() =>
-              each(productListeners, (listener) =>
-                listener.onBlockChanged?.({
-                  uid: block.output.otherId,
-                  blockedByMe: block.output.blockedByMe,
-                  hasBlockedMe: block.output.hasBlockedMe,
-                }),
-              ),
-            );
+          each(productListeners, (listener) =>
+            listener.onBlockChanged?.({
+              uid: block.output.otherId,
+              blockedByMe: block.output.blockedByMe,
+              hasBlockedMe: block.output.hasBlockedMe,
+            }),
+          );
           return;
         }
         const request = v.safeParse(ChatRequestEventSchema, event);
@@ -373,7 +369,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
         if (!user) user = await CometChat.login(await getAuthToken());
         // The person is connected now, whatever their presence said before.
         me = { ...toChatUser(user), status: 'online', lastActiveAt: null };
-        startOwnTopic(CometChat);
+        startOwnTopic();
         return me;
       } catch (error) {
         throw toChatError(error, 'login');
@@ -587,52 +583,17 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
 
   // --- blocks -----------------------------------------------------------------------------------
 
-  /** CometChat's block list follows ours: changed only where it differs. */
-  async function mirrorBlock(
-    CometChat: CometChatNamespace,
-    uid: string,
-    blocked: boolean,
-  ): Promise<void> {
-    const user = await withUser(uid, () => CometChat.getUser(uid));
-    if (user.getBlockedByMe() === blocked) return;
-    await mirror(CometChat, [uid], blocked);
-  }
-
-  async function mirror(
-    CometChat: CometChatNamespace,
-    uids: string[],
-    blocked: boolean,
-  ): Promise<void> {
-    const failedOf = async (list: string[]) => {
-      const answer = blocked
-        ? await CometChat.blockUsers(list)
-        : await CometChat.unblockUsers(list);
-      return list.filter((uid) => {
-        const entry = (answer as Record<string, { success?: unknown }> | null)?.[uid.toLowerCase()];
-        return entry?.success !== true;
-      });
-    };
-    let failed = await failedOf(uids);
-    if (failed.length > 0 && blocked) {
-      // Someone CometChat does not know yet: made there, then blocked there too.
-      for (const uid of failed) await options.api.call(endpoints.cometchatUser, { uid });
-      failed = await failedOf(failed);
-    }
-    // Unblocking someone CometChat never knew leaves nothing to lift.
-    if (failed.length > 0 && blocked) throw new ChatError('unknown');
-  }
-
   async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<void> {
     if (uids.length === 0) return;
     await run(async ({ CometChat }) => {
-      // The product's block table first (the deck, search and profiles obey it too)…
+      // The product's block table, which the deck, search and profiles obey too; our server
+      // sets CometChat's block list from it (apps/server modules/cometchat/blocks.ts), so its
+      // messages, typing and receipts stop (or flow) as well. One writer: a tab never sets it.
       for (const uid of uids) {
         await options.api.call(blocked ? endpoints.blockWobler : endpoints.unblockWobler, {
           _id: uid,
         });
       }
-      // …then CometChat, so that its messages, typing and receipts stop (or flow) as well.
-      await mirror(CometChat, [...uids], blocked);
       for (const uid of uids) {
         const user = await CometChat.getUser(uid).catch((error: unknown) => {
           log('Reading a user after a block failed', error);

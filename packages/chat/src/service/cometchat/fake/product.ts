@@ -12,7 +12,7 @@ import type { FakeCometChatCloud } from './cloud';
 
 // The part of Woble's own server the cometchat adapter talks to, in memory, for tests: the one
 // block table (api/user/block-wobler, unblock-wobler) with its `chat.block` events on both
-// people's own topics, and the CometChat token endpoint (which, as apps/server does with the
+// people's own topics and its mirror to CometChat's block list, and the CometChat token endpoint (which, as apps/server does with the
 // REST API key, creates the CometChat user on first use and issues an auth token).
 
 const pairKey = (a: string, b: string) => `${a}>${b}`;
@@ -50,10 +50,18 @@ export class FakeWobProduct {
     return this.blocks.has(pairKey(by, uid));
   }
 
-  /** A block from anywhere in the product (the deck, a profile): both people are told. */
+  /**
+   * A block from anywhere in the product (the deck, a profile): CometChat's block list follows
+   * (as apps/server's block mirror does with the REST API key), and both people are told.
+   */
   block(by: string, uid: string, blocked = true): void {
-    if (blocked) this.blocks.add(pairKey(by, uid));
-    else this.blocks.delete(pairKey(by, uid));
+    if (blocked) {
+      this.blocks.add(pairKey(by, uid));
+      this.cloud.blocks.add(pairKey(by, uid));
+    } else {
+      this.blocks.delete(pairKey(by, uid));
+      this.cloud.blocks.delete(pairKey(by, uid));
+    }
     for (const [self, other] of [
       [by, uid],
       [uid, by],
