@@ -3,7 +3,7 @@ import { CHAT_CONSTANTS } from '@wob/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { postAs } from '../../test/bubbles';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,
   connect,
@@ -14,6 +14,7 @@ import {
   sendText,
   storedMessages,
   unreadOf,
+  signUpPair,
 } from './chat-test-support';
 import { createSendQueue } from './send-queue';
 
@@ -32,17 +33,11 @@ afterAll(async () => {
   await server.close();
 });
 
-async function people(...names: string[]): Promise<SignedUp[]> {
-  const result: SignedUp[] = [];
-  for (const name of names) result.push(await signUp(server, { name }));
-  return result;
-}
-
 const texts = (messages: readonly ChatMessage[]) => messages.map((m) => m.text);
 
 describe('sends arriving together', () => {
   it('keeps a request at 30 waiting messages when 40 first messages arrive at once', async () => {
-    const [alice, bob] = (await people('Alice', 'Bob')) as [SignedUp, SignedUp];
+    const [alice, bob] = await signUpPair(server, { connected: false });
     const limit = CHAT_CONSTANTS.messageRequestLimit;
     const answers = await Promise.all(
       Array.from({ length: limit + 10 }, (_, i) => sendText(server, alice, bob, `Hej ${i}`)),
@@ -57,7 +52,7 @@ describe('sends arriving together', () => {
   });
 
   it('lets a reply that arrives with the first messages accept the request, whoever came first', async () => {
-    const [alice, bob] = (await people('Alice', 'Bob')) as [SignedUp, SignedUp];
+    const [alice, bob] = await signUpPair(server, { connected: false });
     const answers = await Promise.all([
       sendText(server, alice, bob, 'Hej Bob'),
       sendText(server, alice, bob, 'Er du der?'),
@@ -74,10 +69,9 @@ describe('sends arriving together', () => {
   });
 
   it('refuses a blocked sender without failing the others sent with it', async () => {
-    const [alice, bob, carl] = (await people('Alice', 'Bob', 'Carl')) as [
-      SignedUp,
-      SignedUp,
-      SignedUp,
+    const [alice, bob, carl] = [
+      ...(await signUpPair(server, { connected: false })),
+      await signUp(server, { name: 'Carl' }),
     ];
     await connect(server, alice, bob);
     await connect(server, carl, bob);
@@ -100,10 +94,9 @@ describe('sends arriving together', () => {
   });
 
   it('stores a retry sent in the same moment once, answers both with it and tells once', async () => {
-    const [alice, bob, carl] = (await people('Alice', 'Bob', 'Carl')) as [
-      SignedUp,
-      SignedUp,
-      SignedUp,
+    const [alice, bob, carl] = [
+      ...(await signUpPair(server, { connected: false })),
+      await signUp(server, { name: 'Carl' }),
     ];
     await connect(server, alice, bob);
     await connect(server, alice, carl);
@@ -125,7 +118,7 @@ describe('sends arriving together', () => {
   });
 
   it('publishes the messages in the order of their ids, to both people', async () => {
-    const [alice, bob] = (await people('Alice', 'Bob')) as [SignedUp, SignedUp];
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await connect(server, alice, bob);
     const log = new EventLog(server, [alice, bob]);
     await Promise.all(
@@ -148,7 +141,7 @@ describe('sends arriving together', () => {
 
 describe('the send queue', () => {
   it('writes sends that arrive together or wait together in one transaction', async () => {
-    const [alice, bob] = (await people('Alice', 'Bob')) as [SignedUp, SignedUp];
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await connect(server, alice, bob);
     const db = server.app.wob.db;
     let transactions = 0;
@@ -188,7 +181,7 @@ describe('the send queue', () => {
   });
 
   it('fails only the send that breaks the batch, and writes the others one by one', async () => {
-    const [alice, bob] = (await people('Alice', 'Bob')) as [SignedUp, SignedUp];
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await connect(server, alice, bob);
     const queue = createSendQueue({ db: server.app.wob.db, logger: server.app.log });
     const at = server.clock.now();

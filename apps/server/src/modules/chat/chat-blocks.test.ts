@@ -4,7 +4,6 @@ import { type SignedUp, signUp, startTestServer, type TestServer } from '../../t
 import {
   CHAT,
   chatUser,
-  connect,
   conversationsOf,
   EventLog,
   messagesOf,
@@ -13,6 +12,7 @@ import {
   sendText,
   storedMessages,
   unreadOf,
+  signUpPair,
 } from './chat-test-support';
 
 // Blocks (issue 6 scope 6; ARCHITECTURE.md "Blocks"): the one block table of block-wobler is
@@ -27,13 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function connectedPair(): Promise<[SignedUp, SignedUp]> {
-  const alice = await signUp(server, { name: 'Alice' });
-  const bob = await signUp(server, { name: 'Bob' });
-  await connect(server, alice, bob);
-  return [alice, bob];
-}
 
 /** Blocks, and lets the `chat.block` events it publishes after the answer go out. */
 async function block(who: SignedUp, target: SignedUp) {
@@ -50,7 +43,7 @@ async function unblock(who: SignedUp, target: SignedUp) {
 
 describe('a block', () => {
   it('refuses the blocked sender every message, typing and transient, stores nothing and tells nobody', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     expect((await sendText(server, alice, bob, 'Before')).status).toBe(200);
     expect((await block(bob, alice)).status).toBe(200);
     const log = new EventLog(server, [alice, bob]);
@@ -92,7 +85,7 @@ describe('a block', () => {
   });
 
   it('refuses the blocker too, until they unblock', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     await block(bob, alice);
     const answer = await sendText(server, bob, alice, 'I blocked you');
     expect(answer.status).toBe(403);
@@ -107,7 +100,7 @@ describe('a block', () => {
   });
 
   it('removes the conversation from the blocker’s list and unread counts, not from the other’s', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     await sendText(server, alice, bob, 'One');
     await sendText(server, bob, alice, 'Two');
     expect((await unreadOf(server, bob)).data.users).toEqual({ [alice.id]: 1 });
@@ -135,7 +128,7 @@ describe('a block', () => {
   });
 
   it('tells both people’s chats of a block and an unblock (chat.block)', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const log = new EventLog(server, [alice, bob]);
     try {
       await block(bob, alice);
@@ -161,7 +154,7 @@ describe('a block', () => {
   });
 
   it('answers await-accept with the block flags from both sides', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     await block(bob, alice);
     expect((await requestState(server, alice, bob)).data).toEqual({
       sender: { liked: false, waiting: false, blocked: false },
@@ -174,7 +167,7 @@ describe('a block', () => {
   });
 
   it('lets no edit reach a blocker, and still lets the sender delete their message', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const sent = await sendText(server, alice, bob, 'Soon regretted');
     await block(bob, alice);
     const log = new EventLog(server, [alice, bob]);

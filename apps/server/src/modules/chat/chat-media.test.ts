@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { answerOf } from '../../test/answers';
 import { getAs, postAs } from '../../test/bubbles';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import { CHAT, connect, EventLog, newMuid, storedMessages } from './chat-test-support';
+import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
+import { CHAT, EventLog, newMuid, signUpPair, storedMessages } from './chat-test-support';
 
 // `POST /chat-api/media` (issue 6; ARCHITECTURE.md "Images in JSON" and "Media access"):
 // multipart uploads, capped per type, recognised by their content, images re-encoded without
@@ -79,13 +79,6 @@ async function upload(
   return answerOf<ChatMessage>(response);
 }
 
-async function connectedPair(): Promise<[SignedUp, SignedUp]> {
-  const alice = await signUp(server, { name: 'Alice' });
-  const bob = await signUp(server, { name: 'Bob' });
-  await connect(server, alice, bob);
-  return [alice, bob];
-}
-
 async function photoWithExif(): Promise<Buffer> {
   return sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } },
@@ -128,7 +121,7 @@ async function incomingFiles(): Promise<string[]> {
 
 describe('chat media', () => {
   it('re-encodes an image without its EXIF and answers a signed URL only the link can open', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const log = new EventLog(server, [bob]);
     try {
       const muid = newMuid();
@@ -191,7 +184,7 @@ describe('chat media', () => {
   });
 
   it('answers 413 above the type’s cap, in the caller’s language, and keeps nothing', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const tooBig = Buffer.alloc(CHAT_MEDIA_CAPS.image + 1, 1);
     const answer = await upload(
       alice,
@@ -227,7 +220,7 @@ describe('chat media', () => {
   });
 
   it('decides by the content: a text file is no image, a picture is no video', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const notImage = await upload(
       alice,
       { receiverId: bob.id, muid: newMuid(), type: 'image' },
@@ -258,7 +251,7 @@ describe('chat media', () => {
   });
 
   it('stores video, audio and files as sent, with a harmless type, and lists them as shared media', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const video = await upload(
       alice,
       { receiverId: bob.id, muid: newMuid(), type: 'video' },
@@ -324,7 +317,7 @@ describe('chat media', () => {
   });
 
   it('keeps the chat’s rules: blocked, unknown receivers and strangers with messages off are refused before any file is kept', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     await postAs(server, CHAT.block, bob, { _id: alice.id });
     const blocked = await upload(
       alice,
@@ -344,7 +337,7 @@ describe('chat media', () => {
   });
 
   it('answers malformed uploads with 4xx', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const fields = { receiverId: bob.id, muid: newMuid(), type: 'file' };
     const file = { name: 'a.txt', data: Buffer.from('hello') };
     expect((await upload(null, fields, file)).status).toBe(401);

@@ -13,6 +13,7 @@ import {
   setUserRow,
   storedMessages,
   unreadOf,
+  signUpPair,
 } from './chat-test-support';
 
 // Messages between two connected people: idempotent sends, edit and delete rights, receipts,
@@ -28,20 +29,13 @@ afterAll(async () => {
   await server.close();
 });
 
-async function connectedPair(): Promise<[SignedUp, SignedUp]> {
-  const alice = await signUp(server, { name: 'Alice' });
-  const bob = await signUp(server, { name: 'Bob' });
-  await connect(server, alice, bob);
-  return [alice, bob];
-}
-
 function receipt(who: SignedUp, message: ChatMessage, receiptType: 'delivered' | 'read') {
   return postAs(server, CHAT.receipts, who, { id: message.id, receiptType });
 }
 
 describe('sending', () => {
   it('stores a message once however often it is sent, answers the same one, and tells once', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const log = new EventLog(server, [alice, bob]);
     try {
       const muid = newMuid();
@@ -75,7 +69,7 @@ describe('sending', () => {
   });
 
   it('stores one message when the same send arrives several times at once', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const log = new EventLog(server, [bob]);
     try {
       const muid = newMuid();
@@ -94,7 +88,7 @@ describe('sending', () => {
   });
 
   it('refuses a client message id used before for another person (409)', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const carol = await signUp(server);
     await connect(server, alice, carol);
     const muid = newMuid();
@@ -105,7 +99,7 @@ describe('sending', () => {
   });
 
   it('refuses messages to oneself and to groups (not there yet), and empty texts', async () => {
-    const [alice] = await connectedPair();
+    const [alice] = await signUpPair(server, { connected: true });
     expect((await sendText(server, alice, alice, 'Me')).status).toBe(422);
     const group = await postAs(server, CHAT.text, alice, {
       receiverId: 'some-group',
@@ -124,7 +118,7 @@ describe('sending', () => {
   });
 
   it('sends a custom message (a sticker) with its data, and refuses one posing as a built-in type', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const sticker = await postAs<ChatMessage>(server, CHAT.custom, alice, {
       receiverId: bob.id,
       muid: newMuid(),
@@ -161,7 +155,7 @@ describe('sending', () => {
   });
 
   it('answers threads: a reply names its parent, and the main list can leave replies out', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const parent = await sendText(server, alice, bob, 'Parent');
     const reply = await postAs<ChatMessage>(server, CHAT.text, bob, {
       receiverId: alice.id,
@@ -188,7 +182,7 @@ describe('sending', () => {
 
 describe('editing and deleting', () => {
   it('lets only the sender edit, only text, and publishes the edit to both', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const sent = await sendText(server, alice, bob, 'Helo');
     const log = new EventLog(server, [alice, bob]);
     try {
@@ -227,7 +221,7 @@ describe('editing and deleting', () => {
   });
 
   it('lets only the sender delete; the row stays as a deleted bubble without its text', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const sent = await sendText(server, alice, bob, 'Secret');
     expect((await postAs(server, CHAT.delete, bob, { id: sent.data.id })).status).toBe(403);
     const log = new EventLog(server, [alice, bob]);
@@ -258,7 +252,7 @@ describe('editing and deleting', () => {
 
 describe('receipts and unread counts', () => {
   it('counts unread messages per person and marks every earlier message read, for the receiver only', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const sent: ChatMessage[] = [];
     for (const text of ['One', 'Two', 'Three']) {
       sent.push((await sendText(server, alice, bob, text)).data);
@@ -347,7 +341,7 @@ describe('the conversation list', () => {
   });
 
   it('deletes a conversation for the caller only; a new message brings it back without the old ones', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     await sendText(server, alice, bob, 'Old one');
     await sendText(server, bob, alice, 'Old two');
     const log = new EventLog(server, [alice, bob]);
@@ -384,7 +378,7 @@ describe('the conversation list', () => {
   });
 
   it('opens a conversation that has no messages yet', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const conversation = await getAs<Conversation>(server, CHAT.conversation, alice, {
       conversationWith: bob.id,
     });
@@ -398,7 +392,7 @@ describe('the conversation list', () => {
   });
 
   it('pages a conversation backwards and forwards by message id', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     for (let i = 1; i <= 7; i += 1) await sendText(server, alice, bob, `M${i}`);
     const newest = (await messagesOf(server, bob, alice, { limit: '3' })).data.messages;
     expect(newest.map((m) => m.text)).toEqual(['M5', 'M6', 'M7']);

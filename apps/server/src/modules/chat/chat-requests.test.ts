@@ -12,6 +12,7 @@ import {
   sendText,
   setUserRow,
   storedMessages,
+  signUpPair,
 } from './chat-test-support';
 
 // Message requests (spec chat sections 4 and 7; issue 6 scope 6): what waits, who sees it,
@@ -27,10 +28,6 @@ afterAll(async () => {
   await server.close();
 });
 
-async function strangers(): Promise<[SignedUp, SignedUp]> {
-  return [await signUp(server, { name: 'Alice' }), await signUp(server, { name: 'Bob' })];
-}
-
 const NOTHING = { liked: false, waiting: false, blocked: false };
 
 function addToWaiting(who: SignedUp, other: SignedUp) {
@@ -43,7 +40,7 @@ function accept(who: SignedUp, sender: SignedUp) {
 
 describe('message requests', () => {
   it('makes a first sender’s messages wait, visible to both, until the receiver accepts', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     expect((await requestState(server, alice, bob)).data).toEqual({
       sender: NOTHING,
       receiver: NOTHING,
@@ -103,13 +100,13 @@ describe('message requests', () => {
   });
 
   it('opens the request on the first message even without add-to-waiting', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     expect((await sendText(server, alice, bob, 'Straight in')).data.requested).toBe(true);
     expect((await requestState(server, alice, bob)).data.sender.waiting).toBe(true);
   });
 
   it('accepts a request when the receiver writes back', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await sendText(server, alice, bob, 'Hello');
     const reply = await sendText(server, bob, alice, 'Hi yourself');
     expect(reply.data.requested).toBe(false);
@@ -124,7 +121,7 @@ describe('message requests', () => {
   });
 
   it('holds at most 30 waiting messages, then answers 429 and stores nothing more', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     const limit = CHAT_CONSTANTS.messageRequestLimit;
     for (let i = 1; i <= limit; i += 1) {
       const sent = await sendText(server, alice, bob, `Message ${i}`);
@@ -142,7 +139,7 @@ describe('message requests', () => {
   });
 
   it('lets nothing wait between connections', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await connect(server, alice, bob);
     const state = await addToWaiting(alice, bob);
     expect(state.data).toEqual({ sender: NOTHING, receiver: NOTHING });
@@ -150,7 +147,7 @@ describe('message requests', () => {
   });
 
   it('lets a like back end a waiting request: the messages are ordinary once connected', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await postAs(server, CHAT.like, alice, { _id: bob.id });
     await sendText(server, alice, bob, 'I liked you');
     expect((await requestState(server, bob, alice)).data).toEqual({
@@ -171,7 +168,7 @@ describe('message requests', () => {
   });
 
   it('refuses a new conversation from a non-connection when messages are off, not from a connection', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     await setUserRow(server, bob, { allowMessages: false });
     const refused = await sendText(server, alice, bob, 'Hello?');
     expect(refused.status).toBe(403);
@@ -185,7 +182,7 @@ describe('message requests', () => {
   });
 
   it('accepts only a request that exists, from the receiver', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     const none = await accept(bob, alice);
     expect(none.status).toBe(404);
     expect(none.message).toBe('There is no message request from this user.');
@@ -198,7 +195,7 @@ describe('message requests', () => {
   });
 
   it('refuses product calls made for someone else', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     const carol = await signUp(server);
     for (const path of [CHAT.awaitAccept, CHAT.addToWaiting]) {
       const answer = await postAs(server, path, carol, {
@@ -216,7 +213,7 @@ describe('message requests', () => {
   });
 
   it('answers 404 for people who are not chat users: unknown, deleted or anonymised', async () => {
-    const [alice, bob] = await strangers();
+    const [alice, bob] = await signUpPair(server, { connected: false });
     const carol = await signUp(server);
     await setUserRow(server, bob, { deletedAt: server.clock.now() });
     await setUserRow(server, carol, { anonymisedAt: server.clock.now() });

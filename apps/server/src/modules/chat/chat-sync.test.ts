@@ -2,7 +2,15 @@ import type { ChatMessage } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAs } from '../../test/bubbles';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import { CHAT, connect, EventLog, messagesOf, sendText, syncOf } from './chat-test-support';
+import {
+  CHAT,
+  connect,
+  EventLog,
+  messagesOf,
+  sendText,
+  signUpPair,
+  syncOf,
+} from './chat-test-support';
 
 // `/chat-api/sync` (issue 6 scope 2): after a dropped connection the client asks for every
 // change after the last seq it saw, page after page; nothing is missing or doubled.
@@ -16,13 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function connectedPair(): Promise<[SignedUp, SignedUp]> {
-  const alice = await signUp(server, { name: 'Alice' });
-  const bob = await signUp(server, { name: 'Bob' });
-  await connect(server, alice, bob);
-  return [alice, bob];
-}
 
 /** Follows `more` from `after` to the end; answers every message and the last cursor. */
 async function syncAll(who: SignedUp, after: string, limit: number) {
@@ -41,7 +42,7 @@ async function syncAll(who: SignedUp, after: string, limit: number) {
 
 describe('sync', () => {
   it('pages every message of the caller’s conversations in seq order, each once', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const carol = await signUp(server);
     await connect(server, carol, bob);
     const dave = await signUp(server);
@@ -76,7 +77,7 @@ describe('sync', () => {
   });
 
   it('brings edits, deletions and receipts again, with a new seq', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     const first = (await sendText(server, alice, bob, 'First')).data;
     const second = (await sendText(server, alice, bob, 'Second')).data;
     const cursor = second.seq;
@@ -94,7 +95,7 @@ describe('sync', () => {
   });
 
   it('leaves out what the caller deleted for themselves', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     await sendText(server, alice, bob, 'Gone for Bob');
     await postAs(server, CHAT.deleteConversation, bob, { conversationWith: alice.id });
     await sendText(server, alice, bob, 'Still here');
@@ -160,7 +161,7 @@ describe('sync', () => {
   });
 
   it('refuses a cursor that is not a seq', async () => {
-    const [alice] = await connectedPair();
+    const [alice] = await signUpPair(server, { connected: true });
     for (const after of ['-1', 'abc', '1.5', '01', '9'.repeat(30)]) {
       expect((await syncOf(server, alice, after)).status, after).toBe(422);
     }
@@ -169,7 +170,7 @@ describe('sync', () => {
   });
 
   it('agrees with the conversation pages', async () => {
-    const [alice, bob] = await connectedPair();
+    const [alice, bob] = await signUpPair(server, { connected: true });
     for (let i = 0; i < 4; i += 1)
       await sendText(server, i % 2 ? alice : bob, i % 2 ? bob : alice, `${i}`);
     const page = (await messagesOf(server, alice, bob)).data.messages;

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { chatMessages, connections, users } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { getAs, postAs } from '../../test/bubbles';
-import type { SignedUp, TestServer } from '../../test/harness';
+import { type SignedUp, signUp, type TestServer } from '../../test/harness';
 import { connectionKey } from '../deck/relation-store';
 
 // Test support for the chat: the calls with typed answers, an event recorder on people's own
@@ -111,6 +111,17 @@ export function syncOf(server: TestServer, who: SignedUp, after: string, limit?:
     who,
     limit === undefined ? { after } : { after, limit: String(limit) },
   );
+}
+
+/** Alice and Bob, signed up through the API: strangers, or a connection with `connected`. */
+export async function signUpPair(
+  server: TestServer,
+  options: { connected: boolean },
+): Promise<[SignedUp, SignedUp]> {
+  const alice = await signUp(server, { name: 'Alice' });
+  const bob = await signUp(server, { name: 'Bob' });
+  if (options.connected) await connect(server, alice, bob);
+  return [alice, bob];
 }
 
 /** Makes the two a connection (mutual likes), written as a row. */

@@ -44,7 +44,12 @@ import { isRetryable, toChatError } from './errors';
 import { ChatLedger, DEFAULT_LEDGER_SIZE } from './ledger';
 import { compareDecimal, maxDecimal } from './order';
 import { DEFAULT_RETRY, type RetryOptions, type RetryTools, withRetry } from './retry';
-import { type UploadRequest, type UploadXhrConstructor, uploadWithFetch, uploadWithXhr } from './upload';
+import {
+  type UploadRequest,
+  type UploadXhrConstructor,
+  uploadWithFetch,
+  uploadWithXhr,
+} from './upload';
 
 // The `wob` adapter of the ChatService port: the self-hosted `/chat-api` of apps/server for
 // calls, and the person's own realtime topic (`user:<id>`, on the app's one socket) for events.
@@ -137,8 +142,12 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
   const { api } = deps;
   const retry: Required<RetryOptions> = { ...DEFAULT_RETRY, ...deps.retry };
   const syncRetry: Required<RetryOptions> = { ...DEFAULT_RETRY, ...deps.syncRetry };
-  const tools: RetryTools = { random: deps.random ?? Math.random, sleep: deps.sleep ?? defaultSleep };
-  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(`[chat] ${message}`, error));
+  const tools: RetryTools = {
+    random: deps.random ?? Math.random,
+    sleep: deps.sleep ?? defaultSleep,
+  };
+  const log =
+    deps.log ?? ((message: string, error?: unknown) => console.warn(`[chat] ${message}`, error));
   const ledger = new ChatLedger(deps.ledgerSize ?? DEFAULT_LEDGER_SIZE);
 
   // One entry per add call, so adding the same listener twice needs two removals (as with
@@ -358,7 +367,11 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
       case 'chat.block': {
         const cached = users.get(event.otherId);
         if (cached) {
-          cacheUser({ ...cached, blockedByMe: event.blockedByMe, hasBlockedMe: event.hasBlockedMe });
+          cacheUser({
+            ...cached,
+            blockedByMe: event.blockedByMe,
+            hasBlockedMe: event.hasBlockedMe,
+          });
         }
         if (!live) return;
         const change = {
@@ -371,7 +384,9 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
       }
       case 'chat.conversation.deleted': {
         if (!live) return;
-        each(productListeners, (listener) => listener.onConversationDeleted?.(event.conversationId));
+        each(productListeners, (listener) =>
+          listener.onConversationDeleted?.(event.conversationId),
+        );
         return;
       }
       default:
@@ -418,7 +433,9 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
             each(messageListeners, (listener) => listener.onMessageEdited?.(message));
           }
           if (previous?.requested && !message.requested) {
-            requestPeers.add(message.sender.uid === myUid ? message.receiverId : message.sender.uid);
+            requestPeers.add(
+              message.sender.uid === myUid ? message.receiverId : message.sender.uid,
+            );
           }
         }
       }
@@ -635,6 +652,20 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     return me;
   }
 
+  /** The product's one block table (block-wobler / unblock-wobler), then the cached users. */
+  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<void> {
+    requireUser();
+    for (const uid of uids) {
+      try {
+        await api.call(blocked ? endpoints.blockWobler : endpoints.unblockWobler, { _id: uid });
+      } catch (error) {
+        throw toChatError(error);
+      }
+      const cached = users.get(uid);
+      if (cached) cacheUser({ ...cached, blockedByMe: blocked });
+    }
+  }
+
   function requireUser(): string {
     if (phase !== 'in' || !myUid) throw new ChatError('login');
     return myUid;
@@ -704,10 +735,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
 
   // --- requests ---------------------------------------------------------------------------------
 
-  function filterMessages(
-    messages: ChatMessage[],
-    options: MessagesRequestOptions,
-  ): ChatMessage[] {
+  function filterMessages(messages: ChatMessage[], options: MessagesRequestOptions): ChatMessage[] {
     const { categories, types } = options;
     return messages.filter(
       (message) =>
@@ -1001,31 +1029,9 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
       }
     },
 
-    async blockUsers(uids) {
-      requireUser();
-      for (const uid of uids) {
-        try {
-          await api.call(endpoints.blockWobler, { _id: uid });
-        } catch (error) {
-          throw toChatError(error);
-        }
-        const cached = users.get(uid);
-        if (cached) cacheUser({ ...cached, blockedByMe: true });
-      }
-    },
+    blockUsers: (uids) => changeBlocks(uids, true),
 
-    async unblockUsers(uids) {
-      requireUser();
-      for (const uid of uids) {
-        try {
-          await api.call(endpoints.unblockWobler, { _id: uid });
-        } catch (error) {
-          throw toChatError(error);
-        }
-        const cached = users.get(uid);
-        if (cached) cacheUser({ ...cached, blockedByMe: false });
-      }
-    },
+    unblockUsers: (uids) => changeBlocks(uids, false),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart
@@ -1057,7 +1063,9 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
   /** Typing and transient messages: a lost one is not worth a retry; failures are logged. */
   function fireAndForget(call: () => Promise<unknown>): void {
     if (phase !== 'in') return;
-    void call().catch((error: unknown) => log('a typing indicator or transient message failed', error));
+    void call().catch((error: unknown) =>
+      log('a typing indicator or transient message failed', error),
+    );
   }
 
   return service;
