@@ -29,12 +29,19 @@ function partsOf(
 }
 
 /**
- * Spec chat section 4: the last-active time as `d mmmm yyyy, h:MM TT` — day, the month's name
- * in the person's language, year, a 12-hour clock and AM/PM: '5 marts 2025, 3:07 PM'.
+ * The last-active time of the chat header. Spec chat section 4 gives `d mmmm yyyy, h:MM TT`
+ * (day, month name, year, a 12-hour clock and AM/PM: '5 March 2025, 3:07 PM'), which is the
+ * English shape; Danish writes dates as every other Danish date of the product does (Intl's
+ * da-DK long date and its 24-hour time with a full stop): '5. marts 2025, 15.07'.
  */
 export function formatLastActive(seconds: number, language: string, timeZone?: string): string {
+  const date = new Date(seconds * 1000);
+  if (localeOf(language) === 'da-DK') {
+    const day = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone }).format(date);
+    return `${day}, ${formatTime(seconds, language, timeZone)}`;
+  }
   const of = partsOf(
-    new Date(seconds * 1000),
+    date,
     language,
     {
       day: 'numeric',

@@ -77,10 +77,20 @@ describe('emoji-only text (spec chat section 9)', () => {
 describe('dates', () => {
   const clock = { now: () => NOW * 1000, timeZone: 'Europe/Copenhagen' };
 
-  it('formats the last-active time as d mmmm yyyy, h:MM TT in both languages', () => {
+  it("formats the last-active time as the spec's d mmmm yyyy, h:MM TT in English", () => {
     const at = Date.UTC(2025, 2, 5, 14, 7) / 1000;
     expect(formatLastActive(at, 'en', 'Europe/Copenhagen')).toBe('5 March 2025, 3:07 PM');
-    expect(formatLastActive(at, 'da', 'Europe/Copenhagen')).toBe('5 marts 2025, 3:07 PM');
+    expect(formatLastActive(Date.UTC(2026, 10, 27, 0, 23) / 1000, 'en', 'Europe/Copenhagen')).toBe(
+      '27 November 2026, 1:23 AM',
+    );
+  });
+
+  it('formats the last-active time in the Danish shape in Danish (day with a full stop, 24 hours)', () => {
+    const at = Date.UTC(2025, 2, 5, 14, 7) / 1000;
+    expect(formatLastActive(at, 'da', 'Europe/Copenhagen')).toBe('5. marts 2025, 15.07');
+    expect(formatLastActive(Date.UTC(2026, 10, 27, 0, 23) / 1000, 'da', 'Europe/Copenhagen')).toBe(
+      '27. november 2026, 01.23',
+    );
   });
 
   it('names today and yesterday, else the date', () => {
