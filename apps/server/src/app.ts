@@ -7,6 +7,7 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
+import { presenceTopicSubject } from './modules/chat/presence';
 import { registerChatRoutes } from './modules/chat/routes';
 import { withCometChatBlockMirror } from './modules/cometchat/blocks';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
@@ -218,6 +219,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       lifecycle: {
         opened: (userId) => chat.presence.connected(userId),
         closed: (userId) => chat.presence.disconnected(userId),
+      },
+      initialEvent: async (topic) => {
+        const subjectId = presenceTopicSubject(topic);
+        return subjectId ? chat.presence.snapshot(subjectId) : null;
       },
     });
     // Issue 6: CometChat's auth tokens, when it is the chat service.

@@ -114,6 +114,12 @@ export interface RealtimeConfig {
   /** Fixed by the protocol (5 s and 30 s); tests shorten them in the Config they build. */
   authTimeoutMs: number;
   pingIntervalMs: number;
+  /**
+   * With REALTIME_FANOUT=postgres, how often an instance tells the others who is connected to
+   * it; one that stays silent 3 times as long is taken for dead and its people go offline.
+   * REALTIME_PRESENCE_BEAT_MS, default 5 s.
+   */
+  presenceBeatMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -255,6 +261,7 @@ const EnvSchema = v.object({
   STRIPE_API_URL: opt(stripeApiUrl),
   REALTIME_FANOUT: opt(v.picklist(['memory', 'postgres'], 'must be memory or postgres')),
   RATE_LIMIT_REALTIME_MAX: opt(integer(1, 1_000_000)),
+  REALTIME_PRESENCE_BEAT_MS: opt(integer(50, 600_000)),
   WOB_CHAT_SERVICE: opt(v.picklist(['wob', 'cometchat'], 'must be wob or cometchat')),
   COMETCHAT_APP_ID: opt(
     v.pipe(text, v.regex(/^[A-Za-z0-9]{1,64}$/, 'must be the app id of the CometChat dashboard')),
@@ -392,6 +399,7 @@ export function loadConfig(env: Env = process.env): Config {
       connectionsPerWindow: e.RATE_LIMIT_REALTIME_MAX ?? 1000,
       authTimeoutMs: 5_000,
       pingIntervalMs: 30_000,
+      presenceBeatMs: e.REALTIME_PRESENCE_BEAT_MS ?? 5_000,
     },
     chat: chatServiceConfig(e),
   };

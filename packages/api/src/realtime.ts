@@ -50,6 +50,12 @@ export const REALTIME_LIMITS = {
 export const realtimeTopics = {
   bubble: (bubbleId: string) => `bubble:${bubbleId}`,
   user: (userId: string) => `user:${userId}`,
+  /**
+   * One person's presence (`chat.presence` events), for whoever shows it without sharing a
+   * conversation yet (a chat opened before the first message); the first event after
+   * `subscribed` is the current presence.
+   */
+  presence: (userId: string) => `presence:${userId}`,
 } as const;
 
 export type RealtimeClientMessage =

@@ -98,6 +98,72 @@ describe('presence', () => {
   });
 });
 
+describe('presence of someone without a conversation yet (presence:<id>)', () => {
+  it('answers the current presence first, then every change; refused across a block', async () => {
+    const alice = await signUp(server, { name: 'Alice' });
+    const bob = await signUp(server, { name: 'Bob' });
+    const carol = await signUp(server, { name: 'Carol' });
+    await connect(server, alice, bob);
+    // Carol has blocked Alice: Alice may not follow her presence.
+    await postAs(server, CHAT.block, carol, { _id: alice.id });
+    const aliceSocket = await connectAs(server.url, alice.token);
+    try {
+      // Alice opens a chat with Bob; no message yet, so no conversation.
+      aliceSocket.send({ type: 'subscribe', topic: topics.presence(bob.id) });
+      expect(await aliceSocket.next()).toEqual({
+        type: 'subscribed',
+        topic: topics.presence(bob.id),
+      });
+      const first = await aliceSocket.next();
+      expect(first).toMatchObject({
+        type: 'event',
+        topic: topics.presence(bob.id),
+        event: { type: 'chat.presence', user: { uid: bob.id, status: 'offline' } },
+      });
+
+      const bobSocket = await connectAs(server.url, bob.token);
+      expect(await aliceSocket.next()).toEqual({
+        type: 'event',
+        topic: topics.presence(bob.id),
+        event: {
+          type: 'chat.presence',
+          user: { uid: bob.id, status: 'online', lastActiveAt: null },
+        },
+      });
+      server.clock.advance(60_000);
+      const leftAt = Math.floor(server.clock.now().getTime() / 1000);
+      await waitUntilClosed(bobSocket);
+      expect(await aliceSocket.next()).toEqual({
+        type: 'event',
+        topic: topics.presence(bob.id),
+        event: {
+          type: 'chat.presence',
+          user: { uid: bob.id, status: 'offline', lastActiveAt: leftAt },
+        },
+      });
+
+      aliceSocket.send({ type: 'subscribe', topic: topics.presence(carol.id) });
+      expect(await aliceSocket.next()).toEqual({
+        type: 'error',
+        code: 'forbidden',
+        topic: topics.presence(carol.id),
+      });
+
+      // Bob blocks Alice later: she is dropped from his presence.
+      await postAs(server, CHAT.block, bob, { _id: alice.id });
+      await server.app.wob.tasks.idle();
+      // After the block's own events (connection removed, chat.block) comes the refusal.
+      let frame = await aliceSocket.next();
+      while (frame.type === 'event' && frame.topic === topics.user(alice.id)) {
+        frame = await aliceSocket.next();
+      }
+      expect(frame).toEqual({ type: 'error', code: 'forbidden', topic: topics.presence(bob.id) });
+    } finally {
+      aliceSocket.close();
+    }
+  });
+});
+
 describe('chat events on /realtime', () => {
   it('brings a message, typing, a transient reaction, a receipt and an edit to the right sockets', async () => {
     const alice = await signUp(server, { name: 'Alice' });

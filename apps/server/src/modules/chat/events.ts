@@ -2,7 +2,6 @@ import type {
   ChatBlockEvent,
   ChatMessage,
   ChatMessageEvent,
-  ChatPresenceEvent,
   ChatReceiptEvent,
   ChatRequestEvent,
   ChatTransientEvent,
@@ -52,15 +51,6 @@ export function publishTransient(
 ): void {
   const event: ChatTransientEvent = { type: 'chat.transient', transient };
   hub.publish(topics.user(userId), event);
-}
-
-export function publishPresence(
-  hub: RealtimeHub,
-  audience: readonly string[],
-  user: ChatPresenceEvent['user'],
-): void {
-  const event: ChatPresenceEvent = { type: 'chat.presence', user };
-  for (const userId of audience) hub.publish(topics.user(userId), event);
 }
 
 export function publishRequest(

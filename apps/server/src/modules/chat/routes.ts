@@ -18,8 +18,17 @@ export interface ChatModule {
  * realtime routes feed and whose block hooks block-wobler calls.
  */
 export function registerChatRoutes(app: FastifyInstance): ChatModule {
-  const { db, now, media, realtime, tasks } = app.wob;
-  const presence = createChatPresence({ db, now, realtime, tasks, logger: app.log });
+  const { config, db, now, media, realtime, tasks } = app.wob;
+  const presence = createChatPresence({
+    db,
+    now,
+    realtime,
+    tasks,
+    logger: app.log,
+    shared: config.realtime.fanout === 'postgres' && Boolean(config.databaseUrl),
+    beatMs: config.realtime.presenceBeatMs,
+  });
+  app.addHook('onClose', async () => presence.close());
   const chat = createChatService({ db, now, media, realtime, presence, tasks, logger: app.log });
 
   // --- Message requests (spec chat section 7) ---------------------------------------------------

@@ -13,7 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import type { RealtimeHub } from '../../platform/realtime/hub';
+import { recheckTopic } from '../../platform/realtime/control';
+import { type RealtimeHub, topics } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { TaskTracker } from '../../platform/tasks';
 import {
@@ -708,6 +709,9 @@ export function createChatService(deps: ChatDeps) {
           blockedByMe: person.hasBlockedMe,
           hasBlockedMe: person.blockedByMe,
         });
+        // Whoever follows either one's presence asks again whether they still may.
+        recheckTopic(realtime, topics.presence(one));
+        recheckTopic(realtime, topics.presence(other));
       });
     },
   };

@@ -249,25 +249,33 @@ function parseRequest(value: string | null): PairState['mine'] {
   return { state: state as RequestStateValue, count: Number(count) };
 }
 
-/** Marks `userId` active now (their last realtime socket closed). */
+/**
+ * Marks `userId` active at `at` (their last realtime socket closed, or the instance holding it
+ * died). Never moves back: several instances may write the end of one stay.
+ */
 export async function touchLastActive(db: Queryable, userId: string, at: Date): Promise<void> {
-  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastActiveAt: sql`greatest(${users.lastActiveAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
 }
 
-/** Who has a one-to-one conversation with `userId` and no block with them either way. */
-export async function findPresenceAudience(db: Queryable, userId: string): Promise<string[]> {
+/**
+ * Who has a one-to-one conversation with `userId`: the people told of their presence changes
+ * (presence-access.ts decides which of them may be).
+ */
+export async function findConversationPartners(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: chatMembers.userId })
     .from(chatMembers)
-    .where(
-      and(
-        eq(chatMembers.peerId, userId),
-        sql`not exists (select 1 from ${blocks}
-          where (${blocks.blockerId} = ${chatMembers.userId} and ${blocks.blockedId} = ${userId})
-             or (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.userId}))`,
-      ),
-    );
+    .where(eq(chatMembers.peerId, userId));
   return rows.map((row) => row.id);
+}
+
+/** When `userId` was last active (null when unknown). */
+export async function findLastActive(db: Queryable, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, userId));
+  return row?.at ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,6 +28,8 @@ export interface ConnectionDeps {
   logger: FastifyBaseLogger;
   /** Told when the socket has authenticated, and when that authenticated socket closed. */
   lifecycle?: ConnectionLifecycle;
+  /** The first event of a topic right after `subscribed` (its current state), if it has one. */
+  initialEvent?(topic: string): Promise<RealtimeEvent | null>;
 }
 
 /** Who is connected (chat presence): called once per authenticated socket each. */
@@ -238,6 +240,9 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     }
     listen(topic);
     send({ type: 'subscribed', topic });
+    // Read after listening: a change from now on comes after it, as an event of its own.
+    const initial = await deps.initialEvent?.(topic);
+    if (initial && subscriptions.has(topic)) deliver(topic, initial);
   }
 
   function unsubscribe(topic: string): void {

@@ -15,6 +15,11 @@ export type { RealtimeEvent, RealtimeListener };
  */
 export interface RealtimeHub {
   publish(topic: string, event: RealtimeEvent): void;
+  /**
+   * To the listeners of this server instance only (the same as `publish` in-process): for
+   * what every instance works out for its own sockets, such as presence changes.
+   */
+  publishLocal(topic: string, event: RealtimeEvent): void;
   /** Answers the function that ends the subscription. */
   subscribe(topic: string, listener: RealtimeListener): () => void;
   close(): Promise<void>;
@@ -26,17 +31,19 @@ export const topics = realtimeTopics;
 /** Delivers events to the listeners of this process only (one server instance). */
 export function createInProcessHub(onListenerError?: (error: unknown) => void): RealtimeHub {
   const listeners = new Map<string, Set<RealtimeListener>>();
-  return {
-    publish(topic, event) {
-      for (const listener of listeners.get(topic) ?? []) {
-        try {
-          listener(event);
-        } catch (error) {
-          // One broken connection must not keep the event from the others.
-          onListenerError?.(error);
-        }
+  function publish(topic: string, event: RealtimeEvent): void {
+    for (const listener of listeners.get(topic) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        // One broken connection must not keep the event from the others.
+        onListenerError?.(error);
       }
-    },
+    }
+  }
+  return {
+    publish,
+    publishLocal: publish,
     subscribe(topic, listener) {
       let set = listeners.get(topic);
       if (!set) {

@@ -149,6 +149,7 @@ export async function createPostgresHub(options: PostgresHubOptions): Promise<Re
       inFlight.add(sent);
       void sent.finally(() => inFlight.delete(sent));
     },
+    publishLocal: (topic, event) => local.publish(topic, event),
     subscribe: (topic, handler) => local.subscribe(topic, handler),
     async close() {
       if (closing) return;

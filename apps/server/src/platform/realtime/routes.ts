@@ -5,6 +5,7 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { sendError } from '../http/error-handling';
 import { createTopicAuthoriser } from './authorise';
 import { type ConnectionLifecycle, openConnection, type RealtimeConnection } from './connection';
+import type { RealtimeEvent } from './hub';
 
 /** How long shutdown waits for clients to answer the 1001 close before cutting them off. */
 const SHUTDOWN_GRACE_MS = 2_000;
@@ -17,7 +18,10 @@ const SHUTDOWN_GRACE_MS = 2_000;
  */
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
-  options: { lifecycle?: ConnectionLifecycle } = {},
+  options: {
+    lifecycle?: ConnectionLifecycle;
+    initialEvent?: (topic: string) => Promise<RealtimeEvent | null>;
+  } = {},
 ): Promise<void> {
   const { config, db, realtime, authenticate } = app.wob;
   const connections = new Set<RealtimeConnection>();
@@ -73,6 +77,7 @@ export async function registerRealtimeRoutes(
         authorise,
         logger: request.log,
         lifecycle: options.lifecycle,
+        initialEvent: options.initialEvent,
         limits: {
           authTimeoutMs: config.realtime.authTimeoutMs,
           maxTopics: REALTIME_LIMITS.maxTopics,
