@@ -8,7 +8,7 @@ import {
   loadCometChatAdapter,
 } from '@wob/chat';
 import { getLocale } from './locale';
-import { addOwnTopicListener, watchRealtimeStatus } from './realtime';
+import { addOwnTopicListener, realtime, watchRealtimeStatus } from './realtime';
 import { api, notify, sessionStore, translate } from './session';
 
 // The chat store of a signed-in tab (issue 6), created like the other stores (same API client,
@@ -37,6 +37,8 @@ async function chooseService(): Promise<ChatService> {
     getToken: () => sessionStore.getState().token,
     getLocale,
     subscribeOwnTopic,
+    // The open chat's person's presence (`presence:<id>`), on the same socket.
+    subscribeTopic: (topic, listener) => realtime.subscribe(topic, listener),
     watchConnection: watchRealtimeStatus,
   });
 }

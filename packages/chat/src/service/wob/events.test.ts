@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '@wob/api';
 import { record } from '../contract/recorder';
+import { PRESENCE_WATCH_LIMIT } from './presence-watch';
 import { chatUser, conversationIdOf, ME, message, OTHER, scripted, settle } from './test/fakes';
 
 // Realtime events of the person's own topic, mapped onto the port's listeners.
@@ -14,20 +16,39 @@ async function loggedIn() {
 describe('the wob adapter on realtime events', () => {
   it('routes new messages by kind, once each, and not the echo of its own sends', async () => {
     const world = await loggedIn();
-    world.fake.on('chatSendText', () => ({ data: message(5, { from: ME, to: OTHER, muid: 'mine' }) }));
-    await world.service.sendMessage({ receiverId: OTHER, receiverType: 'user', muid: 'mine', text: 'x' });
+    world.fake.on('chatSendText', () => ({
+      data: message(5, { from: ME, to: OTHER, muid: 'mine' }),
+    }));
+    await world.service.sendMessage({
+      receiverId: OTHER,
+      receiverType: 'user',
+      muid: 'mine',
+      text: 'x',
+    });
 
-    world.topic.emit({ type: 'chat.message', message: message(5, { from: ME, to: OTHER, muid: 'mine' }) });
+    world.topic.emit({
+      type: 'chat.message',
+      message: message(5, { from: ME, to: OTHER, muid: 'mine' }),
+    });
     world.topic.emit({ type: 'chat.message', message: message(6) });
     world.topic.emit({ type: 'chat.message', message: message(6) });
-    world.topic.emit({ type: 'chat.message', message: message(7, { type: 'image', text: undefined }) });
+    world.topic.emit({
+      type: 'chat.message',
+      message: message(7, { type: 'image', text: undefined }),
+    });
     world.topic.emit({
       type: 'chat.message',
       message: message(8, { type: 'extension_sticker', category: 'custom', text: undefined }),
     });
-    world.topic.emit({ type: 'chat.message', message: message(9, { type: 'file', text: undefined }) });
+    world.topic.emit({
+      type: 'chat.message',
+      message: message(9, { type: 'file', text: undefined }),
+    });
     // Another tab of mine sent this one: news here.
-    world.topic.emit({ type: 'chat.message', message: message(10, { from: ME, to: OTHER, muid: 'other-tab' }) });
+    world.topic.emit({
+      type: 'chat.message',
+      message: message(10, { from: ME, to: OTHER, muid: 'other-tab' }),
+    });
 
     expect(world.log.text.map((m) => m.id)).toEqual(['6', '10']);
     expect(world.log.media.map((m) => m.id)).toEqual(['7', '9']);
@@ -37,10 +58,18 @@ describe('the wob adapter on realtime events', () => {
   it('suppresses the echo of its own send even when the event comes before the answer', async () => {
     const world = await loggedIn();
     world.fake.on('chatSendText', () => {
-      world.topic.emit({ type: 'chat.message', message: message(11, { from: ME, to: OTHER, muid: 'early' }) });
+      world.topic.emit({
+        type: 'chat.message',
+        message: message(11, { from: ME, to: OTHER, muid: 'early' }),
+      });
       return { data: message(11, { from: ME, to: OTHER, muid: 'early' }) };
     });
-    await world.service.sendMessage({ receiverId: OTHER, receiverType: 'user', muid: 'early', text: 'x' });
+    await world.service.sendMessage({
+      receiverId: OTHER,
+      receiverType: 'user',
+      muid: 'early',
+      text: 'x',
+    });
     expect(world.log.received).toEqual([]);
   });
 
@@ -80,7 +109,11 @@ describe('the wob adapter on realtime events', () => {
     };
     world.topic.emit({ type: 'chat.receipt', receipt, seq: '30' });
     world.topic.emit({ type: 'chat.receipt', receipt, seq: '30' });
-    world.topic.emit({ type: 'chat.receipt', receipt: { ...receipt, receiptType: 'delivered' }, seq: '31' });
+    world.topic.emit({
+      type: 'chat.receipt',
+      receipt: { ...receipt, receiptType: 'delivered' },
+      seq: '31',
+    });
     const sender = { uid: OTHER, name: 'Other', avatar: '' };
     world.topic.emit({
       type: 'chat.typing',
@@ -94,7 +127,12 @@ describe('the wob adapter on realtime events', () => {
       type: 'chat.transient',
       transient: { sender, receiverId: ME, receiverType: 'user', data: { reaction: 'heart' } },
     });
-    world.topic.emit({ type: 'chat.block', otherId: OTHER, blockedByMe: false, hasBlockedMe: true });
+    world.topic.emit({
+      type: 'chat.block',
+      otherId: OTHER,
+      blockedByMe: false,
+      hasBlockedMe: true,
+    });
     world.topic.emit({
       type: 'chat.request',
       otherId: OTHER,
@@ -146,23 +184,84 @@ describe('the wob adapter on realtime events', () => {
 
   it('tells presence as whole users, fetching one it does not know yet', async () => {
     const world = await loggedIn();
-    world.fake.on('chatUser', () => ({ data: chatUser(OTHER, { name: 'Olga', blockedByMe: true }) }));
+    world.fake.on('chatUser', () => ({
+      data: chatUser(OTHER, { name: 'Olga', blockedByMe: true }),
+    }));
 
-    world.topic.emit({ type: 'chat.presence', user: { uid: OTHER, status: 'offline', lastActiveAt: 1_700_000_500 } });
-    world.topic.emit({ type: 'chat.presence', user: { uid: OTHER, status: 'online', lastActiveAt: null } });
+    world.topic.emit({
+      type: 'chat.presence',
+      user: { uid: OTHER, status: 'offline', lastActiveAt: 1_700_000_500 },
+    });
+    world.topic.emit({
+      type: 'chat.presence',
+      user: { uid: OTHER, status: 'online', lastActiveAt: null },
+    });
     await settle();
 
     expect(world.log.offline).toEqual([
-      chatUser(OTHER, { name: 'Olga', blockedByMe: true, status: 'offline', lastActiveAt: 1_700_000_500 }),
+      chatUser(OTHER, {
+        name: 'Olga',
+        blockedByMe: true,
+        status: 'offline',
+        lastActiveAt: 1_700_000_500,
+      }),
     ]);
     expect(world.log.online).toEqual([chatUser(OTHER, { name: 'Olga', blockedByMe: true })]);
     expect(world.fake.inputsOf('chatUser')).toHaveLength(1);
   });
 
+  it('follows the presence topic of a person it fetched, the latest few only, until logout', async () => {
+    const topics = new Map<string, (event: RealtimeEvent) => void>();
+    const world = scripted({
+      subscribeTopic: (topic, listener) => {
+        topics.set(topic, listener);
+        return () => topics.delete(topic);
+      },
+    });
+    await world.service.login();
+    const log = record(world.service);
+    world.fake.on('chatConversation', (input) => {
+      const uid = (input as { conversationWith: string }).conversationWith;
+      return {
+        data: {
+          conversationId: conversationIdOf(ME, uid),
+          conversationType: 'user',
+          conversationWith: chatUser(uid),
+          lastMessage: null,
+          unreadMessageCount: 0,
+        },
+      };
+    });
+
+    // A chat opened before its first message: no conversation, so only the topic tells.
+    await world.service.getConversation(OTHER, 'user');
+    expect([...topics.keys()]).toEqual([`presence:${OTHER}`]);
+    topics.get(`presence:${OTHER}`)?.({
+      type: 'chat.presence',
+      user: { uid: OTHER, status: 'offline', lastActiveAt: 1_700_000_900 },
+    });
+    await settle();
+    expect(log.offline.map((user) => [user.uid, user.lastActiveAt])).toEqual([
+      [OTHER, 1_700_000_900],
+    ]);
+
+    for (let n = 0; n < PRESENCE_WATCH_LIMIT + 2; n += 1)
+      await world.service.getUser(`person-${n}`);
+    expect(topics.size).toBe(PRESENCE_WATCH_LIMIT);
+    expect(topics.has(`presence:${OTHER}`)).toBe(false);
+    await world.service.getUser(ME);
+    expect(topics.has(`presence:${ME}`)).toBe(false);
+
+    await world.service.logout();
+    expect(topics.size).toBe(0);
+  });
+
   it('stops telling a removed listener, and one broken listener does not stop the others', async () => {
     const world = await loggedIn();
     const removed: string[] = [];
-    const stop = world.service.addMessageListener({ onTextMessageReceived: (m) => removed.push(m.id) });
+    const stop = world.service.addMessageListener({
+      onTextMessageReceived: (m) => removed.push(m.id),
+    });
     world.service.addMessageListener({
       onTextMessageReceived: () => {
         throw new Error('broken listener');

@@ -43,6 +43,7 @@ import {
 import { isRetryable, toChatError } from './errors';
 import { ChatLedger, DEFAULT_LEDGER_SIZE } from './ledger';
 import { compareDecimal, maxDecimal } from './order';
+import { createPresenceWatch, type SubscribeTopic } from './presence-watch';
 import { DEFAULT_RETRY, type RetryOptions, type RetryTools, withRetry } from './retry';
 import {
   type UploadRequest,
@@ -84,6 +85,11 @@ export interface WobChatServiceDeps {
    * Called by login(), stopped by logout().
    */
   subscribeOwnTopic: (listener: OwnTopicListener) => () => void;
+  /**
+   * Subscribes another topic on the app's socket (`presence:<id>` of the open chat's person,
+   * presence-watch.ts). Without it presence comes only for existing conversations.
+   */
+  subscribeTopic?: SubscribeTopic;
   /**
    * The socket's status: the listener is called at once with the current one and on every
    * change; answers the function that stops. Without it the adapter knows of a lost connection
@@ -180,6 +186,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
   let catchUpAfterLogin = false;
   const users = new Map<string, ChatUser>();
   const presenceChains = new Map<string, Promise<void>>();
+  const presenceWatch = createPresenceWatch(deps.subscribeTopic, (event) => onTopicEvent(event));
   // Ids of this instance's own edits and deletions in flight: their echo is not news here.
   const ownChanges = new Set<string>();
 
@@ -612,6 +619,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ledger.reset();
     users.clear();
     presenceChains.clear();
+    presenceWatch.stopAll();
     ownChanges.clear();
   }
 
@@ -872,6 +880,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
         );
         cacheUser(conversation.conversationWith);
         if (conversation.lastMessage) ledger.remember(conversation.lastMessage);
+        if (type === 'user' && uid !== myUid) presenceWatch.follow(uid);
         return conversation;
       } catch (error) {
         throw toChatError(error);
@@ -896,9 +905,11 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
       return service.getConversation(other, message.receiverType);
     },
 
-    getUser(uid) {
+    async getUser(uid) {
       requireUser();
-      return fetchUser(uid);
+      const found = await fetchUser(uid);
+      if (uid !== myUid) presenceWatch.follow(uid);
+      return found;
     },
 
     messagesRequest,
