@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEmojiImages } from '../emoji/emoji-text';
 import '../test/stories';
 import * as bannerStories from './banners.stories';
 import * as linkStories from './chat-header-link.stories';
@@ -17,6 +18,9 @@ const page = composeStories(pageStories);
 const link = composeStories(linkStories);
 
 // The stories are what designers and reviewers look at: each must show its state.
+// The emoji image map (one module per image under vitest) is loaded once up front.
+beforeAll(() => loadEmojiImages(), 60_000);
+
 describe('conversation list stories', () => {
   it('show the list, loading, empty, error, long names and Danish', async () => {
     const full = render(<list.Conversations />);
@@ -61,9 +65,12 @@ describe('message bubble stories', () => {
     text.unmount();
 
     const emoji = render(<bubbles.EmojiOnly />);
-    expect(screen.getByText('🎉')).toHaveStyle({ fontSize: '48px' });
-    expect(screen.getByText('☕️🥐')).toHaveStyle({ fontSize: '36px' });
-    expect(screen.getByText('🚴‍♀️🌞🌊🇩🇰')).toHaveStyle({ fontSize: '24px' });
+    // Each emoji is its Twemoji image, named by the character, at the emoji-only size.
+    const textOf = async (char: string) =>
+      (await screen.findByRole('img', { name: char })).closest('p');
+    expect(await textOf('🎉')).toHaveStyle({ fontSize: '48px' });
+    expect(await textOf('🥐')).toHaveStyle({ fontSize: '36px' });
+    expect(await textOf('🇩🇰')).toHaveStyle({ fontSize: '24px' });
     emoji.unmount();
 
     const media = render(<bubbles.Media />);

@@ -122,6 +122,26 @@ export const EmojiOnly: Story = {
   ),
 };
 
+/** Emoji within text: the picker's Twemoji images at the text's size, whatever the system font. */
+export const EmojiInText: Story = {
+  render: () => (
+    <>
+      <MessageBubble
+        mine={false}
+        message={messageFixture({ text: 'Tak for i går 😄 Ses vi på søndag? 🚴‍♀️🌞' })}
+      />
+      <MessageBubble
+        mine
+        message={messageFixture({
+          ...mine,
+          text: 'Ja! 👍🏽 Jeg tager kaffe med ☕️',
+          deliveredAt: NOW,
+        })}
+      />
+    </>
+  ),
+};
+
 /** A picture (at most 300 × 200; a click opens the viewer), audio, a file, a video. */
 export const Media: Story = {
   render: () => (

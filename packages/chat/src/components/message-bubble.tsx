@@ -22,6 +22,7 @@ import {
   emojiOnlySize,
   type ShownMessage,
 } from '../store/messages';
+import { EmojiText } from '../emoji/emoji-text';
 import { formatBytes, formatTime } from './format';
 
 export interface MessageBubbleProps {
@@ -168,7 +169,7 @@ function BubbleContent({
           className={cx('wob-message__text', emoji && 'wob-message__text--emoji')}
           style={emoji ? { fontSize: `${emoji}px` } : undefined}
         >
-          {message.text}
+          <EmojiText text={message.text} />
         </p>
       );
     }

@@ -118,6 +118,16 @@ export function prependMessages(
   return [...older.filter((message) => !known.has(message.id)), ...list];
 }
 
+/**
+ * Whether one grapheme (an `Intl.Segmenter` segment) is an emoji: a pictograph, a flag, or a
+ * keycap. Digits, # and * alone are text (they are emoji only with U+20E3).
+ */
+export function isEmojiGrapheme(segment: string): boolean {
+  if (segment.includes('\u20E3')) return true;
+  if (/^[0-9#*]/u.test(segment)) return false;
+  return /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(segment);
+}
+
 /** Whether a text is only emoji, and how many (spec section 9: 48 px for 1, 36 for 2, 24 for more). */
 export function emojiOnlyCount(text: string): number {
   const trimmed = text.trim();
@@ -126,10 +136,7 @@ export function emojiOnlyCount(text: string): number {
   let count = 0;
   for (const { segment } of segmenter.segment(trimmed)) {
     if (/^\s+$/u.test(segment)) continue;
-    // Digits, # and * are emoji only as keycaps (with U+20E3).
-    const keycap = segment.includes('\u20E3');
-    if (!keycap && !/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(segment)) return 0;
-    if (!keycap && /^[0-9#*]/u.test(segment)) return 0;
+    if (!isEmojiGrapheme(segment)) return 0;
     count += 1;
   }
   return count;
