@@ -3,10 +3,13 @@
 // (loadEmojiImages in emoji-text.tsx): it maps names to asset URLs only; the app's bundler
 // copies the images and a browser fetches only those shown. `no-inline` keeps every image a
 // file, so the map stays small.
-const files = import.meta.glob<string>(
-  '../../node_modules/emoji-datasource-twitter/img/twitter/64/*.png',
-  { eager: true, query: '?url&no-inline', import: 'default' },
-);
+const files = import.meta.glob<string>('./*.png', {
+  // Keys relative to the folder ('./1f44d.png'), so the map carries no long paths.
+  base: '../../node_modules/emoji-datasource-twitter/img/twitter/64/',
+  eager: true,
+  query: '?url&no-inline',
+  import: 'default',
+});
 
 const byCode = new Map<string, string>();
 for (const [path, url] of Object.entries(files)) {
