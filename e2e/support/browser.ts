@@ -27,6 +27,8 @@ export interface PageOptions {
   /** The browser's language (navigator.language, Accept-Language); default 'en-US'. */
   locale?: string;
   viewport?: { width: number; height: number };
+  /** Another server than the run's (a second instance); relative URLs resolve against it. */
+  baseUrl?: string;
 }
 
 export interface BrowserSession {
@@ -88,7 +90,7 @@ export function useBrowser(): BrowserSession {
       if (!browser)
         throw new Error('useBrowser(): Chromium is not running (call newPage inside a test)');
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: options.baseUrl ?? baseUrl,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
