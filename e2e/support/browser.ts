@@ -27,6 +27,10 @@ export interface PageOptions {
   /** The browser's language (navigator.language, Accept-Language); default 'en-US'. */
   locale?: string;
   viewport?: { width: number; height: number };
+  /** The system theme the page sees (prefers-color-scheme); default 'light'. */
+  colorScheme?: 'light' | 'dark';
+  /** prefers-reduced-motion; default 'no-preference'. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface BrowserSession {
@@ -91,6 +95,8 @@ export function useBrowser(): BrowserSession {
         baseURL: baseUrl,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       const problems: string[] = [];
       contexts.push({ context, problems });

@@ -1,0 +1,384 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { call, login, newUser, registerUser, type TestUser } from '../support/api';
+import { axeViolations, formatViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { en } from '../support/copy';
+import { pngDataUrl } from '../support/png';
+import { fillStepOne, fillStepTwo, nextButton, stepHeading } from '../support/sign-up';
+import { loginThroughUi, seen, storeLocale, WAIT_MS } from '../support/ui';
+
+// axe-core (WCAG 2.x A and AA) on every screen of the product, in the light and the dark
+// theme (the system preference the app follows): the public pages and each sign-up step, every
+// signed-in route with real content (a private Bubble with comments, a reply, an image and a
+// voted poll; a deck card; a conversation with messages both ways), and the open overlays
+// (menu, notification panel, report dialog, confirmation, emoji picker). A few key screens
+// again at phone width. Every violation found is listed with its elements, and there must be
+// none.
+
+const browser = useBrowser();
+const t = en;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+interface Person {
+  user: TestUser;
+  token: string;
+  id: string;
+}
+
+interface World {
+  owner: Person;
+  friend: Person;
+  card: Person;
+  pending: Person;
+  bubble: { id: string; slug: string; name: string };
+  pollId: string;
+}
+
+async function person(name: string): Promise<Person> {
+  const user = await registerUser(browser.baseUrl, { name });
+  const answer = await login(browser.baseUrl, user.email, user.password);
+  const id = answer.body.data?.user?._id;
+  const token = answer.body.token;
+  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
+  return { user, token, id };
+}
+
+async function post<T = Record<string, unknown>>(who: Person, path: string, json: unknown) {
+  const answer = await call<{ data?: T }>(browser.baseUrl, 'POST', path, {
+    token: who.token,
+    json,
+  });
+  if (answer.status >= 300)
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as T;
+}
+
+/**
+ * Four people through the real API: the owner (premium) of a private Bubble with a comment
+ * with an image, a reply and a poll both members voted in; a friend (connected, a
+ * conversation both ways); a Wobler for the owner's deck, in a public Bubble they share; and
+ * one who waits to join the private Bubble (the Pending tab), saved by the owner.
+ */
+async function buildWorld(): Promise<World> {
+  const tag = Date.now().toString(36);
+  const [owner, friend, card, pending] = await Promise.all([
+    person(`Astrid Axe ${tag}`),
+    person(`Bo Axe ${tag}`),
+    person(`Cecilie Axe ${tag}`),
+    person(`Dennis Axe ${tag}`),
+  ]);
+  await post(owner, '/api/subscription/subscribe', { planId: 'monthly' });
+
+  const name = `Havkajak ${tag}`;
+  const created = await post<{ bubble: { _id: string; slug: string } }>(
+    owner,
+    '/api/bubble/create',
+    { name, title: 'Paddling along the coast', circleColor: '#0f766e', privateBubble: true },
+  );
+  const bubble = { id: created.bubble._id, slug: created.bubble.slug, name };
+  await post(friend, '/api/bubble/pick', { bubble: bubble.id });
+  await post(owner, '/api/bubble/mark-active', { bubble: bubble.id, user: friend.id });
+  await post(pending, '/api/bubble/pick', { bubble: bubble.id });
+
+  const open = await post<{ bubble: { _id: string } }>(owner, '/api/bubble/create', {
+    name: `Fjeldture ${tag}`,
+    circleColor: '#7c3aed',
+  });
+  await post(card, '/api/bubble/pick', { bubble: open.bubble._id });
+
+  const comment = await post<{ comment: { _id: string } }>(friend, '/api/bubble/add-comment', {
+    bubble: bubble.id,
+    comment: 'First paddle on Saturday? The forecast says calm water.',
+    imageFile: pngDataUrl(),
+  });
+  await post(owner, '/api/bubble/add-reply', {
+    commentID: comment.comment._id,
+    comment: 'Count me in — bring a dry bag!',
+  });
+  const poll = await post<{ poll: { _id: string; options: { _id: string }[] } }>(
+    owner,
+    '/api/polls/create',
+    { bubble: bubble.id, question: 'Saturday or Sunday?', options: ['Saturday', 'Sunday'] },
+  );
+  const saturday = poll.poll.options[0]?._id;
+  for (const voter of [owner, friend]) {
+    await post(voter, '/api/vote/cast', {
+      poll: poll.poll._id,
+      option: saturday,
+      bubble: bubble.id,
+    });
+  }
+
+  // Connected both ways (a like each), so their messages are ordinary ones.
+  await post(friend, '/api/user/like', { _id: owner.id });
+  await post(owner, '/api/user/like', { _id: friend.id });
+  await post(owner, '/api/user/save-wobler', { _id: pending.id });
+  const texts: [Person, Person, string][] = [
+    [friend, owner, 'Hi Astrid! Are you coming on Saturday? 🛶'],
+    [owner, friend, 'Yes, I am. See you at the harbour at ten.'],
+    [friend, owner, 'Great, see you there.'],
+  ];
+  for (const [index, [from, to, text]] of texts.entries()) {
+    await post(from, '/chat-api/messages/text', {
+      receiverId: to.id,
+      receiverType: 'user',
+      muid: `axe-${tag}-${index}`,
+      text,
+    });
+  }
+  return { owner, friend, card, pending, bubble, pollId: poll.poll._id };
+}
+
+let world: World;
+
+beforeAll(async () => {
+  world = await buildWorld();
+}, 60_000);
+
+/**
+ * Waits until nothing on the page is still loading: no request under way and no skeleton
+ * left. `scroll` first scrolls to the end, for what loads when it comes into view (the
+ * landing's contact details).
+ */
+async function settled(page: Page, scroll: boolean): Promise<void> {
+  if (scroll) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  }
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('.wob-skeleton, .wob-skeleton-lines, .wob-page-loading')
+              .length,
+        ),
+      { timeout: WAIT_MS },
+    )
+    .toBe(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (scroll) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Collects the violations of each screen checked, for one report at the end. */
+function auditor(theme: string) {
+  const found: string[] = [];
+  return {
+    async check(
+      page: Page,
+      label: string,
+      ready?: Locator,
+      options: { scroll?: boolean } = {},
+    ): Promise<void> {
+      if (ready) await seen(ready);
+      await settled(page, options.scroll ?? false);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) found.push(formatViolations(`${theme} ${label}`, violations));
+    },
+    report(): string {
+      return found.join('\n\n');
+    },
+  };
+}
+
+function heading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('heading', { name }).first();
+}
+
+function button(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('button', { name, exact: typeof name === 'string' }).first();
+}
+
+test('the check finds what it looks for', async () => {
+  // A page with a known contrast failure and an unnamed field: the check must see both.
+  const page = await browser.newPage();
+  await page.goto('about:blank');
+  await page.setContent(
+    '<html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1>' +
+      '<p style="color:#777;background:#888">Grey on grey</p><input type="text"></main></body></html>',
+  );
+  const found = (await axeViolations(page)).map((violation) => violation.id);
+  expect(found).toEqual(expect.arrayContaining(['color-contrast', 'label']));
+  expect(formatViolations('probe', await axeViolations(page))).toContain('Grey on grey');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`axe in the ${theme} theme`, () => {
+    test('public pages and the three sign-up steps', async () => {
+      const audit = auditor(theme);
+      const page = await browser.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
+      await storeLocale(page, 'en');
+
+      await page.goto('/');
+      await audit.check(page, '/', heading(page, t('landing:how.title')), { scroll: true });
+      await page.setViewportSize(PHONE);
+      await audit.check(page, '/ (390 px)', undefined, { scroll: true });
+      await page.setViewportSize(DESKTOP);
+
+      await page.goto('/auth/login');
+      await audit.check(page, '/auth/login', button(page, t('auth:login.submit')));
+
+      await page.goto('/auth/register');
+      await audit.check(page, '/auth/register step one', stepHeading(page, t, 'one'));
+      const newcomer = newUser();
+      await fillStepOne(page, t, newcomer);
+      await nextButton(page, t).click();
+      await audit.check(page, '/auth/register step two', stepHeading(page, t, 'two'));
+      await fillStepTwo(page, t, newcomer, 'en');
+      await nextButton(page, t).click();
+      await audit.check(page, '/auth/register step three', stepHeading(page, t, 'three'));
+      // The same steps show their messages when left empty.
+      await page.goto('/auth/register');
+      await nextButton(page, t).click();
+      await audit.check(
+        page,
+        '/auth/register step one with errors',
+        page.getByText(t('validation:required.name')),
+      );
+
+      await page.goto('/forgot-password');
+      await audit.check(page, '/forgot-password', heading(page, /./));
+      await page.goto('/reset-password/x');
+      await audit.check(page, '/reset-password/x', heading(page, /./));
+      for (const path of ['/terms-and-conditions', '/privacy-policy', '/cookie-policy']) {
+        await page.goto(path);
+        await audit.check(page, path, page.getByRole('heading', { level: 1 }));
+      }
+      await page.goto('/no-such-page');
+      await audit.check(page, '404', heading(page, t('shell:notFound.title')));
+      await page.goto('/admin/login');
+      await audit.check(page, '/admin/login', page.getByRole('heading', { level: 1 }));
+
+      expect(audit.report()).toBe('');
+    });
+
+    test('signed-in pages and their overlays', async () => {
+      const audit = auditor(theme);
+      const page = await browser.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
+      await storeLocale(page, 'en');
+      await loginThroughUi(page, world.owner.user, t);
+      const { bubble, friend, card } = world;
+
+      await audit.check(page, '/choose-bubble', heading(page, /./));
+      for (const path of ['/search-bubble', '/all-bubbles']) {
+        await page.goto(path);
+        await audit.check(page, path, page.getByText(bubble.name));
+      }
+
+      await page.goto(`/view-bubble/${bubble.slug}`);
+      const comment = page.getByRole('article', { name: friend.user.name }).first();
+      await audit.check(page, '/view-bubble with comments', comment);
+      await page.setViewportSize(PHONE);
+      await audit.check(page, '/view-bubble (390 px)');
+      await page.setViewportSize(DESKTOP);
+      await button(comment, t('board:comment.deleteComment')).click();
+      const confirm = page.getByRole('alertdialog');
+      await audit.check(page, 'confirm dialog (delete comment)', confirm);
+      await button(confirm, t('board:comment.no')).click();
+
+      await page.goto(`/bubble_options/${bubble.id}`);
+      await audit.check(page, '/bubble_options', heading(page, bubble.name));
+      await page.goto(`/bubble_members/${bubble.id}`);
+      for (const [tab, who] of [
+        ['active', friend],
+        ['pending', world.pending],
+      ] as const) {
+        await page.getByRole('tab', { name: new RegExp(t(`moderation:members.${tab}`)) }).click();
+        await audit.check(page, `/bubble_members (${tab})`, page.getByText(who.user.name));
+      }
+      await page.goto(`/bubble_polls/${bubble.id}`);
+      await audit.check(page, '/bubble_polls', page.getByText('Saturday or Sunday?'));
+      await page.goto(`/create_poll/${bubble.id}`);
+      await audit.check(page, '/create_poll', heading(page, t('polls:create.title')));
+      await page.goto(`/view-poll/${world.pollId}`);
+      await audit.check(page, '/view-poll (voted)', heading(page, 'Saturday or Sunday?'));
+
+      await page.goto('/all-woblers');
+      const deckCard = page.getByRole('heading', { name: new RegExp(`^${card.user.name}, \\d+$`) });
+      await audit.check(page, '/all-woblers with a card', deckCard);
+      await page.setViewportSize(PHONE);
+      await audit.check(page, '/all-woblers (390 px)');
+      await page.setViewportSize(DESKTOP);
+      await page
+        .getByRole('group', { name: t('deck:actions.label', { name: card.user.name }) })
+        .getByRole('button', { name: t('deck:actions.report'), exact: true })
+        .click();
+      const report = page.getByRole('dialog', {
+        name: t('deck:report.title', { name: card.user.name }),
+      });
+      await audit.check(page, 'report dialog', report);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/new-search');
+      await audit.check(page, '/new-search', button(page, t('deck:filters.submit')));
+      const search = page.getByRole('searchbox', { name: t('search:header.label') });
+      await search.fill(friend.user.name);
+      await search.press('Enter');
+      await audit.check(
+        page,
+        '/results',
+        page.getByRole('link', { name: new RegExp(friend.user.name) }),
+      );
+      await page.goto('/saved-woblers');
+      await audit.check(page, '/saved-woblers', page.getByText(world.pending.user.name));
+      await page.goto(`/view-wobler/${friend.id}`);
+      await audit.check(page, '/view-wobler', heading(page, new RegExp(friend.user.name)));
+
+      for (const path of [
+        '/profile',
+        '/change-password',
+        '/settings',
+        '/premium',
+        '/bubble-settings',
+        '/FAQs',
+        '/share',
+      ]) {
+        await page.goto(path);
+        await audit.check(page, path, page.getByRole('heading', { level: 1 }));
+      }
+
+      await page.goto('/chat');
+      await page
+        .getByRole('list', { name: t('chat:list.label'), exact: true })
+        .getByText(friend.user.name)
+        .first()
+        .click();
+      const messages = page.getByRole('region', {
+        name: t('chat:messages.label', { name: friend.user.name }),
+      });
+      await audit.check(
+        page,
+        '/chat with a conversation',
+        messages.getByText('Great, see you there.'),
+      );
+      await page.getByRole('button', { name: t('chat:composer.emoji'), exact: true }).click();
+      await audit.check(page, 'emoji picker', page.getByRole('dialog').last());
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(PHONE);
+      await audit.check(page, '/chat (390 px)');
+      await page.setViewportSize(DESKTOP);
+
+      // The header's overlays: the menu and the notification panel.
+      await page.goto('/choose-bubble');
+      await button(page.getByRole('banner'), t('shell:header.menu')).click();
+      await audit.check(page, 'header menu', page.getByRole('menu'));
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await audit.check(
+        page,
+        'notification panel',
+        page
+          .getByRole('dialog', { name: t('notifications:panel.title') })
+          .getByText(friend.user.name),
+      );
+      await page.keyboard.press('Escape');
+
+      expect(audit.report()).toBe('');
+    });
+  });
+}
