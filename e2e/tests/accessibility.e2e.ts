@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, login, newUser, registerUser, type TestUser } from '../support/api';
@@ -5,8 +7,8 @@ import { axeViolations, formatViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { en } from '../support/copy';
 import { pngDataUrl } from '../support/png';
-import { fillStepOne, fillStepTwo, nextButton, stepHeading } from '../support/sign-up';
-import { loginThroughUi, seen, storeLocale, WAIT_MS } from '../support/ui';
+import { fillStepOne, fillStepTwo, nextButton, PICTURE, stepHeading } from '../support/sign-up';
+import { field, loginThroughUi, onPath, seen, storeLocale, WAIT_MS } from '../support/ui';
 
 // axe-core (WCAG 2.x A and AA) on every screen of the product, in the light and the dark
 // theme (the system preference the app follows): the public pages and each sign-up step, every
@@ -19,6 +21,8 @@ import { loginThroughUi, seen, storeLocale, WAIT_MS } from '../support/ui';
 const browser = useBrowser();
 const t = en;
 const PHONE = { width: 390, height: 844 };
+/** A folder for a screenshot of every screen checked (to look at them), e.g. /tmp/axe-shots. */
+const SHOTS = process.env.AXE_SHOTS;
 const DESKTOP = { width: 1280, height: 900 };
 
 interface Person {
@@ -137,6 +141,9 @@ beforeAll(async () => {
   world = await buildWorld();
 }, 60_000);
 
+/** What shows while something loads: skeletons, the page's spinner, a labelled spinner. */
+const LOADING = '.wob-skeleton, .wob-skeleton-lines, .wob-page-loading, .wob-spinner-wrap';
+
 /**
  * Waits until nothing on the page is still loading: no request under way and no skeleton
  * left. `scroll` first scrolls to the end, for what loads when it comes into view (the
@@ -148,15 +155,9 @@ async function settled(page: Page, scroll: boolean): Promise<void> {
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('.wob-skeleton, .wob-skeleton-lines, .wob-page-loading')
-              .length,
-        ),
-      { timeout: WAIT_MS },
-    )
+    .poll(() => page.evaluate((selector) => document.querySelectorAll(selector).length, LOADING), {
+      timeout: WAIT_MS,
+    })
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (scroll) await page.evaluate(() => window.scrollTo(0, 0));
@@ -172,9 +173,16 @@ function auditor(theme: string) {
       ready?: Locator,
       options: { scroll?: boolean } = {},
     ): Promise<void> {
+      const started = Date.now();
       if (ready) await seen(ready);
       await settled(page, options.scroll ?? false);
       const violations = await axeViolations(page);
+      if (SHOTS) {
+        await mkdir(SHOTS, { recursive: true });
+        const file = `${theme}-${label}`.replace(/[^a-z0-9-]+/gi, '-');
+        await page.screenshot({ path: join(SHOTS, `${file}.png`) });
+        console.log(`${theme} ${label}: ${Date.now() - started} ms`);
+      }
       if (violations.length > 0) found.push(formatViolations(`${theme} ${label}`, violations));
     },
     report(): string {
@@ -184,7 +192,19 @@ function auditor(theme: string) {
 }
 
 function heading(page: Page, name: string | RegExp): Locator {
-  return page.getByRole('heading', { name }).first();
+  return page.getByRole('heading', { name, exact: typeof name === 'string' }).first();
+}
+
+/**
+ * Goes to `path` inside the running app, as its own links do (no reload): the History API and
+ * the popstate event the router listens to.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await onPath(page, path);
 }
 
 function button(scope: Page | Locator, name: string | RegExp): Locator {
@@ -217,10 +237,15 @@ for (const theme of ['light', 'dark'] as const) {
       await audit.check(page, '/ (390 px)', undefined, { scroll: true });
       await page.setViewportSize(DESKTOP);
 
-      await page.goto('/auth/login');
+      await visit(page, '/auth/login');
       await audit.check(page, '/auth/login', button(page, t('auth:login.submit')));
+      // A wrong password: the error toast.
+      await field(page, t('auth:fields.email')).fill(world.owner.user.email);
+      await field(page, t('auth:fields.password')).fill('not-the-password');
+      await button(page, t('auth:login.submit')).click();
+      await audit.check(page, 'toast (login refused)', page.locator('.wob-toaster [role="alert"]'));
 
-      await page.goto('/auth/register');
+      await visit(page, '/auth/register');
       await audit.check(page, '/auth/register step one', stepHeading(page, t, 'one'));
       const newcomer = newUser();
       await fillStepOne(page, t, newcomer);
@@ -229,7 +254,16 @@ for (const theme of ['light', 'dark'] as const) {
       await fillStepTwo(page, t, newcomer, 'en');
       await nextButton(page, t).click();
       await audit.check(page, '/auth/register step three', stepHeading(page, t, 'three'));
-      // The same steps show their messages when left empty.
+      await page.getByLabel(t('auth:picture.choose'), { exact: true }).setInputFiles(PICTURE);
+      const crop = page.getByRole('dialog', { name: t('profile:picture.dialogTitle') });
+      await audit.check(page, 'picture crop dialog', crop);
+      await button(crop, t('profile:picture.save')).click();
+      await audit.check(
+        page,
+        '/auth/register step three with a picture',
+        page.getByRole('img', { name: /./ }),
+      );
+      // The first step shows its messages when left empty.
       await page.goto('/auth/register');
       await nextButton(page, t).click();
       await audit.check(
@@ -238,13 +272,17 @@ for (const theme of ['light', 'dark'] as const) {
         page.getByText(t('validation:required.name')),
       );
 
-      await page.goto('/forgot-password');
-      await audit.check(page, '/forgot-password', heading(page, /./));
-      await page.goto('/reset-password/x');
-      await audit.check(page, '/reset-password/x', heading(page, /./));
-      for (const path of ['/terms-and-conditions', '/privacy-policy', '/cookie-policy']) {
-        await page.goto(path);
-        await audit.check(page, path, page.getByRole('heading', { level: 1 }));
+      await visit(page, '/forgot-password');
+      await audit.check(page, '/forgot-password', heading(page, t('auth:forgot.title')));
+      await visit(page, '/reset-password/x');
+      await audit.check(page, '/reset-password/x', heading(page, t('auth:reset.title')));
+      for (const [path, title] of [
+        ['/terms-and-conditions', 'legal:terms.title'],
+        ['/privacy-policy', 'legal:privacy.title'],
+        ['/cookie-policy', 'legal:cookies.title'],
+      ] as const) {
+        await visit(page, path);
+        await audit.check(page, path, heading(page, t(title)));
       }
       await page.goto('/no-such-page');
       await audit.check(page, '404', heading(page, t('shell:notFound.title')));
@@ -254,22 +292,23 @@ for (const theme of ['light', 'dark'] as const) {
       expect(audit.report()).toBe('');
     });
 
-    test('signed-in pages and their overlays', async () => {
+    test('signed-in pages and their overlays', { timeout: 150_000 }, async () => {
       const audit = auditor(theme);
       const page = await browser.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
       await storeLocale(page, 'en');
       await loginThroughUi(page, world.owner.user, t);
-      const { bubble, friend, card } = world;
+      const { bubble, friend, card, pending } = world;
 
-      await audit.check(page, '/choose-bubble', heading(page, /./));
+      await audit.check(page, '/choose-bubble', heading(page, t('bubbles:choose.title')));
       for (const path of ['/search-bubble', '/all-bubbles']) {
-        await page.goto(path);
+        await visit(page, path);
         await audit.check(page, path, page.getByText(bubble.name));
       }
 
-      await page.goto(`/view-bubble/${bubble.slug}`);
+      // The board of the private Bubble: a poll, a comment with an image and a reply.
+      await visit(page, `/view-bubble/${bubble.slug}`);
       const comment = page.getByRole('article', { name: friend.user.name }).first();
-      await audit.check(page, '/view-bubble with comments', comment);
+      await audit.check(page, '/view-bubble with comments', comment.getByRole('img'));
       await page.setViewportSize(PHONE);
       await audit.check(page, '/view-bubble (390 px)');
       await page.setViewportSize(DESKTOP);
@@ -278,24 +317,29 @@ for (const theme of ['light', 'dark'] as const) {
       await audit.check(page, 'confirm dialog (delete comment)', confirm);
       await button(confirm, t('board:comment.no')).click();
 
-      await page.goto(`/bubble_options/${bubble.id}`);
-      await audit.check(page, '/bubble_options', heading(page, bubble.name));
-      await page.goto(`/bubble_members/${bubble.id}`);
+      await visit(page, `/bubble_options/${bubble.id}`);
+      await audit.check(
+        page,
+        '/bubble_options',
+        page.getByRole('link', { name: new RegExp(t('moderation:options.createPoll')) }),
+      );
+      await visit(page, `/bubble_members/${bubble.id}`);
       for (const [tab, who] of [
         ['active', friend],
-        ['pending', world.pending],
+        ['pending', pending],
       ] as const) {
         await page.getByRole('tab', { name: new RegExp(t(`moderation:members.${tab}`)) }).click();
         await audit.check(page, `/bubble_members (${tab})`, page.getByText(who.user.name));
       }
-      await page.goto(`/bubble_polls/${bubble.id}`);
+      await visit(page, `/bubble_polls/${bubble.id}`);
       await audit.check(page, '/bubble_polls', page.getByText('Saturday or Sunday?'));
-      await page.goto(`/create_poll/${bubble.id}`);
+      await visit(page, `/create_poll/${bubble.id}`);
       await audit.check(page, '/create_poll', heading(page, t('polls:create.title')));
-      await page.goto(`/view-poll/${world.pollId}`);
+      await visit(page, `/view-poll/${world.pollId}`);
       await audit.check(page, '/view-poll (voted)', heading(page, 'Saturday or Sunday?'));
 
-      await page.goto('/all-woblers');
+      // The deck with a card, its report dialog, the filters, results, saved and a profile.
+      await visit(page, '/all-woblers');
       const deckCard = page.getByRole('heading', { name: new RegExp(`^${card.user.name}, \\d+$`) });
       await audit.check(page, '/all-woblers with a card', deckCard);
       await page.setViewportSize(PHONE);
@@ -311,7 +355,7 @@ for (const theme of ['light', 'dark'] as const) {
       await audit.check(page, 'report dialog', report);
       await page.keyboard.press('Escape');
 
-      await page.goto('/new-search');
+      await visit(page, '/new-search');
       await audit.check(page, '/new-search', button(page, t('deck:filters.submit')));
       const search = page.getByRole('searchbox', { name: t('search:header.label') });
       await search.fill(friend.user.name);
@@ -321,25 +365,27 @@ for (const theme of ['light', 'dark'] as const) {
         '/results',
         page.getByRole('link', { name: new RegExp(friend.user.name) }),
       );
-      await page.goto('/saved-woblers');
-      await audit.check(page, '/saved-woblers', page.getByText(world.pending.user.name));
-      await page.goto(`/view-wobler/${friend.id}`);
+      await visit(page, '/saved-woblers');
+      await audit.check(page, '/saved-woblers', page.getByText(pending.user.name));
+      await visit(page, `/view-wobler/${friend.id}`);
       await audit.check(page, '/view-wobler', heading(page, new RegExp(friend.user.name)));
 
-      for (const path of [
-        '/profile',
-        '/change-password',
-        '/settings',
-        '/premium',
-        '/bubble-settings',
-        '/FAQs',
-        '/share',
-      ]) {
-        await page.goto(path);
-        await audit.check(page, path, page.getByRole('heading', { level: 1 }));
+      // Account, premium and support pages, each by its title.
+      for (const [path, title] of [
+        ['/profile', 'profile:title'],
+        ['/change-password', 'auth:changePassword.title'],
+        ['/settings', 'settings:title'],
+        ['/premium', 'premium:title'],
+        ['/bubble-settings', 'bubbles:settings.title'],
+        ['/FAQs', 'support:title'],
+        ['/share', 'support:share.title'],
+      ] as const) {
+        await visit(page, path);
+        await audit.check(page, path, heading(page, t(title)));
       }
 
-      await page.goto('/chat');
+      // A conversation with messages both ways, its details, the attachment menu and emoji.
+      await visit(page, '/chat');
       await page
         .getByRole('list', { name: t('chat:list.label'), exact: true })
         .getByText(friend.user.name)
@@ -353,15 +399,26 @@ for (const theme of ['light', 'dark'] as const) {
         '/chat with a conversation',
         messages.getByText('Great, see you there.'),
       );
-      await page.getByRole('button', { name: t('chat:composer.emoji'), exact: true }).click();
-      await audit.check(page, 'emoji picker', page.getByRole('dialog').last());
-      await page.keyboard.press('Escape');
       await page.setViewportSize(PHONE);
       await audit.check(page, '/chat (390 px)');
       await page.setViewportSize(DESKTOP);
+      await button(page, t('chat:composer.emoji')).click();
+      await audit.check(
+        page,
+        'emoji picker',
+        page
+          .getByRole('searchbox', { name: t('chat:emoji.search') })
+          .or(page.getByRole('textbox', { name: t('chat:emoji.search') })),
+      );
+      await page.keyboard.press('Escape');
+      await button(page, t('chat:composer.attach')).click();
+      await audit.check(page, 'attachment menu', page.getByRole('menu'));
+      await page.keyboard.press('Escape');
+      await button(page, t('chat:header.details')).click();
+      await audit.check(page, 'chat details', button(page, t('chat:details.close')));
 
       // The header's overlays: the menu and the notification panel.
-      await page.goto('/choose-bubble');
+      await visit(page, '/choose-bubble');
       await button(page.getByRole('banner'), t('shell:header.menu')).click();
       await audit.check(page, 'header menu', page.getByRole('menu'));
       await page.keyboard.press('Escape');
