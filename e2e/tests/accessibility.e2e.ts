@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { call, login, newUser, registerUser, type TestUser } from '../support/api';
 import { axeViolations, formatViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { en } from '../support/copy';
+import { da, en } from '../support/copy';
 import { pngDataUrl } from '../support/png';
 import { fillStepOne, fillStepTwo, nextButton, PICTURE, stepHeading } from '../support/sign-up';
 import { field, loginThroughUi, onPath, seen, storeLocale, WAIT_MS } from '../support/ui';
@@ -19,7 +19,6 @@ import { field, loginThroughUi, onPath, seen, storeLocale, WAIT_MS } from '../su
 // none.
 
 const browser = useBrowser();
-const t = en;
 const PHONE = { width: 390, height: 844 };
 /** A folder for a screenshot of every screen checked (to look at them), e.g. /tmp/axe-shots. */
 const SHOTS = process.env.AXE_SHOTS;
@@ -164,7 +163,7 @@ async function settled(page: Page, scroll: boolean): Promise<void> {
 }
 
 /** Collects the violations of each screen checked, for one report at the end. */
-function auditor(theme: string) {
+function auditor(run: string) {
   const found: string[] = [];
   return {
     async check(
@@ -179,11 +178,11 @@ function auditor(theme: string) {
       const violations = await axeViolations(page);
       if (SHOTS) {
         await mkdir(SHOTS, { recursive: true });
-        const file = `${theme}-${label}`.replace(/[^a-z0-9-]+/gi, '-');
+        const file = `${run}-${label}`.replace(/[^a-z0-9-]+/gi, '-');
         await page.screenshot({ path: join(SHOTS, `${file}.png`) });
-        console.log(`${theme} ${label}: ${Date.now() - started} ms`);
+        console.log(`${run} ${label}: ${Date.now() - started} ms`);
       }
-      if (violations.length > 0) found.push(formatViolations(`${theme} ${label}`, violations));
+      if (violations.length > 0) found.push(formatViolations(`${run} ${label}`, violations));
     },
     report(): string {
       return found.join('\n\n');
@@ -224,12 +223,23 @@ test('the check finds what it looks for', async () => {
   expect(formatViolations('probe', await axeViolations(page))).toContain('Grey on grey');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  describe(`axe in the ${theme} theme`, () => {
+// The light theme in English and the dark one in Danish: both themes and both languages (a
+// name that starts with its visible text in one language may not in the other) in one pass.
+const RUNS = [
+  { theme: 'light', locale: 'en', browserLocale: 'en-GB', t: en },
+  { theme: 'dark', locale: 'da', browserLocale: 'da-DK', t: da },
+] as const;
+
+for (const { theme, locale, browserLocale, t } of RUNS) {
+  describe(`axe in the ${theme} theme (${locale})`, () => {
     test('public pages and the three sign-up steps', async () => {
-      const audit = auditor(theme);
-      const page = await browser.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
-      await storeLocale(page, 'en');
+      const audit = auditor(`${theme} ${locale}`);
+      const page = await browser.newPage({
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        locale: browserLocale,
+      });
+      await storeLocale(page, locale);
 
       await page.goto('/');
       await audit.check(page, '/', heading(page, t('landing:how.title')), { scroll: true });
@@ -251,7 +261,7 @@ for (const theme of ['light', 'dark'] as const) {
       await fillStepOne(page, t, newcomer);
       await nextButton(page, t).click();
       await audit.check(page, '/auth/register step two', stepHeading(page, t, 'two'));
-      await fillStepTwo(page, t, newcomer, 'en');
+      await fillStepTwo(page, t, newcomer, locale);
       await nextButton(page, t).click();
       await audit.check(page, '/auth/register step three', stepHeading(page, t, 'three'));
       await page.getByLabel(t('auth:picture.choose'), { exact: true }).setInputFiles(PICTURE);
@@ -293,9 +303,13 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('signed-in pages and their overlays', { timeout: 150_000 }, async () => {
-      const audit = auditor(theme);
-      const page = await browser.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
-      await storeLocale(page, 'en');
+      const audit = auditor(`${theme} ${locale}`);
+      const page = await browser.newPage({
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        locale: browserLocale,
+      });
+      await storeLocale(page, locale);
       await loginThroughUi(page, world.owner.user, t);
       const { bubble, friend, card, pending } = world;
 
@@ -383,6 +397,12 @@ for (const theme of ['light', 'dark'] as const) {
         await visit(page, path);
         await audit.check(page, path, heading(page, t(title)));
       }
+      // The language is a radio group there (and a native select in the header): both are
+      // on the pages checked. Deleting the account asks first.
+      await visit(page, '/settings');
+      await button(page, t('settings:account.delete')).click();
+      await audit.check(page, 'confirm dialog (delete account)', page.getByRole('alertdialog'));
+      await page.keyboard.press('Escape');
 
       // A conversation with messages both ways, its details, the attachment menu and emoji.
       await visit(page, '/chat');
@@ -424,7 +444,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await page
         .getByRole('banner')
-        .getByRole('button', { name: /^Notifications/ })
+        .getByRole('button', { name: new RegExp(`^${t('notifications:bell.label')}`) })
         .click();
       await audit.check(
         page,
