@@ -10,8 +10,8 @@ import { pngDataUrl } from '../support/png';
 import { fillStepOne, fillStepTwo, nextButton, PICTURE, stepHeading } from '../support/sign-up';
 import { field, loginThroughUi, onPath, seen, storeLocale, WAIT_MS } from '../support/ui';
 
-// axe-core (WCAG 2.x A and AA) on every screen of the product, in the light and the dark
-// theme (the system preference the app follows): the public pages and each sign-up step, every
+// axe-core (WCAG 2.x A and AA) on every screen of the product, in the light theme in English
+// and the dark one in Danish (the system preference the app follows): the public pages and each sign-up step, every
 // signed-in route with real content (a private Bubble with comments, a reply, an image and a
 // voted poll; a deck card; a conversation with messages both ways), and the open overlays
 // (menu, notification panel, report dialog, confirmation, emoji picker). A few key screens
@@ -20,9 +20,9 @@ import { field, loginThroughUi, onPath, seen, storeLocale, WAIT_MS } from '../su
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 /** A folder for a screenshot of every screen checked (to look at them), e.g. /tmp/axe-shots. */
 const SHOTS = process.env.AXE_SHOTS;
-const DESKTOP = { width: 1280, height: 900 };
 
 interface Person {
   user: TestUser;
