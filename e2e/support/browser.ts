@@ -29,6 +29,10 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Another server than the run's (a second instance); relative URLs resolve against it. */
   baseUrl?: string;
+  /** The system theme the page sees (prefers-color-scheme); default 'light'. */
+  colorScheme?: 'light' | 'dark';
+  /** prefers-reduced-motion; default 'no-preference'. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface BrowserSession {
@@ -93,6 +97,8 @@ export function useBrowser(): BrowserSession {
         baseURL: options.baseUrl ?? baseUrl,
         locale: options.locale ?? 'en-US',
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       const problems: string[] = [];
       contexts.push({ context, problems });

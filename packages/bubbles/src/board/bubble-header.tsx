@@ -74,19 +74,23 @@ export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderPr
           </span>
         )}
         {canSeeContent && (
-          <Link
-            to={optionsPath(bubble._id)}
-            className="wob-bubble-header__options"
-            aria-label={
-              pending > 0
-                ? `${t('moderation:header.optionsLabel', { name: bubble.name })}, ${t('moderation:header.pending', { count: pending })}`
-                : t('moderation:header.optionsLabel', { name: bubble.name })
-            }
-          >
-            <Settings2 aria-hidden="true" />
-            {t('moderation:header.options')}
+          // The count badge sits on the link's corner, outside it: the link's name (which
+          // carries the count in words) then starts with its visible text, as WCAG 2.5.3 asks.
+          <span className="wob-bubble-header__options-wrap">
+            <Link
+              to={optionsPath(bubble._id)}
+              className="wob-bubble-header__options"
+              aria-label={
+                pending > 0
+                  ? `${t('moderation:header.optionsLabel', { name: bubble.name })}, ${t('moderation:header.pending', { count: pending })}`
+                  : t('moderation:header.optionsLabel', { name: bubble.name })
+              }
+            >
+              <Settings2 aria-hidden="true" />
+              {t('moderation:header.options')}
+            </Link>
             <Badge count={pending} tone="danger" aria-hidden="true" />
-          </Link>
+          </span>
         )}
       </div>
     </header>

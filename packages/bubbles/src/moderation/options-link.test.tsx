@@ -46,7 +46,12 @@ describe('the Options link in the board header', () => {
     const link = screen.getByRole('link', {
       name: 'Options of Copenhagen Cyclists, 3 requests to join',
     });
-    expect(link).toHaveTextContent('3');
+    // The badge sits on the link's corner, outside its text: the link's visible text is
+    // 'Options' alone, so its name starts with what a person sees (WCAG 2.5.3).
+    expect(link).toHaveTextContent(/^Options$/);
+    const badge = link.parentElement?.querySelector('.wob-badge');
+    expect(badge).toHaveTextContent('3');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows no badge when nobody waits', () => {
