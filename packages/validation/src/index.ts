@@ -1,5 +1,6 @@
 export {
   ChangePasswordSchema,
+  CheckEmailSchema,
   ForgotPasswordSchema,
   LoginSchema,
   ResetPasswordFormSchema,

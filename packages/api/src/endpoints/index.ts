@@ -1,5 +1,6 @@
 import {
   changePassword,
+  checkEmail,
   deleteAccount,
   forgotPassword,
   getUserProfile,
@@ -34,6 +35,7 @@ export const endpoints = {
   health,
   site,
   register,
+  checkEmail,
   login,
   forgotPassword,
   resetPassword,
