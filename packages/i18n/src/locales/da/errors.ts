@@ -153,7 +153,7 @@ export const errors = {
       html: '<p>Hej {{name}}</p><p>Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din Woble-konto. Åbn dette link for at vælge en ny adgangskode:</p><p><a href="{{link}}">Vælg en ny adgangskode</a></p><p>Linket virker én gang og udløber om {{hours}} time. Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode forbliver den samme.</p><p>Woble</p>',
     },
   },
-  // Issue 5: reaktioner mellem Woblere. {{name}} er den anden Woblers navn.
+  // Issue 5: reaktioner mellem Woblers. {{name}} er den anden Woblers navn.
   relations: {
     self: 'Det kan du ikke gøre med din egen profil.',
     unblockFirst: 'Du har blokeret denne Wobler. Fjern blokeringen først.',
@@ -172,7 +172,7 @@ export const errors = {
   notifications: {
     mail: {
       subject_one: '{{count}} Wobler synes godt om dig på Woble',
-      subject_other: '{{count}} Woblere synes godt om dig på Woble',
+      subject_other: '{{count}} Woblers synes godt om dig på Woble',
       text: 'Hej {{name}},\n\n{{summary}}\n\nSe dine notifikationer på Woble: {{link}}\n\nDu får højst én sådan e-mail i timen. Slå dem fra under Indstillinger, "Modtag notifikationer".\n\nWoble',
       html: '<p>Hej {{name}},</p><p>{{summary}}</p><p><a href="{{link}}">Se dine notifikationer på Woble</a></p><p>Du får højst én sådan e-mail i timen. Slå dem fra under Indstillinger, "Modtag notifikationer".</p><p>Woble</p>',
       likes_one: '{{names}} synes godt om din profil.',
