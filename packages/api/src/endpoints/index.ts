@@ -13,6 +13,7 @@ import {
   site,
   updateProfile,
 } from './accounts';
+import { adminLogin } from './admin';
 import { boardEndpoints } from './board';
 import { chatEndpoints } from './chat';
 import { bubbleEndpoints } from './bubbles';
@@ -54,6 +55,7 @@ export const endpoints = {
   billingPortal,
   listFaqs,
   createSupportTicket,
+  adminLogin,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,
