@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { login, newUser, registerUser, yearsAgo } from '../support/api';
-import { useBrowser } from '../support/browser';
+import { ARTIFACTS_DIR, useBrowser } from '../support/browser';
 import { da, en } from '../support/copy';
 import {
   choosePicture,
@@ -121,6 +121,7 @@ describe('sign-up in three steps', () => {
     await fieldSays(field(page, t('auth:fields.email')), 'This Email already exists.');
     await seen(stepHeading(page, t, 'one'));
     await notSeen(stepHeading(page, t, 'two'));
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/sign-up-taken-email-step-one.png` });
 
     // Corrected, the person goes on, and the stale complaint goes with it.
     await field(page, t('auth:fields.email')).fill(user.email);
