@@ -47,6 +47,8 @@ describe('change password', () => {
     await submit.click();
     await fieldSays(oldField, t('errors:account.oldPasswordWrong'));
     await onPath(page, '/change-password');
+    // Said once, under its field: no toast repeats it.
+    expect(await toast(page, t('errors:account.oldPasswordWrong')).count()).toBe(0);
 
     // New password and its re-entry must match.
     await oldField.fill(user.password);

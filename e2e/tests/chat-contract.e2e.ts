@@ -12,11 +12,15 @@ describeChatServiceContract(
   async () => {
     const baseUrl = inject('baseUrl');
     const people = await Promise.all(
-      ['Alma Contract', 'Bo Contract', 'Cy Contract'].map((name) => signUpChatPerson(baseUrl, name)),
+      ['Alma Contract', 'Bo Contract', 'Cy Contract'].map((name) =>
+        signUpChatPerson(baseUrl, name),
+      ),
     );
     const clients: ChatClient[] = [];
     for (const person of people) clients.push(await openChatClient(baseUrl, person));
-    const byService = new Map<ChatService, ChatClient>(clients.map((client) => [client.service, client]));
+    const byService = new Map<ChatService, ChatClient>(
+      clients.map((client) => [client.service, client]),
+    );
     const clientOf = (service: ChatService): ChatClient => {
       const client = byService.get(service);
       if (!client) throw new Error('not a client of this world');
@@ -78,7 +82,12 @@ describe('wob adapter on the real server, beyond the contract', () => {
       const sent = [];
       for (const text of ['one', 'two', 'three']) {
         sent.push(
-          await a.service.sendMessage({ receiverId: bo.uid, receiverType: 'user', muid: newMuid(), text }),
+          await a.service.sendMessage({
+            receiverId: bo.uid,
+            receiverType: 'user',
+            muid: newMuid(),
+            text,
+          }),
         );
       }
       const request = b.service.messagesRequest({ uid: alma.uid, limit: 2 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call, login, registerUser, type TestUser } from '../support/api';
-import { useBrowser } from '../support/browser';
+import { ARTIFACTS_DIR, useBrowser } from '../support/browser';
 import { type Copy, da, en } from '../support/copy';
 import { loginThroughUi, notSeen, onPath, seen, storeLocale } from '../support/ui';
 
@@ -198,7 +198,11 @@ describe('discovery with two people', () => {
 describe('discovery in Danish', () => {
   test('the filter page, save for later and the empty saved list speak Danish', async () => {
     const t = da;
-    const who = await signIn(await account(`Dorthe ${Date.now().toString(36)}`, 'København'), t, 'da');
+    const who = await signIn(
+      await account(`Dorthe ${Date.now().toString(36)}`, 'København'),
+      t,
+      'da',
+    );
     await who.page.goto('/saved-woblers');
     await seen(who.page.getByText(t('deck:saved.empty')));
 
@@ -206,7 +210,9 @@ describe('discovery in Danish', () => {
     await who.page.getByRole('button', { name: t('shell:header.menu') }).click();
     await who.page.getByRole('menuitem', { name: t('shell:menu.findWoblers') }).click();
     await onPath(who.page, /^\/new-search$/);
-    await who.page.getByRole('checkbox', { name: t('deck:filters.saveForLater') }).check({ force: true });
+    await who.page
+      .getByRole('checkbox', { name: t('deck:filters.saveForLater') })
+      .check({ force: true });
     await who.page.getByRole('button', { name: t('deck:filters.submit') }).click();
     await onPath(who.page, /^\/all-woblers$/);
 
@@ -215,5 +221,67 @@ describe('discovery in Danish', () => {
     await who.page.getByRole('button', { name: t('shell:header.menu') }).click();
     await who.page.getByRole('menuitem', { name: t('shell:menu.findWoblers') }).click();
     await onPath(who.page, /^\/all-woblers$/);
+  });
+});
+
+/** The box of `locator`; fails when it is not rendered. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('the deck on a phone', () => {
+  test('at 390×844 the action bar lies over none of the words of the card, at first view and scrolled to its end', async () => {
+    const t = en;
+    const tag = Date.now().toString(36);
+    const viewer = await account(`Vera ${tag}`);
+    // A long About text (clamped to four lines) and shared Bubbles make the card tall.
+    const about =
+      'I love long walks along the coast, board games on rainy evenings, baking bread on Sundays and finding the best coffee in town. Always up for a concert.';
+    const shown = await registerUser(browser.baseUrl, {
+      name: `Holger ${tag}`,
+      city: 'Aarhus',
+      about,
+    });
+    const shownToken = String(
+      (await login(browser.baseUrl, shown.email, shown.password)).body.token,
+    );
+    const shownId = { user: shown, token: shownToken, id: '' };
+    await sharedBubble(viewer, [shownId]);
+    await sharedBubble(viewer, [shownId]);
+
+    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    await storeLocale(page, 'en');
+    await loginThroughUi(page, viewer.user, t);
+    await page.goto('/all-woblers');
+    await seen(cardOf(page, shown.name));
+
+    const bar = page.getByRole('group', { name: t('deck:actions.label', { name: shown.name }) });
+    const card = page.getByRole('article', { name: new RegExp(`^${shown.name}, \\d+$`) });
+    const words = [
+      card.getByText(about.slice(0, 40)),
+      card.getByRole('link', { name: t('deck:wobler.viewProfile', { name: shown.name }) }),
+      card.getByText(t('deck:wobler.sharedBubbles')),
+    ];
+    const check = async (when: string) => {
+      const barBox = await boxOf(bar);
+      for (const word of words) {
+        const box = await boxOf(word);
+        expect(overlaps(barBox, box), `${when}: ${await word.textContent()}`).toBe(false);
+      }
+    };
+    await check('first view');
+    // Scrolled so the card's last line (the profile link) is at the bottom of the screen.
+    await words[1]?.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+    await check('scrolled to the end of the card');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/deck-phone-390x844.png` });
   });
 });

@@ -164,6 +164,8 @@ describe('share', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(browser.baseUrl).origin);
     // Social links as on the landing page.
-    await seen(page.getByRole('link', { name: t('support:share.socialLink', { network: 'Facebook' }) }));
+    await seen(
+      page.getByRole('link', { name: t('support:share.socialLink', { network: 'Facebook' }) }),
+    );
   });
 });

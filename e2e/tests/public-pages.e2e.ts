@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { call } from '../support/api';
-import { useBrowser } from '../support/browser';
+import { call, registerUser } from '../support/api';
+import { ARTIFACTS_DIR, useBrowser } from '../support/browser';
 import { type Copy, da, en } from '../support/copy';
-import { field, notSeen, onPath, seen, storeLocale, toast } from '../support/ui';
+import { field, loginThroughUi, notSeen, onPath, seen, storeLocale, toast } from '../support/ui';
 
 // What a visitor sees before signing up: the landing page, the legal texts, the header's
 // Login / Get Started links with their hide rules, and where notices appear.
@@ -99,5 +99,90 @@ describe('public pages', () => {
     expect(box.x + box.width).toBeGreaterThan(1280 * 0.75);
     expect(box.x).toBeGreaterThan(1280 / 2);
     expect(box.y).toBeLessThan(900 * 0.25);
+  });
+
+  test('on a phone, stacked notices lie below the header and never over its controls', async () => {
+    const t = en;
+    const user = await registerUser(browser.baseUrl);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await storeLocale(page, 'en');
+    await page.goto('/auth/login');
+    const header = page.getByRole('banner');
+
+    const clearOfHeader = async () => {
+      const headerBox = await header.boundingBox();
+      expect(headerBox).not.toBeNull();
+      const controls = await header.locator('a, button, select, [role="button"]').all();
+      expect(controls.length).toBeGreaterThan(1);
+      const notices = await page.locator('.wob-toast').all();
+      expect(notices.length).toBeGreaterThan(0);
+      for (const notice of notices) {
+        const box = await notice.boundingBox();
+        if (!box || !headerBox) throw new Error('not rendered');
+        expect(box.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+        for (const control of controls) {
+          const area = await control.boundingBox();
+          if (!area) continue;
+          const overlaps =
+            box.x < area.x + area.width &&
+            area.x < box.x + box.width &&
+            box.y < area.y + area.height &&
+            area.y < box.y + box.height;
+          expect(
+            overlaps,
+            `${await notice.textContent()} over ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`,
+          ).toBe(false);
+        }
+      }
+    };
+
+    // Three wrong passwords in a row: three notices stacked.
+    await field(page, t('auth:fields.email')).fill(user.email);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await field(page, t('auth:fields.password')).fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
+      await expect.poll(() => page.locator('.wob-toast').count()).toBe(attempt + 1);
+    }
+    await clearOfHeader();
+
+    // Signed in, the header holds the messages, the bell and the menu: still clear of them.
+    await field(page, t('auth:fields.password')).fill(user.password);
+    await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
+    await seen(toast(page, t('errors:account.loggedIn')));
+    // The sign-in's success took its three complaints away.
+    await notSeen(toast(page, t('errors:account.invalidCredentials')));
+    await seen(header.getByRole('button', { name: /^(Notifications|Notifikationer)/ }));
+    await clearOfHeader();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/toasts-phone-390.png` });
+  });
+
+  test("/admin/login is the administrators' sign-in, open to visitors and signed-in members", async () => {
+    const t = en;
+    const page = await browser.newPage();
+    await storeLocale(page, 'en');
+    await page.goto('/admin/login');
+    await seen(page.getByRole('heading', { name: t('shell:adminLogin.title'), level: 1 }));
+    await seen(page.getByText(t('shell:adminLogin.intro')));
+    await seen(page.getByRole('link', { name: t('shell:adminLogin.membersLink') }));
+    await field(page, t('shell:adminLogin.email')).fill('admin@woble.dk');
+    await field(page, t('shell:adminLogin.password')).fill('not-an-admin');
+    await page.getByRole('button', { name: t('shell:adminLogin.submit'), exact: true }).click();
+    await seen(page.getByRole('alert').filter({ hasText: t('errors:admin.invalidCredentials') }));
+    await onPath(page, '/admin/login');
+
+    // A signed-in member may open it too, and stays signed in.
+    const member = await registerUser(browser.baseUrl);
+    await loginThroughUi(page, member, t);
+    await page.goto('/admin/login');
+    await seen(page.getByRole('heading', { name: t('shell:adminLogin.title'), level: 1 }));
+    await onPath(page, '/admin/login');
+    await page.getByRole('link', { name: t('shell:adminLogin.membersLink') }).click();
+    // Signed in, the members' login sends the member home.
+    await onPath(page, '/choose-bubble');
+
+    const danish = await browser.newPage({ locale: 'da-DK' });
+    await storeLocale(danish, 'da');
+    await danish.goto('/admin/login');
+    await seen(danish.getByRole('heading', { name: da('shell:adminLogin.title'), level: 1 }));
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { login, newUser, registerUser, yearsAgo } from '../support/api';
-import { useBrowser } from '../support/browser';
+import { ARTIFACTS_DIR, useBrowser } from '../support/browser';
 import { da, en } from '../support/copy';
 import {
   choosePicture,
   fillStepOne,
+  fillStepThree,
   fillStepTwo,
   nextButton,
-  signUpThroughUi,
   stepHeading,
   termsCheckbox,
 } from '../support/sign-up';
@@ -97,6 +97,8 @@ describe('sign-up in three steps', () => {
 
     await seen(toast(page, t('errors:account.registered')));
     await onPath(page, '/auth/login');
+    // The login page has the new address filled in.
+    expect(await field(page, t('auth:fields.email')).inputValue()).toBe(user.email);
 
     // The account exists with what was typed.
     const answer = await login(browser.baseUrl, user.email, user.password);
@@ -104,15 +106,55 @@ describe('sign-up in three steps', () => {
     expect(answer.body.data?.user?.name).toBe(user.name);
   });
 
-  test('an e-mail that already has an account is refused and marked on the e-mail field', async () => {
+  test('an e-mail that already has an account is refused on leaving step one, and the corrected sign-up shows only its success', async () => {
     const t = en;
     const existing = await registerUser(browser.baseUrl);
     const page = await browser.newPage();
     await storeLocale(page, 'en');
-    await signUpThroughUi(page, t, newUser({ email: existing.email }), 'en');
+    const user = newUser({ name: 'Ditte Dobbelt' });
+    await page.goto('/auth/register');
+    await fillStepOne(page, t, { ...user, email: existing.email });
+    await nextButton(page, t).click();
 
+    // Said at once, on step one: a toast, and under the e-mail field.
     await seen(toast(page, 'Email already exists.'));
-    // The form goes back to the step holding the e-mail and says why there.
+    await fieldSays(field(page, t('auth:fields.email')), 'This Email already exists.');
+    await seen(stepHeading(page, t, 'one'));
+    await notSeen(stepHeading(page, t, 'two'));
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/sign-up-taken-email-step-one.png` });
+
+    // Corrected, the person goes on, and the stale complaint goes with it.
+    await field(page, t('auth:fields.email')).fill(user.email);
+    await nextButton(page, t).click();
+    await seen(stepHeading(page, t, 'two'));
+    await notSeen(toast(page, 'Email already exists.'));
+    await fillStepTwo(page, t, user, 'en');
+    await nextButton(page, t).click();
+    await seen(stepHeading(page, t, 'three'));
+    await fillStepThree(page, t, user);
+    await page.getByRole('button', { name: t('auth:register.submit'), exact: true }).click();
+    await seen(toast(page, t('errors:account.registered')));
+    await onPath(page, '/auth/login');
+    await notSeen(toast(page, 'Email already exists.'));
+    expect(await field(page, t('auth:fields.email')).inputValue()).toBe(user.email);
+  });
+
+  test('an address taken between step one and the send still sends the person back to step one', async () => {
+    const t = en;
+    const page = await browser.newPage();
+    await storeLocale(page, 'en');
+    const user = newUser();
+    await page.goto('/auth/register');
+    await fillStepOne(page, t, user);
+    await nextButton(page, t).click();
+    await seen(stepHeading(page, t, 'two'));
+    // Someone else signs up with the address meanwhile: the unique index decides at the send.
+    await registerUser(browser.baseUrl, { email: user.email });
+    await fillStepTwo(page, t, user, 'en');
+    await nextButton(page, t).click();
+    await fillStepThree(page, t, user);
+    await page.getByRole('button', { name: t('auth:register.submit'), exact: true }).click();
+    await seen(toast(page, 'Email already exists.'));
     await seen(stepHeading(page, t, 'one'));
     await fieldSays(field(page, t('auth:fields.email')), 'This Email already exists.');
     await onPath(page, '/auth/register');
@@ -151,7 +193,7 @@ describe('sign-up in three steps', () => {
     await seen(toast(page, t('errors:account.registered')));
     await onPath(page, '/auth/login');
 
-    await field(page, t('auth:fields.email')).fill(user.email);
+    expect(await field(page, t('auth:fields.email')).inputValue()).toBe(user.email);
     await field(page, t('auth:fields.password')).fill(user.password);
     await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
     await onPath(page, '/choose-bubble');

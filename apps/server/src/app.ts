@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     registerPlatformRoutes(app, serverVersion);
     registerAccountRoutes(app, accounts);
+    registerAdminRoutes(app, hasher);
     registerSupportRoutes(app, support);
     registerPremiumRoutes(app, premium);
     registerBubbleRoutes(app);

@@ -75,6 +75,9 @@ beforeAll(async () => {
   bases.register = async () => registrationPayload(today, { email: uniqueEmail('junk') });
   bases.login = async () => ({ username: user.email, password: 'not-the-password' });
   bases.forgotPassword = async () => ({ email: 'nobody-junk@example.com' });
+  bases.checkEmail = async () => ({ email: 'nobody-junk@example.com' });
+  // No administrator accounts exist: every attempt is refused.
+  bases.adminLogin = async () => ({ email: 'admin-junk@example.com', password: 'guess' });
   bases.resetPassword = async () => ({ token: 'made-up-token', password: 'abcdefgh' });
   // A plan that does not exist: junk never starts or changes a subscription.
   bases.subscribe = async () => ({ planId: 'no-such-plan' });
@@ -321,6 +324,8 @@ describe('junk input', () => {
         'createPoll',
         'deletePoll',
         'changePassword',
+        'checkEmail',
+        'adminLogin',
         'createSupportTicket',
         'forgotPassword',
         'login',

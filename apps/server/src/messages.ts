@@ -14,6 +14,9 @@ export const SERVER_MESSAGES = {
     mediaLinkInvalid: 'errors:request.mediaLinkInvalid',
     webAppNotBuilt: 'errors:request.webAppNotBuilt',
   },
+  admin: {
+    invalidCredentials: 'errors:admin.invalidCredentials',
+  },
   account: {
     registered: 'errors:account.registered',
     loggedIn: 'errors:account.loggedIn',

@@ -6,7 +6,14 @@ import { loadSession } from './shell/session-host';
 import { type FakeResponse, fakeNetwork, renderApp, SITE } from './test/render-app';
 
 const USER = fakeUser();
-const EMPTY_PAGE = { docs: [], totalDocs: 0, page: 1, limit: 12, totalPages: 1, hasNextPage: false };
+const EMPTY_PAGE = {
+  docs: [],
+  totalDocs: 0,
+  page: 1,
+  limit: 12,
+  totalPages: 1,
+  hasNextPage: false,
+};
 
 let network: ReturnType<typeof fakeNetwork>;
 
@@ -75,14 +82,11 @@ describe('route guard, both ways', () => {
     '/saved-woblers',
     '/view-wobler/u1',
     '/results',
-  ])(
-    'sends a visitor on %s to login',
-    async (path) => {
-      const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/auth/login');
-    },
-  );
+  ])('sends a visitor on %s to login', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
 
   it.each(['/', '/auth/login', '/auth/register', '/forgot-password'])(
     'sends a signed-in user on %s home, which is /choose-bubble',
@@ -113,7 +117,9 @@ describe('route guard, both ways', () => {
     await screen.findByRole('heading', { name: 'Choose Bubble', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Find Bubble' }));
-    expect(await screen.findByRole('heading', { name: 'Find Bubble', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Find Bubble', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search-bubble');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Bubble settings' }));
@@ -160,11 +166,73 @@ describe('route guard, both ways', () => {
   });
 });
 
+describe('/admin/login', () => {
+  const WRONG = { status: 401, body: { message: 'Wrong e-mail or password.' } };
+
+  it('shows the administrators a sign-in form of their own, and sends members to their login', async () => {
+    serve({ 'POST /admin-api/login': WRONG });
+    const { router, user } = renderApp('/admin/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Administrator login', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("This sign-in is for Woble's administrators.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "members' login page" })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is Required')).toBeInTheDocument();
+    expect(screen.getByText('Password is Required')).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.path === '/admin-api/login')).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Email/), 'admin@woble.dk');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+    const sent = network.requests.filter((request) => request.path === '/admin-api/login');
+    expect(sent.map((request) => JSON.parse(request.body))).toEqual([
+      { email: 'admin@woble.dk', password: 'secret' },
+    ]);
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('stays open for a signed-in member, who stays signed in after a refused attempt', async () => {
+    await signIn(true);
+    serve({ 'POST /admin-api/login': WRONG });
+    const { router, user } = renderApp('/admin/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Administrator login', level: 1 }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'admin@woble.dk');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+    expect(router.state.location.pathname).toBe('/admin/login');
+    // The member's token is never sent to the administrators' sign-in, nor lost by its 401.
+    const { sessionStore } = await loadSession();
+    expect(sessionStore.getState().token).toBe(TOKEN);
+  });
+
+  it('is in Danish for a Danish visitor', async () => {
+    localStorage.setItem('user-locale', 'da');
+    bootLocale([]);
+    renderApp('/admin/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Log ind som administrator', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'login-siden for medlemmer' })).toBeInTheDocument();
+  });
+});
+
 describe('landing and legal pages', () => {
   it('shows the promise, Get Started, how it works, contact and legal links', async () => {
     renderApp('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find your people, one Bubble at a time' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Find your people, one Bubble at a time',
+      }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute(
       'href',

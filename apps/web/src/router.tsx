@@ -38,6 +38,12 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/legal-page')).CookiePage }),
           },
           {
+            // Public for visitors and signed-in members alike (spec section 2's guard lists
+            // admin login among the pages anyone may open): outside both guards.
+            path: '/admin/login',
+            lazy: () => import('./pages/admin-login-page'),
+          },
+          {
             // The session (store, API client, i18next) loads with the first route under here.
             lazy: () => import('./shell/session-layout'),
             HydrateFallback: PageLoading,

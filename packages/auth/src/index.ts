@@ -37,6 +37,7 @@ export type {
   ChangePasswordPayload,
   LoginPayload,
   Notifier,
+  NotifyOptions,
   RegisterPayload,
   ResetPasswordPayload,
   SessionDeps,

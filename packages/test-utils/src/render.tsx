@@ -24,6 +24,8 @@ export interface TestApp {
   fake: FakeApi;
   toasts: Toast[];
   notify: ReturnType<typeof recordToasts>['notify'];
+  /** The toasts a person would still see now (see recordToasts). */
+  toastsOnScreen: () => Toast[];
   i18n: I18n;
   /** i18next's `t` in the shape the stores take. */
   translate: Translate;
@@ -41,12 +43,13 @@ export function createTestApp(options: TestAppOptions = {}): TestApp {
     writeStored('user', user);
   }
   const fake = createFakeApi(options.handlers);
-  const { toasts, notify } = recordToasts();
+  const { toasts, notify, onScreen } = recordToasts();
   const i18n = createI18n(options.locale ?? 'en');
   return {
     fake,
     toasts,
     notify,
+    toastsOnScreen: onScreen,
     i18n,
     translate: (key, params) => i18n.t(key, params),
     locale: options.locale,

@@ -11,4 +11,19 @@ describe('recordToasts', () => {
       { tone: 'error', text: 'Something went wrong.' },
     ]);
   });
+
+  it("tells what is still on screen after a source's success took its errors away", () => {
+    const { toasts, notify, onScreen } = recordToasts();
+    notify.error('Email already exists.', { source: 'register' });
+    notify.error('Offline.');
+    notify.success('Registered.', { source: 'register' });
+    expect(toasts).toHaveLength(3);
+    expect(onScreen()).toEqual([
+      { tone: 'error', text: 'Offline.' },
+      { tone: 'success', text: 'Registered.' },
+    ]);
+    notify.error('Offline again.', { source: 'login' });
+    notify.clearErrors('login');
+    expect(onScreen()).toHaveLength(2);
+  });
 });

@@ -27,7 +27,7 @@ export { Spinner } from './components/spinner/spinner';
 export type { SpaceStep, StackProps } from './components/stack/stack';
 export { Stack } from './components/stack/stack';
 export type { ToastItem, ToastOptions, ToastTone } from './components/toast/toast-store';
-export { DEFAULT_TOAST_DURATION, toast } from './components/toast/toast-store';
+export { DEFAULT_TOAST_DURATION, getToasts, toast } from './components/toast/toast-store';
 export type { ToasterProps } from './components/toast/toaster';
 export { Toaster } from './components/toast/toaster';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';

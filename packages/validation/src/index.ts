@@ -1,5 +1,7 @@
 export {
   ChangePasswordSchema,
+  AdminLoginSchema,
+  CheckEmailSchema,
   ForgotPasswordSchema,
   LoginSchema,
   ResetPasswordFormSchema,
@@ -67,6 +69,8 @@ export {
   toggleSchema,
   zipcodeSchema,
 } from './fields';
+export type { FormCheck } from './check-form';
+export { checkForm } from './check-form';
 export { flattenIssues, ROOT_ISSUE_KEY } from './flatten-issues';
 export { formObject, requiredMessageOf } from './form-object';
 export {

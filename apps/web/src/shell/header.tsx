@@ -1,5 +1,5 @@
 import { buttonClassName, Logo } from '@wob/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCopy } from './copy';
 import { LanguageSelect } from './language-select';
@@ -15,13 +15,13 @@ export const LOGIN_PATH = '/auth/login';
 export const REGISTER_PATH = '/auth/register';
 
 /** Spec section 2 'Header': logo home, language, and Login / Get Started or the menu. */
-export function Header() {
+export function Header({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t } = useCopy();
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
 
   return (
-    <header className="wob-header">
+    <header ref={ref} className="wob-header">
       <div className="wob-header__inner">
         <Link to={signedIn ? '/home' : '/'} className="wob-header__home">
           <Logo size={32} aria-label={t('shell:homeLink')} />
@@ -35,12 +35,18 @@ export function Header() {
           ) : (
             <>
               {pathname !== LOGIN_PATH && (
-                <Link to={LOGIN_PATH} className={buttonClassName('ghost', 'sm', 'wob-header__link')}>
+                <Link
+                  to={LOGIN_PATH}
+                  className={buttonClassName('ghost', 'sm', 'wob-header__link')}
+                >
                   {t('shell:header.login')}
                 </Link>
               )}
               {pathname !== REGISTER_PATH && (
-                <Link to={REGISTER_PATH} className={buttonClassName('primary', 'sm', 'wob-header__link')}>
+                <Link
+                  to={REGISTER_PATH}
+                  className={buttonClassName('primary', 'sm', 'wob-header__link')}
+                >
                   {t('shell:header.getStarted')}
                 </Link>
               )}

@@ -1,7 +1,7 @@
 import { createApiClient } from '@wob/api';
 import { createSessionStore, type SessionStore } from '@wob/auth';
 import { createI18n } from '@wob/i18n/react';
-import { toast } from '@wob/ui';
+import { type ToastOptions, toast } from '@wob/ui';
 import { changeLocale } from './change-locale';
 import { addLocalePreparer, getLocale, subscribeLocale } from './locale';
 import { navigateTo } from './navigation';
@@ -19,11 +19,15 @@ export const api = createApiClient({
   onUnauthorized: (error) => sessionStore.getState().handleUnauthorized(error),
 });
 
-/** How every store tells a person about an action: the one toaster (top-right). */
+/**
+ * How every store tells a person about an action: the one toaster (top-right, below the
+ * header). A toast may name its source (a form): that source's success removes its errors.
+ */
 export const notify = {
-  success: (text: string) => toast.success(text),
-  error: (text: string) => toast.error(text),
-  info: (text: string) => toast.info(text),
+  success: (text: string, options?: ToastOptions) => toast.success(text, options),
+  error: (text: string, options?: ToastOptions) => toast.error(text, options),
+  info: (text: string, options?: ToastOptions) => toast.info(text, options),
+  clearErrors: (source: string) => toast.clearErrors(source),
 };
 
 /** The stores' copy: i18next's `t` with the session's language. */

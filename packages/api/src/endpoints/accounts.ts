@@ -1,5 +1,6 @@
 import {
   ChangePasswordSchema,
+  CheckEmailSchema,
   ForgotPasswordSchema,
   GENDERS,
   LoginSchema,
@@ -120,6 +121,18 @@ export const register = defineEndpoint({
   request: RegisterSchema,
   response: v.object({}),
   bodyLimit: IMAGE_BODY_LIMIT,
+});
+
+export const checkEmail = defineEndpoint({
+  id: 'checkEmail',
+  method: 'POST',
+  path: '/api/register/check-email',
+  summary:
+    "Sign-up's first step: 200 when the address is free, else 422 'Username Already Exist.' as register answers (rate-limited like register).",
+  tag: 'account',
+  auth: 'none',
+  request: CheckEmailSchema,
+  response: v.object({}),
 });
 
 export const login = defineEndpoint({

@@ -1,5 +1,6 @@
 import {
   changePassword,
+  checkEmail,
   deleteAccount,
   forgotPassword,
   getUserProfile,
@@ -12,6 +13,7 @@ import {
   site,
   updateProfile,
 } from './accounts';
+import { adminLogin } from './admin';
 import { boardEndpoints } from './board';
 import { chatEndpoints } from './chat';
 import { bubbleEndpoints } from './bubbles';
@@ -34,6 +36,7 @@ export const endpoints = {
   health,
   site,
   register,
+  checkEmail,
   login,
   forgotPassword,
   resetPassword,
@@ -52,6 +55,7 @@ export const endpoints = {
   billingPortal,
   listFaqs,
   createSupportTicket,
+  adminLogin,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@wob/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../store/session-store';
 
@@ -10,6 +11,8 @@ export interface AreYouSureDialogProps {
   action(): Promise<ActionResult>;
   /** Thrown when the action fails (the store has already told the person what went wrong). */
   failure: string;
+  /** What happens when the person says yes, under the question. */
+  children?: ReactNode;
 }
 
 /** The spec's 'Alert / Are you sure?' confirmation before a destructive store action. */
@@ -19,6 +22,7 @@ export function AreYouSureDialog({
   onOpenChange,
   action,
   failure,
+  children,
 }: AreYouSureDialogProps) {
   const { t } = useTranslation();
   return (
@@ -35,6 +39,8 @@ export function AreYouSureDialog({
         // Throwing keeps the dialog open on failure.
         if (!result.ok) throw new Error(failure);
       }}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

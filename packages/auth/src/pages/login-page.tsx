@@ -1,7 +1,7 @@
 import { Button } from '@wob/ui';
 import { LoginSchema } from '@wob/validation';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { FormPasswordField, FormTextField } from '../components/form-fields';
 import { onSubmit, useForm } from '../forms/use-form';
@@ -9,12 +9,26 @@ import { useSubmit } from '../forms/use-submit';
 import { HOME_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
 
-/** /auth/login: e-mail and password, with the sign-up and forgot-password links. */
+/** What a page may hand the login page: the address someone has just signed up with. */
+export interface LoginLocationState {
+  email?: string;
+}
+
+function emailFrom(state: unknown): string {
+  const email = (state as LoginLocationState | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * /auth/login: e-mail and password, with the sign-up and forgot-password links. Right after
+ * sign-up the e-mail is filled in (handed over in the history state, never in the URL).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useSessionStore((state) => state.login);
-  const form = useForm(LoginSchema, { username: '', password: '' });
+  const form = useForm(LoginSchema, { username: emailFrom(location.state), password: '' });
   const { busy, submit } = useSubmit(form, login, () => navigate(HOME_PATH, { replace: true }));
 
   return (

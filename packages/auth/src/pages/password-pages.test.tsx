@@ -1,6 +1,6 @@
 import { readStored } from '@wob/api';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@wob/test-utils';
 import { renderAccount } from '../test/render';
 
@@ -91,5 +91,47 @@ describe('ChangePasswordPage', () => {
     expect(fake.inputsOf('changePassword')).toEqual([
       { oldPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' },
     ]);
+  });
+  it('says a wrong old password under its field only, not in a toast as well', async () => {
+    const { user, toasts } = renderAccount({
+      path: '/change-password',
+      signedIn: true,
+      handlers: {
+        changePassword: () => {
+          throw apiError(422, 'Old password is not correct.', {
+            oldPassword: 'Old password is not correct.',
+          });
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Old Password/), 'wrong-secret');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Old password is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Old Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts).toEqual([]);
+  });
+
+  it('still toasts a failure no field can show', async () => {
+    const { user, toasts } = renderAccount({
+      path: '/change-password',
+      signedIn: true,
+      handlers: {
+        changePassword: () => {
+          throw apiError(429, 'Too many attempts. Please wait a moment and try again.');
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Old Password/), 'wrong-secret');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await screen.findByRole('button', { name: 'Change Password' });
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([
+        { tone: 'error', text: 'Too many attempts. Please wait a moment and try again.' },
+      ]),
+    );
   });
 });

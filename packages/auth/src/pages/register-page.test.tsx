@@ -22,7 +22,8 @@ function openForm(
   return renderAccount({
     path: '/auth/register',
     element: <RegisterForm initialValues={initialValues} initialStep={initialStep} />,
-    handlers,
+    // Step one asks whether the address is free; it is, unless a test says otherwise.
+    handlers: { checkEmail: () => ({ data: {} }), ...handlers },
   });
 }
 
@@ -108,7 +109,9 @@ describe('RegisterPage', () => {
     const { user, fake } = openForm(STEPS_ONE_AND_TWO, 2);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Profile Picture is Required')).toBeInTheDocument();
-    expect(screen.getByText(/accept the Terms/i, { selector: '.wob-field__error' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/accept the Terms/i, { selector: '.wob-field__error' }),
+    ).toBeInTheDocument();
     expect(fake.calls).toEqual([]);
   });
 
@@ -123,6 +126,73 @@ describe('RegisterPage', () => {
     expect(currentStep()).toContain('Step One');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(toasts).toEqual([{ tone: 'error', text: 'Email already exists.' }]);
+  });
+
+  it('asks whether the e-mail is free when leaving step one, and stays there when it is taken', async () => {
+    const { user, fake, toasts } = openForm(STEP_ONE, 0, {
+      checkEmail: () => {
+        throw apiError(422, 'Username Already Exist.', { email: 'This Email already exists.' });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This Email already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(currentStep()).toContain('Step One');
+    expect(fake.inputsOf('checkEmail')).toEqual([{ email: STEP_ONE.email }]);
+    expect(toasts).toEqual([{ tone: 'error', text: 'Email already exists.' }]);
+  });
+
+  it('after a corrected e-mail, the sign-up success stands alone: the stale error toast is gone', async () => {
+    const taken = 'taken@example.dk';
+    const { user, toastsOnScreen } = openForm({ ...VALID_REGISTRATION, email: taken }, 0, {
+      checkEmail: (input) => {
+        if ((input as { email: string }).email === taken) {
+          throw apiError(422, 'Username Already Exist.', { email: 'This Email already exists.' });
+        }
+        return { data: {} };
+      },
+      register: () => ({ message: 'You have registered successfully. You can now log in.' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This Email already exists.')).toBeInTheDocument();
+    expect(toastsOnScreen()).toEqual([{ tone: 'error', text: 'Email already exists.' }]);
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), VALID_REGISTRATION.email);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: /Where you live/ })).toBeInTheDocument();
+    // The address is free now: its complaint goes at once.
+    expect(toastsOnScreen()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(toastsOnScreen()).toEqual([
+      { tone: 'success', text: 'You have registered successfully. You can now log in.' },
+    ]);
+  });
+
+  it('removes the duplicate toast of the final send once a corrected sign-up succeeds', async () => {
+    let sends = 0;
+    const { user, toastsOnScreen } = openForm(VALID_REGISTRATION, 2, {
+      register: () => {
+        sends += 1;
+        if (sends === 1) {
+          throw apiError(422, 'Username Already Exist.', { email: 'This Email already exists.' });
+        }
+        return { message: 'You have registered successfully. You can now log in.' };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('This Email already exists.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'karen.b@example.dk');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(toastsOnScreen()).toEqual([
+      { tone: 'success', text: 'You have registered successfully. You can now log in.' },
+    ]);
   });
 
   it('goes to the step of the first field the server rejects', async () => {
@@ -143,6 +213,8 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
+    // The login page has the new address filled in.
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(VALID_REGISTRATION.email);
     expect(toasts).toEqual([
       { tone: 'success', text: 'You have registered successfully. You can now log in.' },
     ]);

@@ -21,6 +21,7 @@ import { onSubmit, useForm } from '../forms/use-form';
 import { useCountryOptions, useMessage } from '../forms/use-message';
 import { LOGIN_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
+import type { LoginLocationState } from './login-page';
 
 // A type, not an interface: forms need it to be indexable by field name.
 export type RegisterValues = {
@@ -59,8 +60,16 @@ export const EMPTY_REGISTER_VALUES: RegisterValues = {
 
 /** Which fields each step holds (ARCHITECTURE 'Defaults': sign-up steps). */
 export const REGISTER_STEPS = [
-  { key: 'one', schema: RegisterStepOneSchema, fields: ['name', 'email', 'password', 'gender', 'birthDate'] },
-  { key: 'two', schema: RegisterStepTwoSchema, fields: ['phone', 'country', 'city', 'address', 'zipcode'] },
+  {
+    key: 'one',
+    schema: RegisterStepOneSchema,
+    fields: ['name', 'email', 'password', 'gender', 'birthDate'],
+  },
+  {
+    key: 'two',
+    schema: RegisterStepTwoSchema,
+    fields: ['phone', 'country', 'city', 'address', 'zipcode'],
+  },
   {
     key: 'three',
     schema: RegisterStepThreeSchema,
@@ -113,6 +122,10 @@ export function RegisterForm({
   const message = useMessage();
   const navigate = useNavigate();
   const register = useSessionStore((state) => state.register);
+  const checkEmail = useSessionStore((state) => state.checkEmail);
+  const [checking, setChecking] = useState(false);
+  // The last address the server called free: going back and on again asks no second time.
+  const freeEmailRef = useRef<string | null>(null);
   const [step, setStep] = useState<StepIndex>(initialStep);
   const [progress, setProgress] = useState<number | null>(null);
   const movedRef = useRef(false);
@@ -146,13 +159,32 @@ export function RegisterForm({
     if (keepErrors) form.showErrors(keepErrors);
   };
 
-  const next = () => {
-    if (form.validate() !== null && step < 2) goTo((step + 1) as StepIndex);
+  // Leaving step one asks whether the address is free, so a taken one is said under its
+  // field now, not after steps two and three.
+  const leaveStepOne = async () => {
+    const email = values.email.trim().toLowerCase();
+    if (freeEmailRef.current !== email) {
+      setChecking(true);
+      const result = await checkEmail(email);
+      setChecking(false);
+      if (!result.ok) {
+        if (Object.keys(result.fieldErrors).length > 0) form.showErrors(result.fieldErrors);
+        return;
+      }
+      freeEmailRef.current = email;
+    }
+    goTo(1);
+  };
+
+  const next = async () => {
+    if (form.validate() === null || step >= 2) return;
+    if (step === 0) await leaveStepOne();
+    else goTo((step + 1) as StepIndex);
   };
 
   const submit = async () => {
     if (step < 2) {
-      next();
+      await next();
       return;
     }
     if (form.validate() === null) return;
@@ -165,22 +197,27 @@ export function RegisterForm({
     setProgress(0);
     const result = await register(whole.output, { onUploadProgress: setProgress });
     if (result.ok) {
-      navigate(LOGIN_PATH);
+      const handOver: LoginLocationState = { email: whole.output.email };
+      navigate(LOGIN_PATH, { state: handOver });
       return;
     }
     setProgress(null);
+    if ('email' in result.fieldErrors) freeEmailRef.current = null;
     const bad = stepOfFirstError(result.fieldErrors);
     if (bad !== null) goTo(bad, result.fieldErrors);
   };
 
-  const busy = progress !== null;
+  const busy = progress !== null || checking;
   const text = (name: 'name' | 'email' | 'phone' | 'city' | 'address' | 'zipcode', extra = {}) => (
     <FormTextField form={form} name={name} label={t(`auth:fields.${name}`)} {...extra} />
   );
 
   return (
     <>
-      <ol className="wob-steps" aria-label={t('auth:register.progress', { current: step + 1, total: 3 })}>
+      <ol
+        className="wob-steps"
+        aria-label={t('auth:register.progress', { current: step + 1, total: 3 })}
+      >
         {REGISTER_STEPS.map((item, index) => (
           <li
             key={item.key}
@@ -320,7 +357,11 @@ export function RegisterForm({
 
         <div className="wob-form-actions">
           {step > 0 && (
-            <Button variant="secondary" onClick={() => goTo((step - 1) as StepIndex)} disabled={busy}>
+            <Button
+              variant="secondary"
+              onClick={() => goTo((step - 1) as StepIndex)}
+              disabled={busy}
+            >
               {t('auth:register.back')}
             </Button>
           )}

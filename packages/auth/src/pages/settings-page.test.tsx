@@ -1,5 +1,5 @@
 import { readStored } from '@wob/api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeUser } from '@wob/test-utils';
 import { renderAccount } from '../test/render';
@@ -19,7 +19,13 @@ describe('SettingsPage', () => {
   it('shows every toggle of spec section 3 with its stored value', async () => {
     openSettings();
     await screen.findByRole('heading', { name: 'Settings' });
-    const on = ['Show location', 'Show gender', 'Let people message me', 'Show my images to all', 'Receive notifications'];
+    const on = [
+      'Show location',
+      'Show gender',
+      'Let people message me',
+      'Show my images to all',
+      'Receive notifications',
+    ];
     for (const name of on) expect(screen.getByRole('switch', { name })).toBeChecked();
     for (const name of ['Only show my profile to an age range', 'Receive marketing emails']) {
       expect(screen.getByRole('switch', { name })).not.toBeChecked();
@@ -41,7 +47,9 @@ describe('SettingsPage', () => {
     await user.click(await screen.findByRole('switch', { name: 'Show gender' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(fake.inputsOf('updateProfile')).toEqual([{ settings: { showGender: false } }]);
-    expect(fake.calls.find((call) => call.id === 'updateProfile')?.options.suppressNotification).toBe(true);
+    expect(
+      fake.calls.find((call) => call.id === 'updateProfile')?.options.suppressNotification,
+    ).toBe(true);
     expect(screen.getByRole('switch', { name: 'Show gender' })).not.toBeChecked();
     expect(toasts).toEqual([]);
   });
@@ -94,10 +102,34 @@ describe('SettingsPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Alert');
     expect(dialog).toHaveTextContent('Are you sure?');
+    // It says what saying yes does: signed out at once, data gone after 3 months, no more charges.
+    const consequences = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(consequences).toEqual([
+      'You are signed out at once, and your profile disappears.',
+      'Your data is deleted after 3 months.',
+      'If you have Premium, your subscription ends and you are not charged again.',
+    ]);
     expect(fake.inputsOf('deleteAccount')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(readStored('token')).toBeNull();
+  });
+  it('says the same in Danish', async () => {
+    const { user } = renderAccount({
+      path: '/settings',
+      signedIn: true,
+      locale: 'da',
+      handlers: { getUserProfile: () => ({ data: { user: fakeUser(), self: true } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Slet konto' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Advarsel');
+    expect(dialog).toHaveTextContent('Er du sikker?');
+    expect(dialog).toHaveTextContent('Du bliver logget ud med det samme');
+    expect(dialog).toHaveTextContent('Dine data bliver slettet efter 3 måneder.');
+    expect(dialog).toHaveTextContent('stopper dit abonnement');
   });
 });

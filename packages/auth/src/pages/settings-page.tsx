@@ -203,7 +203,13 @@ function SettingsForm({ user }: { user: User }) {
         onOpenChange={setConfirming}
         action={deleteAccount}
         failure="delete-account failed"
-      />
+      >
+        <ul className="wob-delete-consequences">
+          <li>{t('settings:account.consequences.signedOut')}</li>
+          <li>{t('settings:account.consequences.dataDeleted')}</li>
+          <li>{t('settings:account.consequences.subscriptionEnds')}</li>
+        </ul>
+      </AreYouSureDialog>
     </>
   );
 }

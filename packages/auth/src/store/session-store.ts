@@ -25,11 +25,36 @@ export type ActionResult =
       fieldErrors: Record<string, string>;
     };
 
-/** How the store tells a person about an action; the app passes @wob/ui's toast. */
-export interface Notifier {
-  success(text: string): void;
-  error(text: string): void;
+/** What a toast is about: the form or action that raised it (see @wob/ui's toast). */
+export interface NotifyOptions {
+  source?: string;
 }
+
+/**
+ * How the store tells a person about an action; the app passes @wob/ui's toast. Each action
+ * names itself as the source, so its success removes the errors it toasted before.
+ */
+export interface Notifier {
+  success(text: string, options?: NotifyOptions): void;
+  error(text: string, options?: NotifyOptions): void;
+  /** Removes the error toasts of one source when it succeeds without a toast of its own. */
+  clearErrors?(source: string): void;
+}
+
+/** The sources the session's actions toast under (one per form). */
+export const SESSION_TOAST_SOURCES = {
+  login: 'login',
+  register: 'register',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  updateProfile: 'update-profile',
+  removePicture: 'remove-picture',
+  changePassword: 'change-password',
+  deleteAccount: 'delete-account',
+} as const;
+
+type ToastSource = (typeof SESSION_TOAST_SOURCES)[keyof typeof SESSION_TOAST_SOURCES];
+const S = SESSION_TOAST_SOURCES;
 
 export interface SessionDeps {
   api: ApiClient;
@@ -74,6 +99,8 @@ export interface SessionState {
   /** A 401 on a signed-in call: show the server's message, then sign out and go to login. */
   handleUnauthorized(error: ApiError): void;
   register(input: RegisterPayload, options?: ActionOptions): Promise<ActionResult>;
+  /** Sign-up's first step: is this address still free? Failures toast as register's do. */
+  checkEmail(email: string): Promise<ActionResult>;
   forgotPassword(input: { email: string }): Promise<ActionResult>;
   resetPassword(input: ResetPasswordPayload): Promise<ActionResult>;
   /** Silent fetch of the own profile; the result tells a page whether to show an error state. */
@@ -136,27 +163,43 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       navigate(exitPath);
     }
 
-    function toastSuccess(message: string | undefined, quiet = false): void {
-      if (message && !quiet) notify.success(message);
+    // A success removes the error toasts of its own form, with or without a toast of its own.
+    function toastSuccess(source: ToastSource, message: string | undefined, quiet = false): void {
+      if (message && !quiet) notify.success(message, { source });
+      else notify.clearErrors?.(source);
     }
 
-    function toastFailure(error: unknown): void {
+    function toastFailure(source: ToastSource, error: unknown): void {
       if (isApiError(error) && handled.has(error)) return;
-      notify.error(errorText(error, translate));
+      notify.error(errorText(error, translate), { source });
     }
 
     async function action<T>(
+      source: ToastSource,
       run: () => Promise<T>,
       onSuccess: (answer: T) => void,
+      /** Failures the form shows inline on its fields need no toast as well. */
+      inlineOnly = false,
     ): Promise<ActionResult> {
       try {
         onSuccess(await run());
         return OK;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return failure(error);
-        toastFailure(error);
+        if (!(inlineOnly && shownOnFields(error))) toastFailure(source, error);
         return failure(error);
       }
+    }
+
+    // Sign-up's failures, from the step-one check or the final send: a taken address is
+    // toasted as the spec's 'Email already exists.' and said under the field as well.
+    function registerFailure(error: unknown): ActionResult {
+      if (isApiError(error) && error.status === 422 && isDuplicateEmail(error)) {
+        notify.error(translate('errors:client.emailExists'), { source: S.register });
+        return failure(error, { email: MESSAGES.email.exists });
+      }
+      toastFailure(S.register, error);
+      return failure(error);
     }
 
     return {
@@ -166,12 +209,13 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
       login: (input) =>
         action(
+          S.login,
           () => api.call(endpoints.login, input),
           (answer) => {
             const user = answer.data?.user;
             if (!answer.token || !user) throw new Error('Login answered without a session');
             set({ token: answer.token, user, bubbles: answer.data?.bubbles ?? [], exitPath: null });
-            toastSuccess(answer.message);
+            toastSuccess(S.login, answer.message);
             const locale = deps.getLocale?.();
             if (locale) void get().syncLanguage(locale);
           },
@@ -182,7 +226,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           loggingOut = true;
           try {
             const answer = await api.call(endpoints.logout, {});
-            toastSuccess(answer.message);
+            if (answer.message) notify.success(answer.message);
           } catch {
             // The session ends here whatever the server said; a revoked token is revoked.
           } finally {
@@ -204,29 +248,36 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           const answer = await api.call(endpoints.register, input, {
             onUploadProgress: options.onUploadProgress,
           });
-          toastSuccess(answer.message, options.quiet);
+          toastSuccess(S.register, answer.message, options.quiet);
           return OK;
         } catch (error) {
-          if (isApiError(error) && error.status === 422 && isDuplicateEmail(error)) {
-            // Spec section 8: toast 'Email already exists.', and the field says it too.
-            notify.error(translate('errors:client.emailExists'));
-            return failure(error, { email: MESSAGES.email.exists });
-          }
-          toastFailure(error);
-          return failure(error);
+          return registerFailure(error);
+        }
+      },
+
+      async checkEmail(email) {
+        try {
+          await api.call(endpoints.checkEmail, { email });
+          // The address is free: an earlier 'Email already exists.' is no longer true.
+          notify.clearErrors?.(S.register);
+          return OK;
+        } catch (error) {
+          return registerFailure(error);
         }
       },
 
       forgotPassword: (input) =>
         action(
+          S.forgotPassword,
           () => api.call(endpoints.forgotPassword, input),
-          (answer) => toastSuccess(answer.message),
+          (answer) => toastSuccess(S.forgotPassword, answer.message),
         ),
 
       resetPassword: (input) =>
         action(
+          S.resetPassword,
           () => api.call(endpoints.resetPassword, input),
-          (answer) => toastSuccess(answer.message),
+          (answer) => toastSuccess(S.resetPassword, answer.message),
         ),
 
       async refreshProfile() {
@@ -244,6 +295,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
       updateProfile: (input, options = {}) =>
         action(
+          S.updateProfile,
           () =>
             api.call(endpoints.updateProfile, input, {
               onUploadProgress: options.onUploadProgress,
@@ -252,12 +304,13 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           (answer) => {
             const user = answer.data?.user;
             if (user) set({ user });
-            toastSuccess(answer.message, options.quiet);
+            toastSuccess(S.updateProfile, answer.message, options.quiet);
           },
         ),
 
       removePicture: () =>
         action(
+          S.removePicture,
           () =>
             api.call(endpoints.removeUserImage, {
               image: get().user?.profilePicture ?? undefined,
@@ -265,25 +318,29 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           (answer) => {
             const user = answer.data?.user;
             if (user) set({ user });
-            toastSuccess(answer.message);
+            toastSuccess(S.removePicture, answer.message);
           },
         ),
 
+      // A wrong old password is said under its field; a toast saying it again is noise.
       changePassword: (input) =>
         action(
+          S.changePassword,
           () => api.call(endpoints.changePassword, input),
           (answer) => {
             // The server revokes every session and issues this browser a new one.
             if (answer.token) set({ token: answer.token });
-            toastSuccess(answer.message);
+            toastSuccess(S.changePassword, answer.message);
           },
+          true,
         ),
 
       deleteAccount: () =>
         action(
+          S.deleteAccount,
           () => api.call(endpoints.deleteAccount, {}),
           (answer) => {
-            toastSuccess(answer.message);
+            toastSuccess(S.deleteAccount, answer.message);
             signOut('/');
           },
         ),
@@ -335,6 +392,11 @@ export function errorText(error: unknown, translate: (key: string) => string): s
   const description = describeApiError(error);
   if ('text' in description) return description.text;
   return translate(description.key);
+}
+
+/** A 422 whose every complaint names a field: the form says it under those fields. */
+function shownOnFields(error: unknown): boolean {
+  return isApiError(error) && error.status === 422 && Object.keys(error.fieldErrors).length > 0;
 }
 
 function isDuplicateEmail(error: ApiError): boolean {

@@ -72,5 +72,13 @@ export function renderAccount(options: RenderOptions) {
     ErrorBoundary: RouteError,
   });
   navigate = (to) => void view.router.navigate(to);
-  return { ...view, store, fake, toasts: app.toasts, navigations, i18n };
+  return {
+    ...view,
+    store,
+    fake,
+    toasts: app.toasts,
+    toastsOnScreen: app.toastsOnScreen,
+    navigations,
+    i18n,
+  };
 }

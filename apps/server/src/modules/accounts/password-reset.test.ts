@@ -217,6 +217,21 @@ describe('rate limits', () => {
     }
   });
 
+  it("limits sign-up's e-mail check like register, in a bucket of its own", async () => {
+    const check = () =>
+      post(
+        limited.app,
+        '/api/register/check-email',
+        { email: 'free@example.com' },
+        { language: 'en' },
+      );
+    expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(200);
+    const blocked = await check();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a moment and try again.');
+  });
+
   it('counts per IP address', async () => {
     const fromElsewhere = await limited.app.inject({
       method: 'POST',

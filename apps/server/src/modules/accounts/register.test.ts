@@ -108,6 +108,42 @@ describe('POST /api/register', () => {
     expect(body.message).toBe('Username Already Exist.');
   });
 
+  it('answers a check of a taken address at step one as register does, in any letter case', async () => {
+    const email = uniqueEmail('check');
+    const free = await post(server.app, '/api/register/check-email', { email }, { language: 'en' });
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ data: {} });
+
+    expect((await register({ email })).response.statusCode).toBe(201);
+    for (const [language, field] of [
+      ['en', 'This Email already exists.'],
+      ['da', 'Denne e-mail findes allerede.'],
+    ] as const) {
+      const taken = await post(
+        server.app,
+        '/api/register/check-email',
+        { email: email.toUpperCase() },
+        { language },
+      );
+      expect(taken.statusCode).toBe(422);
+      expect(taken.json()).toEqual({
+        message: DUPLICATE_EMAIL_MESSAGE,
+        errors: { email: field },
+      });
+    }
+  });
+
+  it('validates the address of a check like the form does', async () => {
+    const response = await post(
+      server.app,
+      '/api/register/check-email',
+      { email: 'not-an-address' },
+      { language: 'en' },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: 'Email Address is not Valid' });
+  });
+
   it('refuses people under 18, also one day before the 18th birthday', async () => {
     const today = server.clock.now();
     const almost = new Date(today.getTime());

@@ -21,6 +21,19 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsSe
     limit(rateLimit.register),
   );
 
+  // Its own bucket with register's size (not register's bucket): a person who corrects a
+  // taken address a few times must still be able to sign up. Per IP it reveals at most as many
+  // addresses per window as register itself does (README 'Sign-up').
+  bindEndpoint(
+    app,
+    endpoints.checkEmail,
+    async ({ input }) => {
+      await accounts.checkEmail(input);
+      return { data: {} };
+    },
+    limit(rateLimit.register),
+  );
+
   bindEndpoint(
     app,
     endpoints.login,

@@ -217,6 +217,15 @@ export function createAccountsService(deps: AccountsDeps) {
       return { tokenHash, user: found.user };
     },
 
+    /**
+     * Sign-up's first step: is the address free? It answers what register itself would say of
+     * a taken address (so it reveals no more than register), and register still decides by
+     * the unique index: a check is advice, never a reservation.
+     */
+    async checkEmail(input: Input<'checkEmail'>): Promise<void> {
+      if (await findLiveUserByEmail(db, input.email)) throw duplicateEmail();
+    },
+
     async register(input: Input<'register'>, locale: Locale): Promise<void> {
       assertAdult(input.birthDate);
       const image = await preparePicture(input.profilePicture);

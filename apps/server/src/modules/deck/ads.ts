@@ -26,9 +26,9 @@ export const STARTING_ADS: readonly StartingAd[] = [
     language: 'da',
     position: 2,
     title: 'Find din næste Bubble',
-    body: 'Bubbler samler Woblere om det, de brænder for. Jo flere I deler, jo højere står I i hinandens bunke.',
+    body: 'Bubbles samler Woblers om det, de brænder for. Jo flere I deler, jo højere står I i hinandens bunke.',
     url: '/all-bubbles',
-    cta: 'Find Bubbler',
+    cta: 'Find Bubbles',
   },
   {
     id: 'house-da-profile',
@@ -67,6 +67,36 @@ export const STARTING_ADS: readonly StartingAd[] = [
     cta: 'Go to profile',
   },
 ];
+
+/**
+ * Earlier wordings of starting ads, replaced at start where a row still holds them word for
+ * word (an operator's own edit differs, so it is kept). The product's names stay English in
+ * Danish too: Bubbles and Woblers, never 'Bubbler' or 'Woblere'.
+ */
+export const RETIRED_AD_COPY: readonly { id: string; body: string; cta: string }[] = [
+  {
+    id: 'house-da-bubbles',
+    body: 'Bubbler samler Woblere om det, de brænder for. Jo flere I deler, jo højere står I i hinandens bunke.',
+    cta: 'Find Bubbler',
+  },
+];
+
+/** Rewrites starting ads that still carry a retired wording; answers how many changed. */
+export async function reviseRetiredAdCopy(db: Queryable): Promise<number> {
+  let changed = 0;
+  for (const retired of RETIRED_AD_COPY) {
+    const current = STARTING_ADS.find((ad) => ad.id === retired.id);
+    if (!current) continue;
+    // One conditional UPDATE: a row edited in the meantime no longer matches and is kept.
+    const rows = await db
+      .update(ads)
+      .set({ body: current.body, cta: current.cta })
+      .where(and(eq(ads.id, retired.id), eq(ads.body, retired.body), eq(ads.cta, retired.cta)))
+      .returning({ id: ads.id });
+    changed += rows.length;
+  }
+  return changed;
+}
 
 /** Writes the starting ads when the table is empty; answers how many were written. */
 export async function insertAdsIfEmpty(db: Queryable, at: Date): Promise<number> {

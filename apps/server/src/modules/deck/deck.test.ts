@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
+import { RETIRED_AD_COPY, reviseRetiredAdCopy, STARTING_ADS } from './ads';
 import { insertBubble, postAs } from '../../test/bubbles';
 import { post, startTestServer, type TestServer } from '../../test/harness';
 import {
@@ -401,6 +402,40 @@ describe('house ads', () => {
       'house-da-profile',
     ]);
     await server.app.wob.db.update(ads).set({ active: true }).where(eq(ads.id, 'house-da-bubbles'));
+  });
+});
+
+describe('house ad copy', () => {
+  it('calls them Bubbles and Woblers in Danish too, and revises the old wording left in a database', async () => {
+    const danishCopy = STARTING_ADS.filter((ad) => ad.language === 'da')
+      .map((ad) => `${ad.title} ${ad.body} ${ad.cta}`)
+      .join(' ');
+    expect(danishCopy).not.toMatch(/\bBubbler\b|\bWoblere\b/);
+
+    const [old] = RETIRED_AD_COPY;
+    if (!old) throw new Error('no retired copy');
+    await server.app.wob.db
+      .update(ads)
+      .set({ body: old.body, cta: old.cta })
+      .where(eq(ads.id, old.id));
+    expect(await reviseRetiredAdCopy(server.app.wob.db)).toBe(1);
+    const [row] = await server.app.wob.db.select().from(ads).where(eq(ads.id, old.id));
+    expect(row?.body).toMatch(/^Bubbles samler Woblers/);
+    expect(row?.cta).toBe('Find Bubbles');
+
+    // An operator's own wording is theirs: it is never overwritten.
+    await server.app.wob.db
+      .update(ads)
+      .set({ body: 'Egen tekst', cta: old.cta })
+      .where(eq(ads.id, old.id));
+    expect(await reviseRetiredAdCopy(server.app.wob.db)).toBe(0);
+    const [kept] = await server.app.wob.db.select().from(ads).where(eq(ads.id, old.id));
+    expect(kept?.body).toBe('Egen tekst');
+    const current = STARTING_ADS.find((ad) => ad.id === old.id);
+    await server.app.wob.db
+      .update(ads)
+      .set({ body: current?.body, cta: current?.cta })
+      .where(eq(ads.id, old.id));
   });
 });
 

@@ -44,7 +44,9 @@ describe('the menu search (POST /api/search/menu-search)', () => {
     const caller = await insertWobler(server);
     const seeded = await insertWobler(server, { name: `Ærø Ågård ${tag}` });
     await server.app.wob.db.update(users).set({ searchKey: '' }).where(eq(users.id, seeded.id));
-    expect((await searchAs(server, caller, { search: `aeroe ${tag}` })).data.woblers.docs).toEqual([]);
+    expect((await searchAs(server, caller, { search: `aeroe ${tag}` })).data.woblers.docs).toEqual(
+      [],
+    );
     expect(await backfillSearchKeys(server.app.wob.db)).toBeGreaterThanOrEqual(1);
     const found = (await searchAs(server, caller, { search: `aeroe ${tag}` })).data.woblers.docs;
     expect(found.map((doc) => doc._id)).toEqual([seeded.id]);

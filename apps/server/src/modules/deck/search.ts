@@ -61,12 +61,7 @@ export interface SearchPage {
 type PageQuery = (db: Queryable, fuzzy: boolean) => Promise<SearchPage>;
 
 /** The exact pass, or the fuzzy pass in a transaction with the lower threshold. */
-async function onePass(
-  db: Db,
-  term: string,
-  fuzzy: boolean,
-  page: PageQuery,
-): Promise<SearchPage> {
+async function onePass(db: Db, term: string, fuzzy: boolean, page: PageQuery): Promise<SearchPage> {
   if (!fuzzy) return page(db, false);
   const threshold = String(wordSimilarityFor(term));
   return db.transaction(async (tx) => {
@@ -161,7 +156,10 @@ export async function backfillSearchKeys(db: Queryable): Promise<number> {
     .from(users)
     .where(and(eq(users.searchKey, ''), ne(users.name, ''), isNull(users.deletedAt)));
   for (const person of people) {
-    await db.update(users).set({ searchKey: searchKey(person.name) }).where(eq(users.id, person.id));
+    await db
+      .update(users)
+      .set({ searchKey: searchKey(person.name) })
+      .where(eq(users.id, person.id));
   }
   const communities = await db
     .select({ id: bubbles.id, name: bubbles.name, title: bubbles.title })

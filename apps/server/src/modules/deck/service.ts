@@ -19,7 +19,7 @@ import { HttpError } from '../../platform/http/http-error';
 import type { Locale } from '../../platform/i18n';
 import { searchKey } from '../../platform/search-key';
 import type { MediaStorage } from '../../platform/storage/media-storage';
-import { insertAdsIfEmpty, selectAds } from './ads';
+import { insertAdsIfEmpty, reviseRetiredAdCopy, selectAds } from './ads';
 import { backfillCityLocations, cityPlace, locationState, writeLocation } from './location';
 import { backfillSearchKeys, searchBubbles, searchWoblers } from './search';
 import {
@@ -129,6 +129,7 @@ export function createDeckService(deps: DeckDeps) {
     /** Starting house ads and the places of accounts that have none (at every start). */
     async startup(): Promise<void> {
       await insertAdsIfEmpty(db, now());
+      await reviseRetiredAdCopy(db);
       await backfillCityLocations(db, deps.logger);
       await backfillSearchKeys(db);
     },

@@ -59,6 +59,7 @@ describe('web app hosting', () => {
       '/reset-password/some-token',
       '/profile?tab=1',
       '/no/such/page',
+      '/admin/login',
     ]) {
       const response = await page(built, url);
       expect(response.statusCode).toBe(200);
@@ -76,7 +77,13 @@ describe('web app hosting', () => {
   });
 
   it('never answers index.html for server paths', async () => {
-    for (const url of ['/api/nope', '/media/a/b/c', '/chat-api/nope', '/realtime']) {
+    for (const url of [
+      '/api/nope',
+      '/admin-api/nope',
+      '/media/a/b/c',
+      '/chat-api/nope',
+      '/realtime',
+    ]) {
       const response = await page(built, url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);

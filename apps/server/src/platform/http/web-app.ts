@@ -7,7 +7,7 @@ import { translate } from '../i18n';
 import { sendError } from './error-handling';
 
 /** Paths that belong to the server, never to the web app's client-side routes. */
-const SERVER_PREFIXES = ['/api', '/media', '/chat-api', '/realtime'];
+const SERVER_PREFIXES = ['/api', '/admin-api', '/media', '/chat-api', '/realtime'];
 
 function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? url;

@@ -11,6 +11,9 @@ export const errors = {
     tooManyAttempts: 'For mange forsøg. Vent et øjeblik, og prøv igen.',
     languageSwitchFailed: 'Sproget kunne ikke skiftes.',
   },
+  admin: {
+    invalidCredentials: 'Forkert e-mail eller adgangskode.',
+  },
   account: {
     // Protocol text matched literally by clients; see the English file.
     usernameExists: 'Username Already Exist.',
@@ -87,7 +90,8 @@ export const errors = {
     pending: 'Venter på godkendelse',
     left: 'Du har forladt Bubblen.',
     requestWithdrawn: 'Din anmodning om at blive medlem er trukket tilbage.',
-    ownerCannotLeave: 'Du ejer denne Bubble og kan derfor ikke forlade den. Du kan slette den i stedet.',
+    ownerCannotLeave:
+      'Du ejer denne Bubble og kan derfor ikke forlade den. Du kan slette den i stedet.',
     memberNotFound: 'Denne Wobler er ikke medlem af denne Bubble.',
     memberApproved: 'Wobleren er nu medlem af denne Bubble.',
     memberRemoved: 'Wobleren er fjernet fra denne Bubble.',
@@ -122,7 +126,8 @@ export const errors = {
     alreadyVoted: 'Du har allerede stemt',
     deleteNotAllowed:
       'Kun den, der har oprettet afstemningen, og ejeren og moderatorerne af Bubblen kan slette den.',
-    tooMany: 'Du har oprettet mange afstemninger på kort tid. Vent lidt, før du opretter den næste.',
+    tooMany:
+      'Du har oprettet mange afstemninger på kort tid. Vent lidt, før du opretter den næste.',
   },
   support: {
     ticketCreated: 'Tak! Vi har fået din besked og svarer dig på e-mail.',
@@ -153,7 +158,7 @@ export const errors = {
       html: '<p>Hej {{name}}</p><p>Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din Woble-konto. Åbn dette link for at vælge en ny adgangskode:</p><p><a href="{{link}}">Vælg en ny adgangskode</a></p><p>Linket virker én gang og udløber om {{hours}} time. Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode forbliver den samme.</p><p>Woble</p>',
     },
   },
-  // Issue 5: reaktioner mellem Woblere. {{name}} er den anden Woblers navn.
+  // Issue 5: reaktioner mellem Woblers. {{name}} er den anden Woblers navn.
   relations: {
     self: 'Det kan du ikke gøre med din egen profil.',
     unblockFirst: 'Du har blokeret denne Wobler. Fjern blokeringen først.',
@@ -172,7 +177,7 @@ export const errors = {
   notifications: {
     mail: {
       subject_one: '{{count}} Wobler synes godt om dig på Woble',
-      subject_other: '{{count}} Woblere synes godt om dig på Woble',
+      subject_other: '{{count}} Woblers synes godt om dig på Woble',
       text: 'Hej {{name}},\n\n{{summary}}\n\nSe dine notifikationer på Woble: {{link}}\n\nDu får højst én sådan e-mail i timen. Slå dem fra under Indstillinger, "Modtag notifikationer".\n\nWoble',
       html: '<p>Hej {{name}},</p><p>{{summary}}</p><p><a href="{{link}}">Se dine notifikationer på Woble</a></p><p>Du får højst én sådan e-mail i timen. Slå dem fra under Indstillinger, "Modtag notifikationer".</p><p>Woble</p>',
       likes_one: '{{names}} synes godt om din profil.',
@@ -199,7 +204,8 @@ export const errors = {
     self: 'Du kan ikke sende beskeder til dig selv.',
     notYourself: 'Det kan du kun gøre for dig selv.',
     messagesOff: 'Denne Wobler modtager kun beskeder fra sine forbindelser.',
-    requestLimit: 'Din beskedanmodning rummer så mange beskeder, som den kan. Vent på et svar, før du sender flere.',
+    requestLimit:
+      'Din beskedanmodning rummer så mange beskeder, som den kan. Vent på et svar, før du sender flere.',
     requestRejected: 'Din beskedanmodning blev afvist.',
     noRequest: 'Der er ingen beskedanmodning fra denne bruger.',
     requestAccepted: 'Beskedanmodningen er accepteret.',

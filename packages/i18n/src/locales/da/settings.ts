@@ -36,6 +36,12 @@ export const settings = {
       'Din profil forsvinder med det samme, og du kan ikke logge ind igen. Vi gemmer dine data i 3 måneder af sikkerhedshensyn og sletter dem derefter.',
     delete: 'Slet konto',
     confirm: 'Slet',
+    /** Said in the 'Er du sikker?' dialog, under the question. */
+    consequences: {
+      signedOut: 'Du bliver logget ud med det samme, og din profil forsvinder.',
+      dataDeleted: 'Dine data bliver slettet efter 3 måneder.',
+      subscriptionEnds: 'Har du Premium, stopper dit abonnement, og du bliver ikke trukket igen.',
+    },
   },
   loadError: 'Dine indstillinger kunne ikke hentes.',
   retry: 'Prøv igen',

@@ -23,6 +23,17 @@ export const shell = {
     share: 'Del Woble',
     logout: 'Log ud',
   },
+  adminLogin: {
+    title: 'Log ind som administrator',
+    intro: 'Her logger Wobles administratorer ind.',
+    membersBefore: 'Er du Wobler? Log ind på ',
+    membersLink: 'login-siden for medlemmer',
+    membersAfter: '.',
+    email: 'E-mail',
+    password: 'Adgangskode',
+    submit: 'Log ind',
+    failed: 'Det lykkedes ikke at logge ind. Prøv igen.',
+  },
   notFound: {
     title: '404! Siden blev ikke fundet',
     text: 'Siden, du leder efter, er svævet væk.',

@@ -33,6 +33,13 @@ export const settings = {
       'Your profile disappears at once and you cannot log in again. We keep your data for 3 months for security and then erase it.',
     delete: 'Delete account',
     confirm: 'Delete',
+    /** Said in the 'Are you sure?' dialog, under the question. */
+    consequences: {
+      signedOut: 'You are signed out at once, and your profile disappears.',
+      dataDeleted: 'Your data is deleted after 3 months.',
+      subscriptionEnds:
+        'If you have Premium, your subscription ends and you are not charged again.',
+    },
   },
   loadError: 'Your settings could not be loaded.',
   retry: 'Try again',

@@ -20,6 +20,17 @@ export const shell = {
     share: 'Share Woble',
     logout: 'Logout',
   },
+  adminLogin: {
+    title: 'Administrator login',
+    intro: "This sign-in is for Woble's administrators.",
+    membersBefore: 'Are you a Wobler? Sign in on the ',
+    membersLink: "members' login page",
+    membersAfter: '.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    failed: 'Signing in failed. Please try again.',
+  },
   notFound: {
     title: '404! Page not found',
     text: 'The page you are looking for has floated away.',

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   /** e.g. 'Are you sure?' */
   title: string;
   message?: string;
+  /** What the answer leads to, under the question (e.g. a short list of consequences). */
+  children?: ReactNode;
   /** e.g. 'Yes' or 'Remove' */
   confirmLabel: string;
   /** e.g. 'No' or 'Cancel' */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
   className,
+  children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   // The safe answer takes focus first, so a stray Enter does not delete anything.
@@ -87,6 +90,7 @@ export function ConfirmDialog({
       }
     >
       {message && <p className="wob-confirm__message">{message}</p>}
+      {children}
     </Dialog>
   );
 }

@@ -30,3 +30,39 @@ describe('toast store', () => {
     unsubscribe();
   });
 });
+
+describe('toasts of one source', () => {
+  afterEach(() => toast.dismissAll());
+
+  it("lets a success remove its own source's errors and nothing else", () => {
+    toast.error('Email already exists.', { source: 'register' });
+    toast.error('No connection.');
+    toast.error('Wrong password.', { source: 'login' });
+    toast.info('A new like.', { source: 'register' });
+    toast.success('You have registered successfully.', { source: 'register' });
+    expect(getToasts().map((item) => item.message)).toEqual([
+      'No connection.',
+      'Wrong password.',
+      'A new like.',
+      'You have registered successfully.',
+    ]);
+  });
+
+  it('keeps errors when a success has no source', () => {
+    toast.error('Email already exists.', { source: 'register' });
+    toast.success('Saved.');
+    expect(getToasts().map((item) => item.message)).toEqual(['Email already exists.', 'Saved.']);
+  });
+
+  it('clears the errors of a source quietly', () => {
+    const listener = vi.fn();
+    toast.error('Email already exists.', { source: 'register' });
+    toast.error('Other.', { source: 'login' });
+    const unsubscribe = subscribeToasts(listener);
+    toast.clearErrors('register');
+    expect(getToasts().map((item) => item.message)).toEqual(['Other.']);
+    toast.clearErrors('register');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});

@@ -6,6 +6,12 @@ export type ToastTone = 'success' | 'error' | 'info';
 export interface ToastOptions {
   /** Milliseconds before it goes by itself; 0 keeps it until dismissed. */
   duration?: number;
+  /**
+   * What the toast is about, e.g. the form or action that raised it ('register'). A success
+   * from the same source removes that source's error toasts: once a corrected form went
+   * through, its old complaints are no longer true.
+   */
+  source?: string;
 }
 
 export interface ToastItem {
@@ -13,6 +19,7 @@ export interface ToastItem {
   tone: ToastTone;
   message: string;
   duration: number;
+  source?: string;
 }
 
 export const DEFAULT_TOAST_DURATION = 5000;
@@ -32,16 +39,24 @@ function emit(next: readonly ToastItem[]): void {
   }
 }
 
+function isErrorOf(item: ToastItem, source: string): boolean {
+  return item.tone === 'error' && item.source === source;
+}
+
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): number {
   const id = nextId;
   nextId += 1;
+  const { source } = options;
   const item: ToastItem = {
     id,
     tone,
     message,
     duration: options.duration ?? DEFAULT_TOAST_DURATION,
+    ...(source ? { source } : {}),
   };
-  emit([...items, item].slice(-MAX_TOASTS));
+  const kept =
+    tone === 'success' && source ? items.filter((entry) => !isErrorOf(entry, source)) : items;
+  emit([...kept, item].slice(-MAX_TOASTS));
   return id;
 }
 
@@ -63,6 +78,15 @@ export const toast = {
   dismiss(id: number): void {
     if (items.some((item) => item.id === id)) {
       emit(items.filter((item) => item.id !== id));
+    }
+  },
+  /**
+   * Removes the error toasts of one source without a success toast of its own, e.g. when a
+   * form step the person corrected now passes a check that answers quietly.
+   */
+  clearErrors(source: string): void {
+    if (items.some((item) => isErrorOf(item, source))) {
+      emit(items.filter((item) => !isErrorOf(item, source)));
     }
   },
   dismissAll(): void {

@@ -92,4 +92,28 @@ describe('Toaster', () => {
     expect(screen.getByText('First')).toBeInTheDocument();
     expect(screen.queryByText('Second')).toBeNull();
   });
+
+  it('stacks below the bar it is told to keep clear of, at the height of that bar', () => {
+    vi.useRealTimers();
+    const bar = document.createElement('header');
+    Object.defineProperty(bar, 'offsetHeight', { configurable: true, value: 61 });
+    document.body.append(bar);
+    const { container } = render(<Toaster dismissLabel="Close" belowRef={{ current: bar }} />);
+    const toaster = container.querySelector<HTMLElement>('.wob-toaster');
+    expect(toaster?.style.getPropertyValue('--wob-toaster-offset')).toBe('61px');
+    bar.remove();
+  });
+
+  it('lets a success of a form take away the errors that form raised before', () => {
+    render(<Toaster dismissLabel="Close" />);
+    act(() => {
+      toast.error('Email already exists.', { source: 'register' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Email already exists.');
+    act(() => {
+      toast.success('You have registered successfully.', { source: 'register' });
+    });
+    expect(screen.queryByText('Email already exists.')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('You have registered successfully.');
+  });
 });

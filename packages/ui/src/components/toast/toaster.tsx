@@ -1,5 +1,12 @@
 import { CircleCheck, CircleExclamationPoint, Info, X } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { cx } from '../../utils/cx';
 import type { ToastItem, ToastTone } from './toast-store';
 import { getToasts, subscribeToasts, toast } from './toast-store';
@@ -69,14 +76,41 @@ function ToastView({ item, dismissLabel }: ToastViewProps) {
 export interface ToasterProps {
   /** Accessible name of each toast's close button, e.g. 'Close' (from i18n). */
   dismissLabel: string;
+  /**
+   * A bar fixed or sticky at the top of the page (the app's header): toasts stack below it,
+   * following its height, so they never cover its controls.
+   */
+  belowRef?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
-/** Renders the toast queue top-right (full width on phones). Mount once, in the app shell. */
-export function Toaster({ dismissLabel, className }: ToasterProps) {
+/** The height of the bar the toasts keep clear of, followed as it changes. */
+function useHeightOf(ref: RefObject<HTMLElement | null> | undefined): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref?.current;
+    if (!element) return undefined;
+    const update = () => setHeight(element.offsetHeight);
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+/**
+ * Renders the toast queue top-right (full width on phones), below `belowRef` when given.
+ * Mount once, in the app shell.
+ */
+export function Toaster({ dismissLabel, belowRef, className }: ToasterProps) {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const offset = useHeightOf(belowRef);
+  const style =
+    offset === null ? undefined : ({ '--wob-toaster-offset': `${offset}px` } as CSSProperties);
   return (
-    <div className={cx('wob-toaster', className)}>
+    <div className={cx('wob-toaster', className)} style={style}>
       {items.map((item) => (
         <ToastView key={item.id} item={item} dismissLabel={dismissLabel} />
       ))}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, signUp, startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /admin-api/login', () => {
+  it('answers 401 with a translated message: no administrator accounts exist yet', async () => {
+    const english = await post(
+      server.app,
+      '/admin-api/login',
+      { email: 'admin@woble.dk', password: 'anything' },
+      { language: 'en' },
+    );
+    expect(english.statusCode).toBe(401);
+    expect(english.json()).toEqual({ message: 'Wrong e-mail or password.' });
+
+    const danish = await post(server.app, '/admin-api/login', {
+      email: 'admin@woble.dk',
+      password: 'anything',
+    });
+    expect(danish.statusCode).toBe(401);
+    expect(danish.json()).toEqual({ message: 'Forkert e-mail eller adgangskode.' });
+  });
+
+  it("refuses a member's own e-mail and password the same way, and issues no session", async () => {
+    const member = await signUp(server);
+    const response = await post(
+      server.app,
+      '/admin-api/login',
+      { email: member.email, password: member.password },
+      { language: 'en' },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Wrong e-mail or password.' });
+  });
+
+  it('validates the form like the page does', async () => {
+    const response = await post(
+      server.app,
+      '/admin-api/login',
+      { email: 'not-an-address', password: '' },
+      { language: 'en' },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: 'Email Address is not Valid',
+      password: 'Password is Required',
+    });
+  });
+});
+
+describe('the rate limit of the administrators’ sign-in', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      testDatabase: server.testDatabase,
+      env: { RATE_LIMIT_LOGIN_MAX: '2' },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 past the login limit per IP', async () => {
+    const attempt = () =>
+      post(
+        limited.app,
+        '/admin-api/login',
+        { email: 'admin@woble.dk', password: 'guess' },
+        { language: 'en' },
+      );
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: 'Too many attempts. Please wait a moment and try again.',
+    });
+  });
+});
