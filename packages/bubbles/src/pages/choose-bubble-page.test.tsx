@@ -21,7 +21,9 @@ describe('Choose Bubble', () => {
     ]);
     expect(within(tiles[0] as HTMLElement).getByText('Last opened')).toBeVisible();
     expect(screen.getByText('Hi, Karen Blixen!')).toBeVisible();
-    await user.click(within(mineSection()).getByRole('link', { name: 'Open: Bogklubben Nørrebro' }));
+    await user.click(
+      within(mineSection()).getByRole('link', { name: 'Open: Bogklubben Nørrebro' }),
+    );
     expect(await screen.findByText('Bubble page bogklubben-nørrebro')).toBeVisible();
     expect(router.state.location.pathname).toBe(
       `/view-bubble/${encodeURIComponent('bogklubben-nørrebro')}`,

@@ -87,7 +87,8 @@ export const errors = {
     pending: 'Venter på godkendelse',
     left: 'Du har forladt Bubblen.',
     requestWithdrawn: 'Din anmodning om at blive medlem er trukket tilbage.',
-    ownerCannotLeave: 'Du ejer denne Bubble og kan derfor ikke forlade den. Du kan slette den i stedet.',
+    ownerCannotLeave:
+      'Du ejer denne Bubble og kan derfor ikke forlade den. Du kan slette den i stedet.',
     memberNotFound: 'Denne Wobler er ikke medlem af denne Bubble.',
     memberApproved: 'Wobleren er nu medlem af denne Bubble.',
     memberRemoved: 'Wobleren er fjernet fra denne Bubble.',
@@ -122,7 +123,8 @@ export const errors = {
     alreadyVoted: 'Du har allerede stemt',
     deleteNotAllowed:
       'Kun den, der har oprettet afstemningen, og ejeren og moderatorerne af Bubblen kan slette den.',
-    tooMany: 'Du har oprettet mange afstemninger på kort tid. Vent lidt, før du opretter den næste.',
+    tooMany:
+      'Du har oprettet mange afstemninger på kort tid. Vent lidt, før du opretter den næste.',
   },
   support: {
     ticketCreated: 'Tak! Vi har fået din besked og svarer dig på e-mail.',
@@ -199,7 +201,8 @@ export const errors = {
     self: 'Du kan ikke sende beskeder til dig selv.',
     notYourself: 'Det kan du kun gøre for dig selv.',
     messagesOff: 'Denne Wobler modtager kun beskeder fra sine forbindelser.',
-    requestLimit: 'Din beskedanmodning rummer så mange beskeder, som den kan. Vent på et svar, før du sender flere.',
+    requestLimit:
+      'Din beskedanmodning rummer så mange beskeder, som den kan. Vent på et svar, før du sender flere.',
     requestRejected: 'Din beskedanmodning blev afvist.',
     noRequest: 'Der er ingen beskedanmodning fra denne bruger.',
     requestAccepted: 'Beskedanmodningen er accepteret.',

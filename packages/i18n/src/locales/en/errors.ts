@@ -85,7 +85,8 @@ export const errors = {
     created: 'Your Bubble has been created.',
     updated: 'The Bubble has been updated.',
     deleted: 'The Bubble has been deleted.',
-    createLimit: 'You have created several Bubbles in a short time. Please wait a while before creating another.',
+    createLimit:
+      'You have created several Bubbles in a short time. Please wait a while before creating another.',
     joined: 'You have joined the Bubble.',
     pending: 'Waiting for Approval',
     left: 'You have left the Bubble.',
@@ -126,7 +127,8 @@ export const errors = {
     alreadyVoted: 'You have already voted',
     deleteNotAllowed:
       'Only the author of the poll and the owner and moderators of the Bubble can delete it.',
-    tooMany: 'You have created many polls in a short time. Please wait a while before the next one.',
+    tooMany:
+      'You have created many polls in a short time. Please wait a while before the next one.',
   },
   support: {
     ticketCreated: 'Thank you! We have your message and will answer you by e-mail.',
@@ -208,7 +210,8 @@ export const errors = {
     self: 'You cannot send messages to yourself.',
     notYourself: 'You can only do this for yourself.',
     messagesOff: 'This Wobler only accepts messages from their connections.',
-    requestLimit: 'Your message request holds as many messages as it can. Wait for an answer before you send more.',
+    requestLimit:
+      'Your message request holds as many messages as it can. Wait for an answer before you send more.',
     requestRejected: 'Your message request was declined.',
     noRequest: 'There is no message request from this user.',
     requestAccepted: 'Message request accepted.',
@@ -218,7 +221,8 @@ export const errors = {
     messageDeleted: 'This message has been deleted.',
     receiptNotYours: 'Only the receiver of a message can mark it delivered or read.',
     muidReused: 'This message id was already used for another message.',
-    parentInvalid: 'Replies can only be made to a message of this conversation that is not a reply itself.',
+    parentInvalid:
+      'Replies can only be made to a message of this conversation that is not a reply itself.',
     mediaMissing: 'Choose a file to send.',
     imageInvalid: 'This image cannot be read. Send a JPEG, PNG, WebP or GIF picture.',
     videoInvalid: 'This file is not a video that can be sent.',
