@@ -108,6 +108,21 @@ describe('CommentCard', () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the poll page’s question before deleting a poll from the board', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    const poll = comment({ comment: 'Which day?', poll: true, pollId: 'poll-1' });
+    const { user } = renderWithApp(
+      <CommentCard {...props({ comment: poll, canDelete: true, onDelete })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete poll' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'DO YOU WANT TO DELETE THIS POLL ??',
+    });
+    expect(within(question).queryByText(/COMMENT/)).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
   it('asks in Danish too', async () => {
     const { user } = renderWithApp(<CommentCard {...props({ canDelete: true })} />, 'da');
     await user.click(screen.getByRole('button', { name: 'Slet denne kommentar' }));

@@ -61,6 +61,7 @@ export function CommentCard({
   const [imageOpen, setImageOpen] = useState(false);
   const author = comment.commentBy.user;
   const date = dateOf(comment.dateTime);
+  const isPoll = comment.poll && comment.pollId !== null;
 
   const confirm = async () => {
     if (!pending) return;
@@ -90,7 +91,7 @@ export function CommentCard({
             size="sm"
             className="wob-board-delete"
             icon={<Trash2 aria-hidden="true" />}
-            aria-label={t('board:comment.deleteComment')}
+            aria-label={isPoll ? t('polls:view.delete') : t('board:comment.deleteComment')}
             onClick={() => setPending({ kind: 'comment' })}
           />
         )}
@@ -168,7 +169,10 @@ export function CommentCard({
         title={
           pending?.kind === 'reply'
             ? t('board:comment.confirmDeleteReply')
-            : t('board:comment.confirmDelete')
+            : // Deleting a poll comment deletes the poll: the poll page's question (spec).
+              isPoll
+              ? t('polls:view.confirmDelete')
+              : t('board:comment.confirmDelete')
         }
         confirmLabel={t('board:comment.yes')}
         cancelLabel={t('board:comment.no')}
