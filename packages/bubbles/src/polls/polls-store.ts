@@ -9,6 +9,7 @@ import {
   type PollFacts,
   type PollOptionResult,
   realtimeTopics,
+  writeStored,
 } from '@wob/api';
 import type { Notifier } from '@wob/auth';
 import { POLL_MAX_LIMIT, POLL_PAGE_SIZE } from '@wob/validation';
@@ -422,6 +423,8 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       },
 
       async openPoll(pollId) {
+        // Spec section 3, 'Stored locally': ViewPoll (id) is the poll opened last.
+        writeStored('viewPoll', { id: pollId });
         viewTicket += 1;
         const mine = viewTicket;
         if (get().view.pollId !== pollId) {
