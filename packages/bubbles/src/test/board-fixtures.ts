@@ -60,6 +60,7 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     commentBy: { user: people.hans },
     poll: false,
     pollId: null,
+    polls: null,
     replies: [],
     replyCount: 0,
     seeMore: false,

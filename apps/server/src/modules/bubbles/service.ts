@@ -82,7 +82,12 @@ export interface BubblesDeps {
   premiumOf: PremiumLookup;
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
-  listBoard: (access: BubbleAccess, page: number, limit: number) => Promise<BoardPage>;
+  listBoard: (
+    access: BubbleAccess,
+    viewerId: string,
+    page: number,
+    limit: number,
+  ) => Promise<BoardPage>;
 }
 
 /** A result whose message (an i18n key) depends on what happened. */
@@ -310,7 +315,7 @@ export function createBubblesService(deps: BubblesDeps) {
       if (access.isActive) await recordVisit(db, access.bubble.id, userId, now());
       const [bubble, comments] = await Promise.all([
         tileOf(userId, access.bubble.id),
-        access.canSeeContent ? deps.listBoard(access, input.page, input.limit) : null,
+        access.canSeeContent ? deps.listBoard(access, userId, input.page, input.limit) : null,
       ]);
       return { bubble, canSeeContent: access.canSeeContent, comments };
     },
