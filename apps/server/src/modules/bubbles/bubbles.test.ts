@@ -12,7 +12,6 @@ import {
   getAs,
   insertComments,
   leave,
-  makePremium,
   pick,
   postAs,
   viewBubble,
