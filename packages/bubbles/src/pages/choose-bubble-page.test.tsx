@@ -92,6 +92,27 @@ describe('Choose Bubble', () => {
     ).toBeVisible();
   });
 
+  it('after Continue, brings Your Bubbles (with the joined ones) into view and focus', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function record(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = renderBubbles({ path: '/choose-bubble' });
+      await opened();
+      await within(moreSection()).findByRole('article', { name: 'Løbeholdet' });
+      await user.click(screen.getByRole('checkbox', { name: 'Pick Løbeholdet' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await within(mineSection()).findByRole('article', { name: 'Løbeholdet' });
+      const heading = screen.getByRole('heading', { name: 'Your Bubbles', level: 2 });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toContain(heading);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('speaks Danish', async () => {
     renderBubbles({ path: '/choose-bubble', locale: 'da', bubbles: demoBubbles() });
     expect(await screen.findByRole('heading', { name: 'Vælg Bubble', level: 1 })).toBeVisible();
