@@ -1,19 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser, type TestUser } from '../support/api';
+import { call, login, registerUser } from '../support/api';
 import { useBrowser } from '../support/browser';
+import {
+  createBubbleAs,
+  joinBubble,
+  person as newPerson,
+  type Person,
+  pollResult,
+} from '../support/bubbles';
 import { type Copy, da, en } from '../support/copy';
 import { PICTURE } from '../support/sign-up';
-import {
-  field,
-  loginThroughUi,
-  notSeen,
-  onPath,
-  pathOf,
-  seen,
-  storeLocale,
-  toast,
-} from '../support/ui';
+import { field, notSeen, onPath, pathOf, seen, toast } from '../support/ui';
 
 // Issue 4's walk through a private Bubble with two people in two browsers: the owner (premium)
 // creates it; a second Wobler asks to join and waits; the owner approves on the members page
@@ -22,33 +20,8 @@ import {
 
 const browser = useBrowser();
 
-interface Person {
-  page: Page;
-  user: TestUser;
-  token: string;
-}
-
-async function person(
-  name: string,
-  t: Copy,
-  options: { premium?: boolean; locale?: 'da' | 'en' } = {},
-): Promise<Person> {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const token = String((answer.body as { token?: string }).token);
-  if (options.premium) {
-    const subscribed = await call(browser.baseUrl, 'POST', '/api/subscription/subscribe', {
-      token,
-      json: { planId: 'monthly' },
-    });
-    expect(subscribed.status).toBe(200);
-  }
-  const locale = options.locale ?? 'en';
-  const page = await browser.newPage({ locale: locale === 'da' ? 'da-DK' : 'en-GB' });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, user, t);
-  return { page, user, token };
-}
+const person = (name: string, t: Copy, options?: Parameters<typeof newPerson>[3]) =>
+  newPerson(browser, name, t, options);
 
 function button(scope: Page | ReturnType<Page['locator']>, name: string) {
   return scope.getByRole('button', { name, exact: true });
@@ -149,33 +122,9 @@ describe('a private Bubble', () => {
   });
 });
 
-/** Creates a public Bubble through the API as `owner`; answers its id and board path. */
-async function publicBubble(owner: Person, name: string) {
-  const created = await call<{ data?: { bubble: { _id: string; slug: string } } }>(
-    browser.baseUrl,
-    'POST',
-    '/api/bubble/create',
-    { token: owner.token, json: { name, circleColor: '#7c3aed' } },
-  );
-  expect(created.status).toBe(201);
-  const bubble = created.body.data?.bubble;
-  if (!bubble) throw new Error('create answered no Bubble');
-  return { id: bubble._id, name, path: `/view-bubble/${bubble.slug}` };
-}
-
-async function join(who: Person, bubbleId: string): Promise<void> {
-  const answer = await call(browser.baseUrl, 'POST', '/api/bubble/pick', {
-    token: who.token,
-    json: { bubble: bubbleId },
-  });
-  expect(answer.status).toBe(200);
-}
-
-/** What a screen reader reads for one option's result ('Saturday: 50%, 1 vote'). */
-function result(page: Page, t: Copy, option: string, percent: string, votes: number) {
-  const count = t('polls:view.optionVotes', { count: votes, formatted: String(votes) });
-  return page.getByText(t('polls:view.optionResult', { option, percent, votes: count }));
-}
+const publicBubble = (owner: Person, name: string) => createBubbleAs(browser, owner, name);
+const join = (who: Person, bubbleId: string) => joinBubble(browser, who, bubbleId);
+const result = pollResult;
 
 describe('a poll', () => {
   test('a premium member creates it; two members vote and watch the percentages change live', async () => {

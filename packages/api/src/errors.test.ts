@@ -8,7 +8,9 @@ describe('describeApiError (spec section 8)', () => {
   });
 
   it('shows another 422 message as the server sent it, else "Unprocessable Entity"', () => {
-    expect(describeApiError(new ApiError({ status: 422, serverMessage: 'Navn er påkrævet' }))).toEqual({
+    expect(
+      describeApiError(new ApiError({ status: 422, serverMessage: 'Navn er påkrævet' })),
+    ).toEqual({
       text: 'Navn er påkrævet',
     });
     expect(describeApiError(new ApiError({ status: 422 }))).toEqual({
@@ -26,7 +28,9 @@ describe('describeApiError (spec section 8)', () => {
   });
 
   it('uses "An unexpected error occurred" for anything else without a message', () => {
-    expect(describeApiError(new ApiError({ status: 418 }))).toEqual({ key: 'errors:client.unexpected' });
+    expect(describeApiError(new ApiError({ status: 418 }))).toEqual({
+      key: 'errors:client.unexpected',
+    });
     expect(describeApiError(new Error('x'))).toEqual({ key: 'errors:client.unexpected' });
   });
 

@@ -4,7 +4,10 @@ import { createOpenApiDocument } from './openapi';
 
 describe('createOpenApiDocument', () => {
   const document = createOpenApiDocument(endpoints, { title: 'Woble', version: '1' }) as {
-    paths: Record<string, Record<string, { operationId: string; parameters?: unknown[]; requestBody?: unknown }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId: string; parameters?: unknown[]; requestBody?: unknown }>
+    >;
   };
 
   it('lists every endpoint under its spec path and method', () => {

@@ -36,7 +36,9 @@ export function createOpenApiDocument(
       ...(endpoint.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.method === 'GET'
         ? { parameters: queryParameters(request) }
-        : { requestBody: { required: true, content: { 'application/json': { schema: request } } } }),
+        : {
+            requestBody: { required: true, content: { 'application/json': { schema: request } } },
+          }),
       responses: {
         '200': {
           description: 'Success',

@@ -25,7 +25,10 @@ class MemoryStorage implements Storage {
 
 describe('local storage keys', () => {
   beforeEach(() => {
-    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+    Object.defineProperty(globalThis, 'localStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+    });
   });
 
   it('uses the spec key names', () => {

@@ -36,6 +36,13 @@ describe('resources', () => {
         }
       });
 
+      it('writes Bubble, a product noun, with a capital B in Danish running text', () => {
+        // 'Bubble', 'Bubblen', 'Bubbles', 'Bubble-indstillinger'; never 'bubble' as a word.
+        for (const [path, text] of da) {
+          expect(String(text), path).not.toMatch(/(^|[^\p{L}\p{N}_/.{-])bubbl/u);
+        }
+      });
+
       it('uses the same interpolation variables in Danish as in English', () => {
         const danish = new Map(da);
         for (const [path, text] of en) {

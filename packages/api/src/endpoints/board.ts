@@ -9,6 +9,7 @@ import {
 } from '@wob/validation';
 import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
+import { PollOptionSchema } from './polls';
 
 // A 5 MB image grows by a third as base64; the rest of the comment is small.
 const COMMENT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -39,9 +40,33 @@ export const ReplySchema = v.object({
 });
 
 /**
- * A comment on the board (spec section 3), the same for everyone who may see it, so
- * realtime events carry it as it is. Whether the caller may delete it is the client's to
- * work out: the author, or an owner or moderator of the Bubble (the server decides again).
+ * The poll of a poll comment (spec section 3: `polls` with question, options, bubble,
+ * votePolled, _id), so the board shows its bars and takes votes without another call.
+ */
+export const CommentPollSchema = v.object({
+  /** The poll's id (the same as the comment's `pollId`). */
+  _id: v.string(),
+  question: v.string(),
+  /** In the order the author wrote them, each with its votes and whole percentage. */
+  options: v.array(PollOptionSchema),
+  /** The Bubble's id. */
+  bubble: v.string(),
+  /**
+   * Whether the caller has voted. A 'comment.added' event of a new poll says false, which is
+   * true for everyone at that moment; later votes arrive as 'poll.voted' events.
+   */
+  votePolled: v.boolean(),
+  /** The option the caller chose; null until they vote. */
+  votedOption: v.nullable(v.string()),
+  /** Votes in total. */
+  votes: v.number(),
+});
+
+/**
+ * A comment on the board (spec section 3). Apart from a poll's `votePolled` and `votedOption`
+ * it is the same for everyone who may see it, so realtime events carry it as it is. Whether
+ * the caller may delete it is the client's to work out: the author, or an owner or moderator
+ * of the Bubble (the server decides again).
  */
 export const CommentSchema = v.object({
   _id: v.string(),
@@ -54,9 +79,10 @@ export const CommentSchema = v.object({
   /** Signed, expiring URL of the image, or null. */
   imageFile: v.nullable(v.string()),
   commentBy: CommentBySchema,
-  /** A poll comment: the poll itself comes from the polls calls (`api/polls/view`). */
+  /** A poll comment: `pollId` and the poll itself in `polls`; null for other comments. */
   poll: v.boolean(),
   pollId: v.nullable(v.string()),
+  polls: v.nullable(CommentPollSchema),
   /** The first replies, oldest first (spec section 4: replies start at limit 3). */
   replies: v.array(ReplySchema),
   replyCount: v.number(),
@@ -214,6 +240,7 @@ export const BoardEventSchema = v.variant('type', [
 export type CommentAuthor = v.InferOutput<typeof CommentAuthorSchema>;
 export type Reply = v.InferOutput<typeof ReplySchema>;
 export type Comment = v.InferOutput<typeof CommentSchema>;
+export type CommentPoll = v.InferOutput<typeof CommentPollSchema>;
 export type BoardPage = v.InferOutput<typeof BoardPageSchema>;
 export type RepliesPage = v.InferOutput<typeof RepliesPageSchema>;
 export type CommentAddedEvent = v.InferOutput<typeof CommentAddedEventSchema>;

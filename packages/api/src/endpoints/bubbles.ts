@@ -117,7 +117,7 @@ export const editBubble = defineEndpoint({
   method: 'POST',
   path: '/api/bubble/edit',
   summary:
-    'The owner changes name, title, colour or visibility; the URL name follows a new name. Changing visibility needs premium, as mark-public/mark-private do.',
+    'The owner changes name, title, colour or visibility; the URL name follows a new name. Changing visibility needs no premium, as with mark-public/mark-private.',
   tag: 'bubbles',
   auth: 'required',
   request: BubbleEditSchema,
@@ -250,10 +250,9 @@ export const markPublic = defineEndpoint({
   method: 'POST',
   path: '/api/bubble/mark-public',
   summary:
-    'Moderator page (premium; owner or moderator): make the Bubble public; everyone waiting for approval becomes active.',
+    'Owner or moderator (no premium needed): make the Bubble public; everyone waiting for approval becomes active.',
   tag: 'bubbles',
   auth: 'required',
-  premium: true,
   request: BubbleRefSchema,
   response: BubbleAnswer,
 });
@@ -263,10 +262,9 @@ export const markPrivate = defineEndpoint({
   method: 'POST',
   path: '/api/bubble/mark-private',
   summary:
-    'Moderator page (premium; owner or moderator): make the Bubble private; members stay, new ones wait for approval.',
+    'Owner or moderator (no premium needed): make the Bubble private; members stay, new ones wait for approval.',
   tag: 'bubbles',
   auth: 'required',
-  premium: true,
   request: BubbleRefSchema,
   response: BubbleAnswer,
 });

@@ -293,8 +293,7 @@ export const chatReceipt = defineEndpoint({
   id: 'chatReceipt',
   method: 'POST',
   path: '/chat-api/receipts',
-  summary:
-    'Mark a received message, and every earlier one of its conversation, delivered or read.',
+  summary: 'Mark a received message, and every earlier one of its conversation, delivered or read.',
   tag: 'chat-api',
   auth: 'required',
   request: ReceiptSchema,
@@ -459,7 +458,11 @@ export const ChatTransientEventSchema = v.object({
 
 export const ChatPresenceEventSchema = v.object({
   type: v.literal('chat.presence'),
-  user: v.object({ uid: v.string(), status: v.picklist(['online', 'offline']), lastActiveAt: nullableSeconds }),
+  user: v.object({
+    uid: v.string(),
+    status: v.picklist(['online', 'offline']),
+    lastActiveAt: nullableSeconds,
+  }),
 });
 
 /** A message request between the caller and `otherId` changed (made, accepted). */

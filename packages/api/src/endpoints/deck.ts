@@ -159,7 +159,8 @@ export const dislikeWobler = defineEndpoint({
   id: 'dislikeWobler',
   method: 'POST',
   path: '/api/user/dislike',
-  summary: 'Dislike a Wobler: out of the deck (idempotent; replaces a like that made no connection).',
+  summary:
+    'Dislike a Wobler: out of the deck (idempotent; replaces a like that made no connection).',
   tag: 'woblers',
   auth: 'required',
   request: WoblerRefSchema,

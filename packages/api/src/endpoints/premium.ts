@@ -91,7 +91,8 @@ export const switchPlan = defineEndpoint({
   id: 'switchPlan',
   method: 'POST',
   path: '/api/subscription/switch-plan',
-  summary: 'Move the current subscription to another plan; the new price applies from the next period.',
+  summary:
+    'Move the current subscription to another plan; the new price applies from the next period.',
   tag: 'premium',
   auth: 'required',
   request: PlanChoiceSchema,

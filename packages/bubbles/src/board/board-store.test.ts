@@ -9,6 +9,7 @@ import {
   comments,
   membership,
   people,
+  pollComment,
   reply,
 } from '../test/board-fixtures';
 import { createFakeRealtime } from '../test/fake-realtime';
@@ -294,6 +295,83 @@ describe('createBoardStore', () => {
       commentId: 'comment-z',
     });
     expect(store.getState().comments.map((c) => c._id)).not.toContain('comment-z');
+  });
+
+  it('votes in a poll comment on the board and shows the new results with the own vote', async () => {
+    const poll = pollComment('poll-1', [
+      ['Saturday', 1],
+      ['Sunday', 0],
+    ]);
+    const { fake, store, toasts } = setup([poll, ...comments(2)]);
+    fake.on('castVote', () => ({
+      message: 'Thank you for your vote.',
+      data: {
+        poll: {
+          options: [
+            { _id: 'poll-1-o1', option: 'Saturday', votes: 1, percentage: 50 },
+            { _id: 'poll-1-o2', option: 'Sunday', votes: 1, percentage: 50 },
+          ],
+          votes: 2,
+          votePolled: true,
+          votedOption: 'poll-1-o2',
+        },
+      },
+    }));
+    await store.getState().open('copenhagen-cyclists');
+    expect((await store.getState().vote('comment-poll-1', 'poll-1-o2')).ok).toBe(true);
+    expect(fake.inputsOf('castVote')).toEqual([
+      { poll: 'poll-1', option: 'poll-1-o2', bubble: 'bubble-1' },
+    ]);
+    expect(store.getState().comments[0]?.polls).toMatchObject({
+      votes: 2,
+      votePolled: true,
+      votedOption: 'poll-1-o2',
+      options: [{ percentage: 50 }, { percentage: 50 }],
+    });
+    expect(store.getState().voting['comment-poll-1']).toBe(false);
+    expect(toasts).toContainEqual({ tone: 'success', text: 'Thank you for your vote.' });
+  });
+
+  it('moves a poll comment’s bars live when others vote, never backwards', async () => {
+    const poll = pollComment('poll-1', [
+      ['Saturday', 1],
+      ['Sunday', 0],
+    ]);
+    const { realtime, store } = setup([poll, ...comments(2)]);
+    await store.getState().open('copenhagen-cyclists');
+    const voted = (votes: number, first: number, second: number) => ({
+      type: 'poll.voted',
+      bubbleId: 'bubble-1',
+      pollId: 'poll-1',
+      options: [
+        { _id: 'poll-1-o1', votes: first, percentage: Math.round((first / votes) * 100) },
+        { _id: 'poll-1-o2', votes: second, percentage: Math.round((second / votes) * 100) },
+      ],
+      votes,
+    });
+    realtime.publish(TOPIC, voted(4, 1, 3));
+    expect(store.getState().comments[0]?.polls).toMatchObject({
+      votes: 4,
+      votePolled: false,
+      options: [
+        { votes: 1, percentage: 25 },
+        { votes: 3, percentage: 75 },
+      ],
+    });
+    // An older count arriving late changes nothing.
+    realtime.publish(TOPIC, voted(2, 1, 1));
+    expect(store.getState().comments[0]?.polls?.votes).toBe(4);
+  });
+
+  it('deletes a poll comment by deleting its poll (the server keeps poll comments)', async () => {
+    const poll = pollComment('poll-1', [['Saturday', 0]]);
+    const { fake, store } = setup([poll, ...comments(2)]);
+    fake.on('deletePoll', () => ({ message: 'The poll has been deleted.' }));
+    await store.getState().open('copenhagen-cyclists');
+    expect((await store.getState().deleteComment('comment-poll-1')).ok).toBe(true);
+    expect(fake.inputsOf('deletePoll')).toEqual([{ poll_id: 'poll-1' }]);
+    expect(fake.inputsOf('deleteComment')).toEqual([]);
+    expect(store.getState().comments.map((c) => c._id)).not.toContain('comment-poll-1');
   });
 
   it('deletes a comment and a reply, toasting the server’s message', async () => {

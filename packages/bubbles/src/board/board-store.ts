@@ -1,16 +1,11 @@
 import {
-  type ApiClient,
   BoardEventSchema,
   BubbleChangedEventSchema,
-  type BubbleTile,
   type Comment,
-  type CommentAuthor,
   describeApiError,
   endpoints,
   isApiError,
-  type Membership,
-  type RealtimeListener,
-  type Reply,
+  PollEventSchema,
   realtimeTopics,
 } from '@wob/api';
 import type { Notifier } from '@wob/auth';
@@ -21,90 +16,20 @@ import {
   REPLY_PAGE_STEP,
 } from '@wob/validation';
 import * as v from 'valibot';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Translate } from '../store/bubbles-store';
+import { createStore } from 'zustand/vanilla';
+import { failure, mergeComments, withOwnVote, withReply, withVoteEvent } from './board-rules';
 
-/** The part of @wob/api's realtime client the board uses; tests inject a fake. */
-export interface BoardRealtime {
-  /**
-   * Listens to a topic; answers the function that stops listening. `onResync` runs when the
-   * topic is subscribed again after a lost connection (events may have been missed).
-   */
-  subscribe(
-    topic: string,
-    listener: RealtimeListener,
-    options?: { onResync?: () => void },
-  ): () => void;
-}
+import type { BoardDeps, BoardState, BoardStatus, BoardStore } from './board-types';
 
-export interface BoardDeps {
-  api: ApiClient;
-  /** Live updates of the open board; without one the board updates only on its own actions. */
-  realtime?: BoardRealtime | null;
-  /** How the store tells a person about an action; the app passes @wob/ui's toast. */
-  notify?: Notifier;
-  /** Turns the error catalogue's keys into text. */
-  translate?: Translate;
-}
-
-/** Where the Bubble page stands. 'not-found' is a 404 from get-bubble. */
-export type BoardStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
-
-/** What a post or delete came to: `ok`, or the HTTP status and the first message per field. */
-export type BoardResult =
-  | { ok: true }
-  | { ok: false; status: number; fieldErrors: Record<string, string> };
-
-export interface CommentDraft {
-  comment: string;
-  /** A data URL. */
-  imageFile?: string;
-}
-
-export interface BoardState {
-  /** The URL name (or id) of the open Bubble, as asked. */
-  name: string | null;
-  status: BoardStatus;
-  bubble: BubbleTile | null;
-  /** Public, or the caller is an active member. */
-  canSeeContent: boolean;
-  /** Newest first, each with its loaded replies (oldest first). */
-  comments: Comment[];
-  /** The limit of the last board call (5, 8, 11, …). */
-  limit: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  /** Comment ids whose next replies are being fetched. */
-  loadingReplies: Record<string, boolean>;
-  joining: boolean;
-  /** Opens a Bubble's page: get-bubble page 1, limit 5, and live updates while it is open. */
-  open(name: string): Promise<void>;
-  /**
-   * Fetches the open Bubble again in the background, as far as it is loaded: after a lost
-   * connection, or when the Bubble or the person's membership changed.
-   */
-  refresh(): Promise<void>;
-  /** Leaves the page: stops live updates and forgets the board. */
-  close(): void;
-  /** 'Load more': the limit grows by 3 (5, 8, 11, …). */
-  loadMore(): Promise<void>;
-  /** 'see more replies': the comment's replies on page 1, limit growing by 3. */
-  seeMoreReplies(commentId: string): Promise<void>;
-  /** Join (api/bubble/pick): at once for a public Bubble, 'Waiting for Approval' for a private one. */
-  join(): Promise<BoardResult>;
-  addComment(
-    draft: CommentDraft,
-    options?: { onUploadProgress?: (fraction: number) => void },
-  ): Promise<BoardResult>;
-  addReply(commentId: string, text: string): Promise<BoardResult>;
-  deleteComment(commentId: string): Promise<BoardResult>;
-  deleteReply(commentId: string, replyId: string): Promise<BoardResult>;
-  /** Applies one realtime event of the open Bubble's topic (anything else is ignored). */
-  applyEvent(event: unknown): void;
-}
-
-export type BoardStore = StoreApi<BoardState>;
+export type {
+  BoardDeps,
+  BoardRealtime,
+  BoardResult,
+  BoardState,
+  BoardStatus,
+  BoardStore,
+  CommentDraft,
+} from './board-types';
 
 const silent: Notifier = { success: () => undefined, error: () => undefined };
 
@@ -119,58 +44,11 @@ const initial = {
   loadingMore: false,
   loadMoreFailed: false,
   loadingReplies: {} as Record<string, boolean>,
+  voting: {} as Record<string, boolean>,
   joining: false,
 };
 
-function failure(error: unknown): BoardResult {
-  return {
-    ok: false,
-    status: isApiError(error) ? error.status : 0,
-    fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
-  };
-}
-
-/**
- * Whether the signed-in person may delete an item of the board: its author, or an active
- * owner or moderator of the Bubble (the server decides again).
- */
-export function canDeleteItem(
-  membership: Membership | null | undefined,
-  userId: string | null | undefined,
-  author: CommentAuthor,
-): boolean {
-  if (userId && author._id === userId) return true;
-  return (
-    membership?.status === 'active' &&
-    (membership.role === 'owner' || membership.role === 'moderator')
-  );
-}
-
-/** Whether the caller may write on the board: an active member. */
-export function canPost(bubble: BubbleTile | null): boolean {
-  return bubble?.membership.status === 'active';
-}
-
-// A page of comments from the server, keeping the replies a person has already unfolded:
-// the board call sends only the first 3 of each.
-function mergeComments(fresh: Comment[], known: Comment[]): Comment[] {
-  const byId = new Map(known.map((comment) => [comment._id, comment]));
-  return fresh.map((comment) => {
-    const before = byId.get(comment._id);
-    if (!before || before.replies.length <= comment.replies.length) return comment;
-    return { ...comment, replies: before.replies, seeMore: before.seeMore };
-  });
-}
-
-function withReply(comment: Comment, reply: Reply, replyCount: number): Comment {
-  if (comment.replies.some((known) => known._id === reply._id)) {
-    return { ...comment, replyCount: Math.max(comment.replyCount, replyCount) };
-  }
-  // Replies are oldest first: a new one belongs at the end, unless older ones are still
-  // folded away (then 'see more replies' brings it).
-  if (comment.seeMore) return { ...comment, replyCount, seeMore: true };
-  return { ...comment, replies: [...comment.replies, reply], replyCount };
-}
+export { canDeleteItem, canPost } from './board-rules';
 
 /**
  * The board of the open Bubble (spec sections 2-4): the page's tile, its comments with
@@ -447,18 +325,51 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       },
 
       async deleteComment(commentId) {
-        const { bubble } = get();
+        const { bubble, comments } = get();
+        const pollId = comments.find((known) => known._id === commentId)?.pollId ?? null;
         try {
-          const answer = await deps.api.call(endpoints.deleteComment, {
-            commentID: commentId,
-            ...(bubble ? { bubble: bubble._id } : {}),
-          });
+          // The server keeps a poll comment while its poll exists (409): delete the poll.
+          const answer = pollId
+            ? await deps.api.call(endpoints.deletePoll, { poll_id: pollId })
+            : await deps.api.call(endpoints.deleteComment, {
+                commentID: commentId,
+                ...(bubble ? { bubble: bubble._id } : {}),
+              });
           removeComment(commentId);
           toastSuccess(answer.message);
           return { ok: true };
         } catch (error) {
           toastFailure(error);
           return failure(error);
+        }
+      },
+
+      async vote(commentId, optionId) {
+        const comment = get().comments.find((known) => known._id === commentId);
+        const poll = comment?.polls;
+        if (!poll || get().voting[commentId]) return { ok: false, status: 0, fieldErrors: {} };
+        const mine = ticket;
+        const setVoting = (on: boolean) =>
+          set((state) => ({ voting: { ...state.voting, [commentId]: on } }));
+        setVoting(true);
+        try {
+          const answer = await deps.api.call(
+            endpoints.castVote,
+            { poll: poll._id, option: optionId, bubble: poll.bubble },
+            { suppressNotification: true },
+          );
+          const fresh = answer.data?.poll;
+          if (mine === ticket && fresh)
+            updateComment(commentId, (known) => withOwnVote(known, fresh));
+          toastSuccess(answer.message);
+          return { ok: true };
+        } catch (error) {
+          toastFailure(error);
+          // Voted already (another tab): show the poll as the server has it.
+          if (mine === ticket && isApiError(error) && error.status === 409) void get().refresh();
+          return failure(error);
+        } finally {
+          if (mine === ticket) setVoting(false);
         }
       },
 
@@ -484,7 +395,17 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           if (changed.output.bubbleId === get().bubble?._id) void get().refresh();
           return;
         }
-        // Other events share the topic (polls): not the board's.
+        // Votes of others move a poll comment's bars live; the poll's own events (created,
+        // deleted) reach the board as comment.added / comment.deleted.
+        const poll = v.safeParse(PollEventSchema, raw);
+        if (poll.success) {
+          const event = poll.output;
+          if (event.type !== 'poll.voted' || event.bubbleId !== get().bubble?._id) return;
+          set((state) => ({
+            comments: state.comments.map((comment) => withVoteEvent(comment, event)),
+          }));
+          return;
+        }
         const parsed = v.safeParse(BoardEventSchema, raw);
         if (!parsed.success) return;
         const event = parsed.output;

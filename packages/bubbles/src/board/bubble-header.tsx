@@ -1,6 +1,6 @@
 import type { BubbleTile } from '@wob/api';
 import { Badge, Button, readableTextColor } from '@wob/ui';
-import { Clock, Globe, Lock, Settings2, Users } from 'lucide-react';
+import { Clock, Crown, Globe, Lock, Settings2, ShieldCheck, UserCheck, Users } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,6 +66,13 @@ export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderPr
         )}
         {status === 'active' && (
           <span className="wob-bubble-header__pill">
+            {role === 'owner' ? (
+              <Crown aria-hidden="true" />
+            ) : role === 'moderator' ? (
+              <ShieldCheck aria-hidden="true" />
+            ) : (
+              <UserCheck aria-hidden="true" />
+            )}
             {role === 'owner'
               ? t('board:header.owner')
               : role === 'moderator'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryRoutes } from '@wob/test-utils/storybook';
 import type { Reply } from '@wob/api';
 import { fn } from 'storybook/test';
-import { BOARD_NOW, comment, people, reply } from '../test/board-fixtures';
+import { BOARD_NOW, comment, people, pollComment, reply } from '../test/board-fixtures';
 import { StoryLayout } from '../test/story-layout';
 import { CommentCard, CommentCardSkeleton } from './comment-card';
 
@@ -88,14 +88,34 @@ export const LongText: Story = {
   },
 };
 
-/** A poll comment: the question and a link to the poll. */
+/** A poll comment for a member who has not voted: the vote form, the total, 'View poll'. */
 export const PollComment: Story = {
   args: {
-    comment: comment({
-      comment: 'Which route should we take on Sunday?',
-      poll: true,
-      pollId: 'poll-1',
-    }),
+    comment: pollComment(
+      'poll-1',
+      [
+        ['Around the lakes', 3],
+        ['Along the harbour', 1],
+      ],
+      {},
+      'Which route should we take on Sunday?',
+    ),
+  },
+};
+
+/** A poll comment after one's vote (or for a visitor): each option's bar, white above 90 %. */
+export const PollResultsOnBoard: Story = {
+  args: {
+    canReply: true,
+    comment: pollComment(
+      'poll-2',
+      [
+        ['Around the lakes', 19],
+        ['Along the harbour', 1],
+      ],
+      { votePolled: true, votedOption: 'poll-2-o1' },
+      'Which route should we take on Sunday?',
+    ),
   },
 };
 

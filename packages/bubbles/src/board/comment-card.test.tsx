@@ -1,7 +1,7 @@
 import type { Reply } from '@wob/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BOARD_NOW, comment, people, reply } from '../test/board-fixtures';
+import { BOARD_NOW, comment, people, pollComment, reply } from '../test/board-fixtures';
 import { renderWithApp } from '../test/board-render';
 import { CommentCard, type CommentCardProps } from './comment-card';
 
@@ -105,6 +105,70 @@ describe('CommentCard', () => {
     expect(onDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete this comment' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a poll comment’s options with their bars and percentages, and the poll page link', () => {
+    const poll = pollComment('poll-1', [
+      ['Saturday', 3],
+      ['Sunday', 1],
+    ]);
+    renderWithApp(<CommentCard {...props({ comment: poll, canReply: false })} />);
+    const section = screen.getByRole('region', { name: 'Which day suits you?' });
+    expect(within(section).getByText('Saturday: 75%, 3 votes')).toBeInTheDocument();
+    expect(within(section).getByText('Sunday: 25%, 1 vote')).toBeInTheDocument();
+    expect(section.querySelectorAll('.wob-poll-bar')).toHaveLength(2);
+    expect(within(section).getByText('4 votes')).toBeInTheDocument();
+    expect(within(section).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'View poll' })).toHaveAttribute(
+      'href',
+      '/view-poll/poll-1',
+    );
+  });
+
+  it('lets a member vote on the board itself', async () => {
+    const onVote = vi.fn(async () => undefined);
+    const poll = pollComment('poll-1', [
+      ['Saturday', 1],
+      ['Sunday', 0],
+    ]);
+    const { user } = renderWithApp(
+      <CommentCard {...props({ comment: poll, canReply: true, onVote })} />,
+    );
+    const choices = screen.getByRole('radiogroup', { name: /Choose your answer/ });
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(onVote).not.toHaveBeenCalled();
+    await user.click(within(choices).getByRole('radio', { name: 'Sunday' }));
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(onVote).toHaveBeenCalledWith('poll-1-o2');
+  });
+
+  it('shows a member who voted the bars with their own vote, and no form', () => {
+    const voted = pollComment(
+      'poll-1',
+      [
+        ['Saturday', 1],
+        ['Sunday', 1],
+      ],
+      { votePolled: true, votedOption: 'poll-1-o2' },
+    );
+    renderWithApp(<CommentCard {...props({ comment: voted, canReply: true, onVote: vi.fn() })} />);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByText('Sunday: 50%, 1 vote (Your vote)')).toBeInTheDocument();
+  });
+
+  it('asks the poll page’s question before deleting a poll from the board', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    const poll = comment({ comment: 'Which day?', poll: true, pollId: 'poll-1' });
+    const { user } = renderWithApp(
+      <CommentCard {...props({ comment: poll, canDelete: true, onDelete })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete poll' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'DO YOU WANT TO DELETE THIS POLL ??',
+    });
+    expect(within(question).queryByText(/COMMENT/)).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 

@@ -1,25 +1,13 @@
 import type { Comment, Reply } from '@wob/api';
-import {
-  Avatar,
-  Button,
-  buttonClassName,
-  Card,
-  ConfirmDialog,
-  type DateClock,
-  Dialog,
-  Skeleton,
-} from '@wob/ui';
-import { BarChart3, MessageCircle, Trash2 } from 'lucide-react';
+import { Avatar, Button, Card, ConfirmDialog, type DateClock, Dialog, Skeleton } from '@wob/ui';
+import { MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BoardPoll } from './board-poll';
 import { ReplyList } from './reply-list';
 import { useRelativeDate } from './use-relative-date';
 
-/** Where a poll comment's poll is shown (the polls pages own it). */
-export function pollPath(pollId: string): string {
-  return `/view-poll/${encodeURIComponent(pollId)}`;
-}
+export { pollPath } from './board-poll';
 
 export interface CommentCardProps extends DateClock {
   comment: Comment;
@@ -34,13 +22,17 @@ export interface CommentCardProps extends DateClock {
   onDeleteReply: (reply: Reply) => Promise<unknown>;
   onSeeMoreReplies: () => void;
   onReply?: (text: string) => Promise<boolean>;
+  /** Votes in a poll comment's poll (active members who have not voted). */
+  onVote?: (optionId: string) => unknown;
+  /** A vote of this poll comment is on its way. */
+  voting?: boolean;
 }
 
 type Pending = { kind: 'comment' } | { kind: 'reply'; reply: Reply } | null;
 
 /**
  * One comment of the board: author, text with its line breaks, date, an image that opens
- * larger, a poll comment as a compact card linking to the poll, and its replies folded under.
+ * larger, a poll comment with its bars and vote (BoardPoll), and its replies folded under.
  */
 export function CommentCard({
   comment,
@@ -52,6 +44,8 @@ export function CommentCard({
   onDeleteReply,
   onSeeMoreReplies,
   onReply,
+  onVote,
+  voting = false,
   now,
   timeZone,
 }: CommentCardProps) {
@@ -61,6 +55,7 @@ export function CommentCard({
   const [imageOpen, setImageOpen] = useState(false);
   const author = comment.commentBy.user;
   const date = dateOf(comment.dateTime);
+  const isPoll = comment.poll && comment.pollId !== null;
 
   const confirm = async () => {
     if (!pending) return;
@@ -90,23 +85,21 @@ export function CommentCard({
             size="sm"
             className="wob-board-delete"
             icon={<Trash2 aria-hidden="true" />}
-            aria-label={t('board:comment.deleteComment')}
+            aria-label={isPoll ? t('polls:view.delete') : t('board:comment.deleteComment')}
             onClick={() => setPending({ kind: 'comment' })}
           />
         )}
       </header>
 
       {comment.poll && comment.pollId ? (
-        <div className="wob-comment__poll">
-          <span className="wob-comment__poll-label">
-            <BarChart3 aria-hidden="true" />
-            {t('board:comment.pollLabel')}
-          </span>
-          <p className="wob-comment__poll-question">{comment.comment}</p>
-          <Link to={pollPath(comment.pollId)} className={buttonClassName('secondary', 'sm')}>
-            {t('board:comment.viewPoll')}
-          </Link>
-        </div>
+        <BoardPoll
+          pollId={comment.pollId}
+          question={comment.polls?.question ?? comment.comment}
+          poll={comment.polls}
+          isMember={canReply}
+          voting={voting}
+          onVote={onVote}
+        />
       ) : (
         comment.comment && <p className="wob-board-text">{comment.comment}</p>
       )}
@@ -168,7 +161,10 @@ export function CommentCard({
         title={
           pending?.kind === 'reply'
             ? t('board:comment.confirmDeleteReply')
-            : t('board:comment.confirmDelete')
+            : // Deleting a poll comment deletes the poll: the poll page's question (spec).
+              isPoll
+              ? t('polls:view.confirmDelete')
+              : t('board:comment.confirmDelete')
         }
         confirmLabel={t('board:comment.yes')}
         cancelLabel={t('board:comment.no')}

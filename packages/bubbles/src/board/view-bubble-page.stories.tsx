@@ -7,6 +7,7 @@ import {
   comments,
   membership,
   people,
+  pollComment,
   reply,
 } from '../test/board-fixtures';
 import { BoardStoryFrame } from '../test/board-story-frame';
@@ -19,12 +20,18 @@ const board = [
     replies: [reply({ comment: 'Count me in!' })],
     replyCount: 1,
   }),
-  comment({
-    comment: 'Which route should we take?',
-    poll: true,
-    pollId: 'poll-1',
+  {
+    ...pollComment(
+      'poll-1',
+      [
+        ['Around the lakes', 2],
+        ['Along the harbour', 1],
+      ],
+      {},
+      'Which route should we take?',
+    ),
     commentBy: { user: people.karen },
-  }),
+  },
   ...comments(6, 10),
 ];
 

@@ -61,6 +61,7 @@ function Board({ now, timeZone }: DateClock) {
   const loadingMore = useBoardStore((state) => state.loadingMore);
   const loadMoreFailed = useBoardStore((state) => state.loadMoreFailed);
   const loadingReplies = useBoardStore((state) => state.loadingReplies);
+  const voting = useBoardStore((state) => state.voting);
   const userId = useSessionStore((state) => state.user?._id ?? null);
   const member = canPost(bubble);
   const membership = bubble?.membership;
@@ -100,6 +101,8 @@ function Board({ now, timeZone }: DateClock) {
                 canReply={member}
                 loadingReplies={loadingReplies[comment._id] ?? false}
                 onDelete={() => orThrow(store.getState().deleteComment(comment._id))}
+                onVote={(optionId) => store.getState().vote(comment._id, optionId)}
+                voting={voting[comment._id] ?? false}
                 onDeleteReply={(reply) =>
                   orThrow(store.getState().deleteReply(comment._id, reply._id))
                 }

@@ -179,7 +179,7 @@ describe('BubbleMembersPage', () => {
     expect(await screen.findByText('2 people are waiting for your approval.')).toBeInTheDocument();
   });
 
-  it('shows the 404 state to a member who does not moderate', async () => {
+  it('shows Access Denied, not "Bubble not found", to an active member who does not moderate', async () => {
     const { fake } = renderModeration({
       path: PATH,
       user: premiumUser(),
@@ -188,8 +188,22 @@ describe('BubbleMembersPage', () => {
         members: { active: 4, pending: null },
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'Bubble not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bubble not found' })).not.toBeInTheDocument();
     expect(fake.inputsOf('getActiveMembers')).toEqual([]);
+  });
+
+  it('keeps "Bubble not found" for a private Bubble one may not see', async () => {
+    renderModeration({
+      path: PATH,
+      user: premiumUser(),
+      bubble: moderatedTile({
+        privateBubble: true,
+        membership: { status: 'none', role: null, notify: false },
+        members: { active: 4, pending: null },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Bubble not found' })).toBeInTheDocument();
   });
 
   it('shows the 404 state when the server answers 404 for the lists', async () => {

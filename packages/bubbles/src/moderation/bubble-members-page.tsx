@@ -1,4 +1,4 @@
-import type { BubbleMember, BubbleTile } from '@wob/api';
+import { ApiError, type BubbleMember, type BubbleTile } from '@wob/api';
 import { useSessionStore } from '@wob/auth';
 import {
   Avatar,
@@ -280,6 +280,8 @@ function Members({ bubble, userId }: { bubble: BubbleTile; userId: string | null
 
   if (active.status === 'not-found' || pending.status === 'not-found') return null;
   if (active.status === 'forbidden' || pending.status === 'forbidden') {
+    // The premium gate (premium ended meanwhile). A role taken back meanwhile reaches the
+    // page through the live tile, which then shows 'Access Denied'.
     return <PremiumInvitation bubble={bubble} />;
   }
 
@@ -341,11 +343,17 @@ function Members({ bubble, userId }: { bubble: BubbleTile; userId: string | null
   );
 }
 
+/** A 403 for the route's error boundary, which shows the app's 'Access Denied'. */
+function accessDenied(): ApiError {
+  return new ApiError({ status: 403, statusText: 'Forbidden' });
+}
+
 /**
  * /bubble_members/{id} (spec section 2, 'Member list with Active and Pending tabs'): for an
  * active owner or moderator with premium, both lists with approve, decline, kick out and (for
  * the owner) moderators; live while open. Without premium: how many wait, and the way to
- * premium. Anyone else gets the 404 state, as the server answers them.
+ * premium. Whoever may see the Bubble but does not moderate it gets 'Access Denied' (the
+ * server's 403); whoever may not see it, the 404 state (the server's 404).
  */
 export function BubbleMembersPage() {
   const { t } = useTranslation('moderation');
@@ -366,13 +374,12 @@ export function BubbleMembersPage() {
     return () => store.getState().close();
   }, [store, id, userId]);
 
-  if (
-    status === 'not-found' ||
-    listGone ||
-    (status === 'ready' && (!canSeeContent || !isModerator(bubble)))
-  ) {
+  if (status === 'not-found' || listGone || (status === 'ready' && !canSeeContent)) {
     return <ModerationNotFound />;
   }
+  // Someone who may see the Bubble but does not moderate it: the server answers the lists
+  // 403, and so does the page, with the app's 'Access Denied' (spec section 2).
+  if (status === 'ready' && !isModerator(bubble)) throw accessDenied();
   if (status === 'error') {
     return <ModerationError onRetry={() => void store.getState().open(id, userId)} />;
   }

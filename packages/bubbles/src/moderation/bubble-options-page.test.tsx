@@ -50,12 +50,15 @@ describe('BubbleOptionsPage', () => {
     expect(toasts).toContainEqual({ tone: 'success', text: 'The Bubble is now public.' });
   });
 
-  it('shows a non-premium owner the visibility switch disabled and the premium mark on Create poll', async () => {
-    renderModeration({ path: PATH });
-    expect(await screen.findByRole('switch', { name: 'Private Bubble' })).toBeDisabled();
+  it('lets a non-premium owner switch visibility (spec section 6) and marks Create poll premium', async () => {
+    const { user, fake } = renderModeration({ path: PATH });
+    const visibility = await screen.findByRole('switch', { name: 'Private Bubble' });
+    expect(visibility).toBeEnabled();
     expect(
-      screen.getByText('Switching between public and private is part of Woble Premium.'),
-    ).toBeInTheDocument();
+      screen.queryByText(/public and private is part of Woble Premium/),
+    ).not.toBeInTheDocument();
+    await user.click(visibility);
+    expect(fake.inputsOf('markPublic')).toEqual([{ bubble: 'bubble-1' }]);
     const create = screen.getByRole('link', { name: /^Create poll/ });
     expect(create).toHaveAttribute('href', '/premium');
     expect(within(create).getByText('Premium')).toBeInTheDocument();
@@ -69,13 +72,16 @@ describe('BubbleOptionsPage', () => {
       bubble: moderatedTile({ privateBubble: false }),
       handlers: {
         markPrivate: () => {
-          throw apiError(403, 'This is part of Woble Premium.');
+          throw apiError(403, 'Only the owner and the moderators of this Bubble can do this.');
         },
       },
     });
     await user.click(await screen.findByRole('switch', { name: 'Private Bubble' }));
     expect(await screen.findByRole('switch', { name: 'Private Bubble' })).not.toBeChecked();
-    expect(toasts).toContainEqual({ tone: 'error', text: 'This is part of Woble Premium.' });
+    expect(toasts).toContainEqual({
+      tone: 'error',
+      text: 'Only the owner and the moderators of this Bubble can do this.',
+    });
   });
 
   it('gives a member polls, group notifications and Leave, but no moderation', async () => {

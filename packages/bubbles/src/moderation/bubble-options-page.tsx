@@ -185,7 +185,7 @@ function Options({ bubble }: { bubble: BubbleTile }) {
           <div className="wob-option-block">
             <Switch
               isSelected={bubble.privateBubble}
-              isDisabled={!isPremium || switching}
+              isDisabled={switching}
               onChange={(on) => void moderation.getState().setPrivate(on)}
               description={
                 bubble.privateBubble ? t('options.privateHint') : t('options.publicHint')
@@ -193,7 +193,6 @@ function Options({ bubble }: { bubble: BubbleTile }) {
             >
               {t('options.visibility')}
             </Switch>
-            {!isPremium && <PremiumNote>{t('options.visibilityUpsell')}</PremiumNote>}
           </div>
         </Section>
       )}
@@ -257,7 +256,6 @@ function Options({ bubble }: { bubble: BubbleTile }) {
           if (!open) setDialog(null);
         }}
         bubble={bubble}
-        canChangeVisibility={isPremium}
         onSubmit={(values) => edit(bubble, values)}
         onSaved={(saved) => moderation.getState().setBubble(saved)}
       />
@@ -303,7 +301,7 @@ function Options({ bubble }: { bubble: BubbleTile }) {
  * /bubble_options/{id} (spec section 2, 'Options of a Bubble'): the Bubble's options hub,
  * reached from the board. Everyone who may see the content finds the polls; members their
  * group notifications and Leave; owners and moderators the members and the public/private
- * switch (premium); the owner Edit and Delete. A private Bubble one may not see is a 404.
+ * switch (no premium needed); the owner Edit and Delete. A private Bubble one may not see is a 404.
  */
 export function BubbleOptionsPage() {
   const { t } = useTranslation('moderation');

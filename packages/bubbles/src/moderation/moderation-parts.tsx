@@ -29,8 +29,6 @@ export function membersPath(bubbleId: string): string {
   return `/bubble_members/${encodeURIComponent(bubbleId)}`;
 }
 
-
-
 /** The Bubble's colour and the readable text on it, as CSS custom properties. */
 export function bubbleColors(bubble: Pick<BubbleTile, 'circleColor'>): CSSProperties {
   const color = /^#[0-9a-fA-F]{6}$/.test(bubble.circleColor) ? bubble.circleColor : FALLBACK_COLOR;

@@ -12,9 +12,7 @@ describe('Bubble settings', () => {
     await screen.findByRole('heading', { name: 'Strikkeklubben' });
     expect(within(row('Strikkeklubben')).getByRole('button', { name: /Leave/ })).toBeVisible();
     expect(within(row('Bogklubben Nørrebro')).queryByRole('button', { name: /Leave/ })).toBeNull();
-    expect(
-      within(row('Bogklubben Nørrebro')).getByText(/You own this Bubble/),
-    ).toBeVisible();
+    expect(within(row('Bogklubben Nørrebro')).getByText(/You own this Bubble/)).toBeVisible();
   });
 
   it('leaves a Bubble after Yes', async () => {

@@ -21,7 +21,9 @@ describe('Choose Bubble', () => {
     ]);
     expect(within(tiles[0] as HTMLElement).getByText('Last opened')).toBeVisible();
     expect(screen.getByText('Hi, Karen Blixen!')).toBeVisible();
-    await user.click(within(mineSection()).getByRole('link', { name: 'Open: Bogklubben Nørrebro' }));
+    await user.click(
+      within(mineSection()).getByRole('link', { name: 'Open: Bogklubben Nørrebro' }),
+    );
     expect(await screen.findByText('Bubble page bogklubben-nørrebro')).toBeVisible();
     expect(router.state.location.pathname).toBe(
       `/view-bubble/${encodeURIComponent('bogklubben-nørrebro')}`,
@@ -88,6 +90,27 @@ describe('Choose Bubble', () => {
     expect(
       await within(mineSection()).findByRole('article', { name: 'Strikkeklubben' }),
     ).toBeVisible();
+  });
+
+  it('after Continue, brings Your Bubbles (with the joined ones) into view and focus', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function record(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = renderBubbles({ path: '/choose-bubble' });
+      await opened();
+      await within(moreSection()).findByRole('article', { name: 'Løbeholdet' });
+      await user.click(screen.getByRole('checkbox', { name: 'Pick Løbeholdet' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await within(mineSection()).findByRole('article', { name: 'Løbeholdet' });
+      const heading = screen.getByRole('heading', { name: 'Your Bubbles', level: 2 });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toContain(heading);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('speaks Danish', async () => {

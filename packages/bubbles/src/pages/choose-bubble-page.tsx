@@ -2,7 +2,7 @@ import { useSessionStore } from '@wob/auth';
 import { Button, buttonClassName, Checkbox, EmptyState, ErrorState, usePageTitle } from '@wob/ui';
 import { BubbleChoiceSchema, flattenIssues } from '@wob/validation';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as v from 'valibot';
@@ -46,6 +46,20 @@ export function ChooseBubblePage() {
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Counts successful 'Continue's: each one brings 'Your Bubbles' (where the joined Bubbles
+  // now are, at the top) into view and moves focus there, instead of leaving the person at
+  // the bottom of the page by the button.
+  const [joinedCount, setJoinedCount] = useState(0);
+  const mineHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (joinedCount === 0) return;
+    const heading = mineHeading.current;
+    if (!heading) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [joinedCount]);
 
   useEffect(() => {
     void loadMine({ background: true }).then(guard);
@@ -74,7 +88,10 @@ export function ChooseBubblePage() {
     setSending(true);
     const result = await pickMany(parsed.output.bubbles);
     setSending(false);
-    if (result.ok) setPicked([]);
+    if (result.ok) {
+      setPicked([]);
+      setJoinedCount((count) => count + 1);
+    }
   };
 
   return (
@@ -92,7 +109,12 @@ export function ChooseBubblePage() {
       </header>
 
       <section className="wob-page__section" aria-labelledby="choose-mine">
-        <h2 id="choose-mine" className="wob-page__section-title wob-bubbles-section__title">
+        <h2
+          id="choose-mine"
+          ref={mineHeading}
+          tabIndex={-1}
+          className="wob-page__section-title wob-bubbles-section__title"
+        >
           {t('choose.mine')}
         </h2>
         {mineStatus === 'error' ? (

@@ -107,13 +107,16 @@ describe('Find Bubble', () => {
     expect(within(tile('Æblemost & Cider')).queryByText('Member')).toBeNull();
   });
 
-  it("creates a Bubble and opens its page", async () => {
+  it('creates a Bubble and opens its page', async () => {
     const { user, fake, router } = renderBubbles({ path: '/search-bubble' });
     await screen.findByText('5 Bubbles');
     await user.click(screen.getByRole('button', { name: 'Create Bubble' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bubble' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Svampejagt');
-    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'I skoven om efteråret');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Title/ }),
+      'I skoven om efteråret',
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Green' }));
     await user.click(within(dialog).getByRole('switch', { name: /Private Bubble/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -150,14 +153,20 @@ describe('Find Bubble', () => {
     await screen.findByText('5 Bubbles');
     expect(within(tile('Strikkeklubben')).queryByRole('button', { name: /Edit/ })).toBeNull();
     await user.click(
-      within(tile('Bogklubben Nørrebro')).getByRole('button', { name: 'Edit: Bogklubben Nørrebro' }),
+      within(tile('Bogklubben Nørrebro')).getByRole('button', {
+        name: 'Edit: Bogklubben Nørrebro',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Bubble' });
+    // Switching public/private needs no premium (spec section 6); this owner has none.
+    expect(within(dialog).getByRole('switch', { name: /Private/ })).toBeEnabled();
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
     await user.clear(title);
     await user.type(title, 'To bøger om måneden');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(tile('Bogklubben Nørrebro')).findByText('To bøger om måneden')).toBeVisible();
+    expect(
+      await within(tile('Bogklubben Nørrebro')).findByText('To bøger om måneden'),
+    ).toBeVisible();
     // Only what changed is sent.
     expect(fake.inputsOf('editBubble')).toEqual([
       { bubble: 'b-bog', title: 'To bøger om måneden' },

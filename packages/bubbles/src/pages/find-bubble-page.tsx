@@ -1,5 +1,4 @@
 import type { BubbleTile as BubbleTileData } from '@wob/api';
-import { useSessionStore } from '@wob/auth';
 import {
   Button,
   ConfirmDialog,
@@ -36,7 +35,6 @@ export function FindBubblePage() {
   usePageTitle(t('find.title'));
   const guard = useForbiddenGuard();
   const navigate = useNavigate();
-  const isPremium = useSessionStore((state) => state.user?.premium?.isPremium ?? false);
   const list = useBubblesStore((state) => state.list);
   const status = useBubblesStore((state) => state.listStatus);
   const more = useBubblesStore((state) => state.listMore);
@@ -185,7 +183,6 @@ export function FindBubblePage() {
           if (!open) setDialog(null);
         }}
         bubble={dialog?.kind === 'edit' ? dialog.bubble : undefined}
-        canChangeVisibility={isPremium}
         onSubmit={(values) =>
           dialog?.kind === 'edit' ? edit(dialog.bubble, values) : create(values)
         }

@@ -9,12 +9,14 @@ import {
   type PollFacts,
   type PollOptionResult,
   realtimeTopics,
+  writeStored,
 } from '@wob/api';
 import type { Notifier } from '@wob/auth';
 import { POLL_MAX_LIMIT, POLL_PAGE_SIZE } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BoardRealtime } from '../board/board-store';
+import { withResults } from './poll-results-merge';
 import type { Translate } from '../store/bubbles-store';
 
 export interface PollsDeps {
@@ -154,27 +156,6 @@ function listed(poll: Poll | PollFacts, votePolled: boolean): ListedPoll {
     bubble: poll.bubble,
     commentId: poll.commentId,
     votePolled,
-  };
-}
-
-/**
- * New results of a poll. Totals only grow while a poll exists, so an answer or event older
- * than what is shown (one's own vote answered after someone else's vote arrived) is dropped.
- */
-function withResults<T extends PollFacts>(
-  poll: T,
-  options: readonly PollOptionResult[],
-  votes: number,
-): T {
-  if (votes < poll.votes) return poll;
-  const byId = new Map(options.map((option) => [option._id, option]));
-  return {
-    ...poll,
-    votes,
-    options: poll.options.map((option) => {
-      const result = byId.get(option._id);
-      return result ? { ...option, votes: result.votes, percentage: result.percentage } : option;
-    }),
   };
 }
 
@@ -422,6 +403,8 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       },
 
       async openPoll(pollId) {
+        // Spec section 3, 'Stored locally': ViewPoll (id) is the poll opened last.
+        writeStored('viewPoll', { id: pollId });
         viewTicket += 1;
         const mine = viewTicket;
         if (get().view.pollId !== pollId) {

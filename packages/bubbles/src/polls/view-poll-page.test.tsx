@@ -1,4 +1,4 @@
-import { realtimeTopics } from '@wob/api';
+import { readStored, realtimeTopics, storageKeys } from '@wob/api';
 import { apiError } from '@wob/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,14 @@ describe('ViewPollPage', () => {
     const route = routes.find((candidate) => candidate.path === '/view-poll/:poll_id');
     expect(route).toBeDefined();
     expect(pollPath('poll-1')).toBe('/view-poll/poll-1');
+  });
+
+  it('stores the opened poll’s id under ViewPoll (spec section 3, Stored locally)', async () => {
+    localStorage.removeItem(storageKeys.viewPoll);
+    renderPolls({ entries: [pollPath('poll-1')], polls: [poll({ _id: 'poll-1' })] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(readStored('viewPoll')).toEqual({ id: 'poll-1' });
+    expect(JSON.parse(localStorage.getItem('ViewPoll') ?? 'null')).toEqual({ id: 'poll-1' });
   });
 
   it('lets a member choose and vote once, then shows each option’s percentage', async () => {

@@ -9,21 +9,19 @@ import {
   EmptyState,
   ErrorState,
   intlLocaleOf,
-  RadioGroup,
   Skeleton,
   usePageTitle,
 } from '@wob/ui';
 import { ArrowLeft, ChartNoAxesColumn, SearchX, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRelativeDate } from '../board/use-relative-date';
 import { FIND_BUBBLE_PATH } from '../pages/choose-bubble-page';
 import { PollResults } from './poll-results';
+import { PollVoteForm } from './poll-vote-form';
 import { bubblePath, bubblePollsPath } from './poll-paths';
 import { usePollsStore, usePollsStoreApi } from './polls-context';
-
-const VOTE_OPTION_REQUIRED = 'validation:poll.voteOptionRequired';
 
 function LoadingPoll() {
   const { t } = useTranslation('polls');
@@ -44,48 +42,12 @@ function LoadingPoll() {
   );
 }
 
-/** The choices of a person who may vote, and the Vote button. */
-function VoteForm({ poll }: { poll: Poll }) {
-  const { t } = useTranslation('polls');
-  const store = usePollsStoreApi();
-  const voting = usePollsStore((state) => state.view.voting);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) {
-      setError(t(VOTE_OPTION_REQUIRED));
-      return;
-    }
-    await store.getState().vote(choice);
-  };
-
-  return (
-    <form className="wob-poll-vote" onSubmit={submit} noValidate>
-      <RadioGroup
-        label={t('view.choose')}
-        options={poll.options.map((option) => ({ value: option._id, label: option.option }))}
-        value={choice}
-        onChange={(value) => {
-          setChoice(value);
-          setError(undefined);
-        }}
-        errorMessage={error}
-        isRequired
-      />
-      <Button type="submit" isLoading={voting} loadingLabel={t('view.voting')}>
-        {t('view.vote')}
-      </Button>
-    </form>
-  );
-}
-
 function PollBody({ poll, now, timeZone }: { poll: Poll } & DateClock) {
   const { t, i18n } = useTranslation('polls');
   const navigate = useNavigate();
   const store = usePollsStoreApi();
   const dateOf = useRelativeDate({ now, timeZone });
+  const voting = usePollsStore((state) => state.view.voting);
   const [confirming, setConfirming] = useState(false);
   const date = dateOf(poll.createdAt);
   const showResults = poll.votePolled || !poll.canVote;
@@ -153,7 +115,11 @@ function PollBody({ poll, now, timeZone }: { poll: Poll } & DateClock) {
           )}
         </section>
       ) : (
-        <VoteForm poll={poll} />
+        <PollVoteForm
+          options={poll.options}
+          voting={voting}
+          onVote={(optionId) => store.getState().vote(optionId)}
+        />
       )}
 
       <footer className="wob-poll-view__footer">

@@ -271,13 +271,15 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
           if (!answer.data) throw new Error('create answered without data');
           const tile = answer.data.bubble;
           const { list, mine } = get();
-          if (list) set({ list: { ...list, docs: [tile, ...list.docs], totalDocs: list.totalDocs + 1 } });
+          if (list)
+            set({ list: { ...list, docs: [tile, ...list.docs], totalDocs: list.totalDocs + 1 } });
           if (mine) set({ mine: { ...mine, docs: [tile, ...mine.docs] } });
           toastSuccess(answer.message);
           return { ok: true, bubble: tile };
         } catch (error) {
           // Field errors (a taken name) show on the form; anything else is toasted.
-          if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0)) toastFailure(error);
+          if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0))
+            toastFailure(error);
           return failure(error);
         }
       },
@@ -319,7 +321,8 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
                   totalDocs: Math.max(0, list.totalDocs - 1),
                 },
               });
-            if (mine) set({ mine: { ...mine, docs: mine.docs.filter((doc) => doc._id !== bubble) } });
+            if (mine)
+              set({ mine: { ...mine, docs: mine.docs.filter((doc) => doc._id !== bubble) } });
             toastSuccess(answer.message);
             return OK;
           } catch (error) {

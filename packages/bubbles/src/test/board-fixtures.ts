@@ -1,4 +1,12 @@
-import type { BoardPage, BubbleTile, BubbleView, Comment, Membership, Reply } from '@wob/api';
+import type {
+  BoardPage,
+  BubbleTile,
+  BubbleView,
+  Comment,
+  CommentPoll,
+  Membership,
+  Reply,
+} from '@wob/api';
 
 // Board data for tests and stories: a demo Bubble, its comments and replies, built with
 // stable ids and dates so snapshots and 'Today'/'Yesterday' texts do not drift.
@@ -60,11 +68,41 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     commentBy: { user: people.hans },
     poll: false,
     pollId: null,
+    polls: null,
     replies: [],
     replyCount: 0,
     seeMore: false,
     ...overrides,
   };
+}
+
+/**
+ * A poll comment with its poll (spec section 3's `polls`): options `<pollId>-o1`, … with
+ * these votes and the server's whole percentages.
+ */
+export function pollComment(
+  pollId: string,
+  entries: [string, number][],
+  overrides: Partial<CommentPoll> = {},
+  question = 'Which day suits you?',
+): Comment {
+  const total = entries.reduce((sum, [, votes]) => sum + votes, 0);
+  const polls: CommentPoll = {
+    _id: pollId,
+    question,
+    options: entries.map(([option, votes], index) => ({
+      _id: `${pollId}-o${index + 1}`,
+      option,
+      votes,
+      percentage: total === 0 ? 0 : Math.round((votes / total) * 100),
+    })),
+    bubble: 'bubble-1',
+    votePolled: false,
+    votedOption: null,
+    votes: total,
+    ...overrides,
+  };
+  return comment({ _id: `comment-${pollId}`, comment: question, poll: true, pollId, polls });
 }
 
 /** `count` comments, newest first, with ids comment-a1, comment-a2, … */

@@ -35,8 +35,12 @@ export function createFakeBubbles(
 
   const handlers: FakeHandlers = {
     listBubbles: (input) => {
-      const { page = 1, limit = BUBBLE_PAGE_SIZE, sort = 'popular', search = '' } =
-        input as ListInput;
+      const {
+        page = 1,
+        limit = BUBBLE_PAGE_SIZE,
+        sort = 'popular',
+        search = '',
+      } = input as ListInput;
       const needle = search.toLocaleLowerCase('da');
       const found = bubbles.filter(
         (bubble) =>
@@ -88,7 +92,10 @@ export function createFakeBubbles(
     removeBubble: (input) => {
       const bubble = find((input as { bubble: string }).bubble);
       if (bubble.membership.role === 'owner')
-        throw apiError(409, 'You own this Bubble, so you cannot leave it. You can delete it instead.');
+        throw apiError(
+          409,
+          'You own this Bubble, so you cannot leave it. You can delete it instead.',
+        );
       const wasActive = bubble.membership.status === 'active';
       const next = replace({
         ...bubble,

@@ -14,8 +14,10 @@ export type MembershipRow = typeof memberships.$inferSelect;
  * - its content (board, replies, members, polls) is for everyone when public, and only for
  *   active members when private — others get 404, as if it did not exist;
  * - taking part (comment, reply, vote) needs an active membership;
- * - moderating (members, public/private, deleting others' comments) needs an active owner
- *   or moderator; the premium part of that rule is the endpoint's `premium` flag.
+ * - moderating (members, deleting others' comments) needs an active owner or moderator; the
+ *   premium part of that rule is the endpoint's `premium` flag;
+ * - switching public/private is the owner's and the moderators' (spec section 6) and needs no
+ *   premium (section 1's premium list does not name it): `requireVisibilitySwitch`.
  */
 export interface BubbleAccess {
   bubble: BubbleRow;
@@ -32,7 +34,8 @@ export interface BubbleAccess {
 export function accessOf(bubble: BubbleRow, membership: MembershipRow | null): BubbleAccess {
   const isActive = membership?.status === 'active';
   const isOwner = isActive && membership?.role === 'owner';
-  const isModerator = isActive && (membership?.role === 'owner' || membership?.role === 'moderator');
+  const isModerator =
+    isActive && (membership?.role === 'owner' || membership?.role === 'moderator');
   return {
     bubble,
     membership,
@@ -93,4 +96,12 @@ export function requireOwner(access: BubbleAccess | null): BubbleAccess {
   const visible = requireContent(access);
   if (!visible.isOwner) throw new HttpError(403, M.bubbles.ownerOnly);
   return visible;
+}
+
+/**
+ * Switching a Bubble public or private (mark-public, mark-private, and the owner's edit form):
+ * the active owner or a moderator, with or without premium. The one place this rule lives.
+ */
+export function requireVisibilitySwitch(access: BubbleAccess | null): BubbleAccess {
+  return requireModerator(access);
 }

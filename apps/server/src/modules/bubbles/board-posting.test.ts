@@ -67,6 +67,7 @@ describe('POST /api/bubble/add-comment', () => {
       },
       poll: false,
       pollId: null,
+      polls: null,
       replies: [],
       replyCount: 0,
       seeMore: false,

@@ -41,6 +41,7 @@ import {
   selectRepliesPage,
 } from './board-store';
 import type { ActivityNotifier } from './activity';
+import { loadCommentPolls } from '../polls/views';
 import { toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
@@ -136,12 +137,24 @@ export function createBoardService(deps: BoardDeps) {
     }
   }
 
-  async function commentsWithReplies(rows: readonly BoardRow[]): Promise<Comment[]> {
-    const previews = await selectReplyPreviews(
-      db,
-      rows.map((row) => row.id),
-      REPLY_PAGE_SIZE,
-    );
+  /**
+   * Top-level rows as the board shows them: first replies, and a poll comment's poll with
+   * `viewerId`'s vote (null: nobody's, for an event that everyone receives).
+   */
+  async function commentsWithReplies(
+    rows: readonly BoardRow[],
+    viewerId: string | null,
+  ): Promise<Comment[]> {
+    const pollIds = rows.flatMap((row) => (row.pollId ? [row.pollId] : []));
+    const bubbleId = rows[0]?.bubbleId ?? '';
+    const [previews, polls] = await Promise.all([
+      selectReplyPreviews(
+        db,
+        rows.map((row) => row.id),
+        REPLY_PAGE_SIZE,
+      ),
+      loadCommentPolls(db, bubbleId, pollIds, viewerId),
+    ]);
     const repliesOf = new Map<string, BoardRow[]>();
     for (const reply of previews.rows) {
       if (!reply.parentId) continue;
@@ -150,7 +163,13 @@ export function createBoardService(deps: BoardDeps) {
       repliesOf.set(reply.parentId, list);
     }
     return rows.map((row) =>
-      toComment(row, media, repliesOf.get(row.id) ?? [], previews.counts.get(row.id) ?? 0),
+      toComment(
+        row,
+        media,
+        repliesOf.get(row.id) ?? [],
+        previews.counts.get(row.id) ?? 0,
+        row.pollId ? (polls.get(row.pollId) ?? null) : null,
+      ),
     );
   }
 
@@ -169,10 +188,15 @@ export function createBoardService(deps: BoardDeps) {
    * One page of the board: top-level comments newest first, each with its first replies.
    * get-bubble (the Bubbles module) and get-board both answer it.
    */
-  async function listBoard(access: BubbleAccess, page: number, limit: number): Promise<BoardPage> {
+  async function listBoard(
+    access: BubbleAccess,
+    viewerId: string,
+    page: number,
+    limit: number,
+  ): Promise<BoardPage> {
     const visible = requireContent(access);
     const { rows, total } = await selectBoardPage(db, visible.bubble.id, (page - 1) * limit, limit);
-    return toBoardPage(await commentsWithReplies(rows), total, page, limit);
+    return toBoardPage(await commentsWithReplies(rows, viewerId), total, page, limit);
   }
 
   return {
@@ -180,7 +204,7 @@ export function createBoardService(deps: BoardDeps) {
 
     async getBoard(session: Session, input: Input<'getBoard'>): Promise<BoardPage> {
       const access = await findBubbleAccess(db, session.user.id, { id: input.bubble });
-      return listBoard(requireContent(access), input.page, input.limit);
+      return listBoard(requireContent(access), session.user.id, input.page, input.limit);
     },
 
     async getReplies(session: Session, input: Input<'getReplies'>): Promise<RepliesPage> {
@@ -351,7 +375,8 @@ export function createBoardService(deps: BoardDeps) {
     async commentView(commentId: string): Promise<Comment | null> {
       const row = await findLiveComment(db, commentId);
       if (!row || row.parentId) return null;
-      const [comment] = await commentsWithReplies([row]);
+      // For an event everyone receives: a new poll, which nobody has voted in yet.
+      const [comment] = await commentsWithReplies([row], null);
       return comment ?? null;
     },
   };

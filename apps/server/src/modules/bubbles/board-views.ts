@@ -1,10 +1,11 @@
-import type { BoardPage, Comment, CommentAuthor, RepliesPage, Reply } from '@wob/api';
+import type { BoardPage, Comment, CommentAuthor, CommentPoll, RepliesPage, Reply } from '@wob/api';
 import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { BoardRow } from './board-store';
 
 // How board rows are shown. Every view is the same for every viewer (realtime events carry
-// them as they are), so nothing here depends on who asks.
+// them as they are), except a poll comment's vote of the caller, which the caller's poll
+// (`loadCommentPolls`) brings in.
 
 /** The author as others see them: the picture only when they show images to all. */
 export function toCommentAuthor(row: BoardRow, media: MediaStorage): CommentAuthor {
@@ -33,6 +34,7 @@ export function toComment(
   media: MediaStorage,
   replies: readonly BoardRow[],
   replyCount: number,
+  poll: CommentPoll | null = null,
 ): Comment {
   return {
     _id: row.id,
@@ -43,6 +45,7 @@ export function toComment(
     commentBy: { user: toCommentAuthor(row, media) },
     poll: row.pollId !== null,
     pollId: row.pollId,
+    polls: row.pollId !== null ? poll : null,
     replies: replies.map((reply) => toReply(reply, media)),
     replyCount,
     seeMore: replyCount > replies.length,

@@ -12,7 +12,6 @@ import {
   getAs,
   insertComments,
   leave,
-  makePremium,
   pick,
   postAs,
   viewBubble,
@@ -260,26 +259,25 @@ describe('POST /api/bubble/edit', () => {
     expect((await rowOf(tile._id))?.title).not.toBe('Overtaget');
   });
 
-  it('switches visibility only with premium, as the moderator page does', async () => {
-    const free = await postAs(server, '/api/bubble/edit', editor, {
+  it('lets the owner switch visibility without premium (spec section 6)', async () => {
+    const free = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
       bubble: tile._id,
       privateBubble: true,
     });
-    expect(free.status).toBe(403);
-    expect((await rowOf(tile._id))?.isPrivate).toBe(false);
+    expect(free.status).toBe(200);
+    expect(free.data.bubble.privateBubble).toBe(true);
+    expect((await rowOf(tile._id))?.isPrivate).toBe(true);
     // Sending the current value is not a switch.
     const same = await postAs(server, '/api/bubble/edit', editor, {
       bubble: tile._id,
-      privateBubble: false,
-    });
-    expect(same.status).toBe(200);
-    await makePremium(server, editor);
-    const paid = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
-      bubble: tile._id,
       privateBubble: true,
     });
-    expect(paid.status).toBe(200);
-    expect(paid.data.bubble.privateBubble).toBe(true);
+    expect(same.status).toBe(200);
+    const back = await postAs<BubbleData>(server, '/api/bubble/edit', editor, {
+      bubble: tile._id,
+      privateBubble: false,
+    });
+    expect(back.data.bubble.privateBubble).toBe(false);
   });
 });
 

@@ -208,8 +208,6 @@ describe('the moderator page', () => {
           bubble: own._id,
           user: waiting.id,
         }),
-      () => postAs(server, '/api/bubble/mark-public', freeOwner, { bubble: own._id }),
-      () => postAs(server, '/api/bubble/mark-private', freeOwner, { bubble: own._id }),
       () =>
         postAs(server, '/api/bubble/set-moderator', freeOwner, {
           bubble: own._id,
@@ -465,6 +463,54 @@ describe('the moderator page', () => {
     expect((await viewBubble(server, a, side._id)).data.canSeeContent).toBe(true);
     const c = await signUp(server);
     expect((await pick(server, c, side._id)).data.bubble.membership.status).toBe('pending');
+  });
+});
+
+describe('switching public/private without premium (spec section 6)', () => {
+  it('lets a non-premium owner and moderator switch; a member gets 403, a stranger 404', async () => {
+    const freeOwner = await signUp(server);
+    const side = await createBubble(server, freeOwner, { name: 'Gratis Skifter' });
+    const freeModerator = await signUp(server);
+    const plain = await signUp(server);
+    await pick(server, freeModerator, side._id);
+    await pick(server, plain, side._id);
+    // Appointing a moderator is premium, so this owner has it; the moderator has not.
+    await makePremium(server, freeOwner);
+    await postAs(server, '/api/bubble/set-moderator', freeOwner, {
+      bubble: side._id,
+      user: freeModerator.id,
+      moderator: true,
+    });
+    const unpremium = await signUp(server);
+    const own = await createBubble(server, unpremium, { name: 'Uden Premium' });
+
+    const byOwner = await postAs<BubbleData>(server, '/api/bubble/mark-private', unpremium, {
+      bubble: own._id,
+    });
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.data.bubble.privateBubble).toBe(true);
+    const byModerator = await postAs<BubbleData>(
+      server,
+      '/api/bubble/mark-private',
+      freeModerator,
+      {
+        bubble: side._id,
+      },
+    );
+    expect(byModerator.status).toBe(200);
+    expect(byModerator.data.bubble.privateBubble).toBe(true);
+    const back = await postAs<BubbleData>(server, '/api/bubble/mark-public', freeModerator, {
+      bubble: side._id,
+    });
+    expect(back.data.bubble.privateBubble).toBe(false);
+
+    const asMember = await postAs(server, '/api/bubble/mark-private', plain, { bubble: side._id });
+    expect(asMember.status).toBe(403);
+    expect(asMember.message).toBe('Only the owner and the moderators of this Bubble can do this.');
+    const stranger = await signUp(server);
+    expect(
+      (await postAs(server, '/api/bubble/mark-public', stranger, { bubble: own._id })).status,
+    ).toBe(404);
   });
 });
 

@@ -29,6 +29,7 @@ import {
   requireBubble,
   requireModerator,
   requireOwner,
+  requireVisibilitySwitch,
 } from './access';
 import { createSlidingWindowLimiter } from './create-limit';
 import {
@@ -81,7 +82,12 @@ export interface BubblesDeps {
   premiumOf: PremiumLookup;
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
-  listBoard: (access: BubbleAccess, page: number, limit: number) => Promise<BoardPage>;
+  listBoard: (
+    access: BubbleAccess,
+    viewerId: string,
+    page: number,
+    limit: number,
+  ) => Promise<BoardPage>;
 }
 
 /** A result whose message (an i18n key) depends on what happened. */
@@ -152,10 +158,6 @@ export function createBubblesService(deps: BubblesDeps) {
     if (bySlug) return bySlug;
     const id = await findBubbleIdByName(db, ref.normalize('NFC').replace(/\s+/gu, ' ').trim());
     return id ? accessOf(userId, id) : null;
-  }
-
-  async function requirePremium(userId: string): Promise<void> {
-    if (!(await deps.premiumOf(userId)).isPremium) throw new HttpError(403, M.premium.required);
   }
 
   function announceActivated(bubbleId: string, userIds: readonly string[]): void {
@@ -230,7 +232,8 @@ export function createBubblesService(deps: BubblesDeps) {
 
     async edit(session: Session, input: Input<'editBubble'>): Promise<BubbleTile> {
       const userId = session.user.id;
-      const { bubble } = requireOwner(await accessOf(userId, input.bubble));
+      const access = requireOwner(await accessOf(userId, input.bubble));
+      const { bubble } = access;
       const changes: BubbleChanges = { updatedAt: now() };
       let newSlugBase: string | null = null;
       if (input.name !== undefined && input.name !== bubble.name) {
@@ -244,12 +247,14 @@ export function createBubblesService(deps: BubblesDeps) {
       if (input.title !== undefined) changes.title = input.title;
       if (changes.name !== undefined || changes.title !== undefined) {
         // The menu search's key (name and title, folded): README 'Discovery'.
-        changes.searchKey = searchKey(`${changes.name ?? bubble.name} ${changes.title ?? bubble.title}`);
+        changes.searchKey = searchKey(
+          `${changes.name ?? bubble.name} ${changes.title ?? bubble.title}`,
+        );
       }
       if (input.circleColor !== undefined) changes.circleColor = input.circleColor;
       if (input.privateBubble !== undefined && input.privateBubble !== bubble.isPrivate) {
-        // The same rule as mark-public/mark-private: switching is a moderator-page action.
-        await requirePremium(userId);
+        // The same rule as mark-public/mark-private (the owner passes it; no premium needed).
+        requireVisibilitySwitch(access);
         changes.isPrivate = input.privateBubble;
       }
       let activated: string[] = [];
@@ -310,7 +315,7 @@ export function createBubblesService(deps: BubblesDeps) {
       if (access.isActive) await recordVisit(db, access.bubble.id, userId, now());
       const [bubble, comments] = await Promise.all([
         tileOf(userId, access.bubble.id),
-        access.canSeeContent ? deps.listBoard(access, input.page, input.limit) : null,
+        access.canSeeContent ? deps.listBoard(access, userId, input.page, input.limit) : null,
       ]);
       return { bubble, canSeeContent: access.canSeeContent, comments };
     },
@@ -481,7 +486,7 @@ export function createBubblesService(deps: BubblesDeps) {
       isPrivate: boolean,
     ): Promise<BubbleTile> {
       const userId = session.user.id;
-      const { bubble } = requireModerator(await accessOf(userId, input.bubble));
+      const { bubble } = requireVisibilitySwitch(await accessOf(userId, input.bubble));
       const at = now();
       let activated: string[] = [];
       await db.transaction(async (tx) => {

@@ -44,13 +44,15 @@ export type MembershipStatus = 'active' | 'pending';
 const liveUser = (alias: string) =>
   sql.raw(`${alias}.deleted_at is null and ${alias}.anonymised_at is null`);
 
-const activeCount = sql<number>`(select count(*) from memberships am join users au on au.id = am.user_id where am.bubble_id = ${bubbles.id} and am.status = 'active' and ${liveUser('au')})`
-  .mapWith(Number)
-  .as('active_count');
+const activeCount =
+  sql<number>`(select count(*) from memberships am join users au on au.id = am.user_id where am.bubble_id = ${bubbles.id} and am.status = 'active' and ${liveUser('au')})`
+    .mapWith(Number)
+    .as('active_count');
 
-const pendingCount = sql<number>`(select count(*) from memberships pm join users pu on pu.id = pm.user_id where pm.bubble_id = ${bubbles.id} and pm.status = 'pending' and ${liveUser('pu')})`
-  .mapWith(Number)
-  .as('pending_count');
+const pendingCount =
+  sql<number>`(select count(*) from memberships pm join users pu on pu.id = pm.user_id where pm.bubble_id = ${bubbles.id} and pm.status = 'pending' and ${liveUser('pu')})`
+    .mapWith(Number)
+    .as('pending_count');
 
 /**
  * Comments and replies by others since the viewer's last visit (or since they became a
@@ -225,7 +227,9 @@ async function suffixedSlug(db: Queryable, base: string, attempt: number): Promi
   }
   const [row] = await db
     .select({
-      n: sql<number | null>`max(cast(substring(${bubbles.slug} from ${sql.raw(String(base.length + 2))}) as integer))`,
+      n: sql<
+        number | null
+      >`max(cast(substring(${bubbles.slug} from ${sql.raw(String(base.length + 2))}) as integer))`,
     })
     .from(bubbles)
     // `base` holds only a-z, 0-9 and '-', so it is safe inside the pattern.
@@ -241,7 +245,11 @@ export type NewBubble = Omit<typeof bubbles.$inferInsert, 'slug'>;
  * skipped by ON CONFLICT and the next suffix tried; a name collision (bubbles_name_key)
  * raises, for the caller to answer 422.
  */
-export async function insertBubble(tx: Queryable, row: NewBubble, base: string): Promise<BubbleRow> {
+export async function insertBubble(
+  tx: Queryable,
+  row: NewBubble,
+  base: string,
+): Promise<BubbleRow> {
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
     const slug = attempt === 0 ? base : await suffixedSlug(tx, base, attempt);
     const [inserted] = await tx

@@ -166,6 +166,16 @@ describe('a new poll', () => {
         bubble: own.id,
         poll: true,
         pollId: poll.poll_id,
+        // The poll itself, as nobody has voted yet: the same for everyone who receives it.
+        polls: {
+          _id: poll.poll_id,
+          question: 'Live?',
+          bubble: own.id,
+          options: poll.options,
+          votePolled: false,
+          votedOption: null,
+          votes: 0,
+        },
         commentBy: { user: { _id: owner.id, name: 'Olivia Owner' } },
         replies: [],
       },

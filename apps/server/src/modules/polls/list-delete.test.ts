@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, pollOptions, polls, pollVotes } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import { findBubbleAccess } from '../bubbles/access';
 import {
   addMember,
   createPoll,
@@ -18,7 +17,7 @@ import {
   type TestBubble,
   vote,
 } from '../../test/bubbles';
-import { loadPollViewsByIds } from './views';
+import { loadCommentPolls } from './views';
 
 // GET /api/polls/get (recent polls of a Bubble) and POST /api/polls/delete (the author, or
 // the Bubble's owner and moderators; the poll comment, options and votes go with it).
@@ -267,21 +266,35 @@ describe('POST /api/polls/delete', () => {
   });
 });
 
-describe('loadPollViewsByIds', () => {
-  it("gives the board its polls as the viewer sees them, and none of another Bubble's", async () => {
+describe('loadCommentPolls', () => {
+  it("gives the board its polls with the viewer's vote, and none of another Bubble's", async () => {
     const bubble = await insertBubble(server, owner);
     const elsewhere = await insertBubble(server, owner);
-    const here = await createPoll(server, owner, bubble, 'Here?', ['A']);
+    const here = await createPoll(server, owner, bubble, 'Here?', ['A', 'B']);
     const there = await createPoll(server, owner, elsewhere, 'There?', ['A']);
-    const access = await findBubbleAccess(server.app.wob.db, owner.id, { id: bubble.id });
-    if (!access) throw new Error('the Bubble is missing');
-    const views = await loadPollViewsByIds(
+    const optionB = here.options[1]?._id ?? '';
+    await vote(server, owner, here, 1);
+    const polls = await loadCommentPolls(
       server.app.wob.db,
-      server.app.wob.media,
+      bubble.id,
       [here.poll_id, there.poll_id, 'no-such-poll'],
-      { userId: owner.id, access },
+      owner.id,
     );
-    expect([...views.keys()]).toEqual([here.poll_id]);
-    expect(views.get(here.poll_id)).toEqual(here);
+    expect([...polls.keys()]).toEqual([here.poll_id]);
+    expect(polls.get(here.poll_id)).toEqual({
+      _id: here.poll_id,
+      question: 'Here?',
+      options: [
+        { _id: here.options[0]?._id, option: 'A', votes: 0, percentage: 0 },
+        { _id: optionB, option: 'B', votes: 1, percentage: 100 },
+      ],
+      bubble: bubble.id,
+      votePolled: true,
+      votedOption: optionB,
+      votes: 1,
+    });
+    // For an event everyone receives: nobody's vote.
+    const anyone = await loadCommentPolls(server.app.wob.db, bubble.id, [here.poll_id], null);
+    expect(anyone.get(here.poll_id)).toMatchObject({ votePolled: false, votedOption: null });
   });
 });

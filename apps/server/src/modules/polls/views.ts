@@ -1,4 +1,11 @@
-import type { Poll, PollAuthor, PollFacts, PollOptionResult } from '@wob/api';
+import type {
+  CommentPoll,
+  Poll,
+  PollAuthor,
+  PollFacts,
+  PollOption,
+  PollOptionResult,
+} from '@wob/api';
 import type { Queryable } from '../../db/client';
 import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
@@ -13,8 +20,9 @@ import {
 } from './store';
 
 // How polls are shown: the facts everyone sees (PollFacts, also in realtime events) and the
-// caller's part (PollSchema: their vote, whether they may vote or delete). The board uses
-// `loadPollViews` for its poll comments, so a poll looks the same on both screens.
+// caller's part (PollSchema: their vote, whether they may vote or delete). The board's poll
+// comments use `loadCommentPolls`, built from the same option views, so a poll shows the same
+// numbers on both screens.
 
 /** Who is looking, and their rights in the poll's Bubble. */
 export interface PollViewer {
@@ -48,24 +56,44 @@ export function resultsOf(options: readonly OptionCount[]): {
   };
 }
 
-export function pollFactsOf(
-  record: PollRecord,
-  options: readonly OptionCount[],
-  media: MediaStorage,
-): PollFacts {
+/** Each option with its text, votes and percentage, and the votes in total. */
+function optionsView(options: readonly OptionCount[]): { options: PollOption[]; votes: number } {
   const results = resultsOf(options);
   return {
-    _id: record.poll.id,
-    poll_id: record.poll.id,
-    question: record.poll.question,
     options: options.map((option, index) => ({
       _id: option.id,
       option: option.text,
       votes: option.votes,
       percentage: results.options[index]?.percentage ?? 0,
     })),
-    numberOfOptions: options.length,
     votes: results.votes,
+  };
+}
+
+/** Option counts of several polls, by poll id (each list in the written order). */
+function groupByPoll(counts: readonly OptionCount[]): Map<string, OptionCount[]> {
+  const byPoll = new Map<string, OptionCount[]>();
+  for (const option of counts) {
+    const list = byPoll.get(option.pollId) ?? [];
+    list.push(option);
+    byPoll.set(option.pollId, list);
+  }
+  return byPoll;
+}
+
+export function pollFactsOf(
+  record: PollRecord,
+  options: readonly OptionCount[],
+  media: MediaStorage,
+): PollFacts {
+  const shown = optionsView(options);
+  return {
+    _id: record.poll.id,
+    poll_id: record.poll.id,
+    question: record.poll.question,
+    options: shown.options,
+    numberOfOptions: options.length,
+    votes: shown.votes,
     createdAt: record.poll.createdAt.toISOString(),
     author: authorView(record.author, media),
     bubble: { _id: record.bubble.id, name: record.bubble.name, slug: record.bubble.slug },
@@ -103,12 +131,7 @@ export async function loadPollViews(
     selectOptionCounts(db, ids),
     selectVotesOf(db, ids, viewer.userId),
   ]);
-  const byPoll = new Map<string, OptionCount[]>();
-  for (const option of counts) {
-    const list = byPoll.get(option.pollId) ?? [];
-    list.push(option);
-    byPoll.set(option.pollId, list);
-  }
+  const byPoll = groupByPoll(counts);
   return records.map((record) => {
     const facts = pollFactsOf(record, byPoll.get(record.poll.id) ?? [], media);
     return pollViewOf(facts, record, votes.get(record.poll.id) ?? null, viewer);
@@ -116,18 +139,41 @@ export async function loadPollViews(
 }
 
 /**
- * For the board: the views of the polls behind its poll comments, by poll id. Polls of other
- * Bubbles than the viewer's are left out, so a wrong id can never show one.
+ * For the board: the polls behind its poll comments (spec section 3's `polls` on a comment),
+ * by poll id, with three queries whatever their number. Polls of another Bubble than
+ * `bubbleId` are left out, so a wrong id can never show one. `viewerId` null (a realtime
+ * event, the same for everyone) answers votePolled false.
  */
-export async function loadPollViewsByIds(
+export async function loadCommentPolls(
   db: Queryable,
-  media: MediaStorage,
+  bubbleId: string,
   pollIds: readonly string[],
-  viewer: PollViewer,
-): Promise<Map<string, Poll>> {
+  viewerId: string | null,
+): Promise<Map<string, CommentPoll>> {
+  if (pollIds.length === 0) return new Map();
   const records = (await selectPollRecords(db, pollIds)).filter(
-    (record) => record.poll.bubbleId === viewer.access.bubble.id,
+    (record) => record.poll.bubbleId === bubbleId,
   );
-  const views = await loadPollViews(db, media, records, viewer);
-  return new Map(views.map((view) => [view.poll_id, view]));
+  const ids = records.map((record) => record.poll.id);
+  const [counts, votes] = await Promise.all([
+    selectOptionCounts(db, ids),
+    viewerId ? selectVotesOf(db, ids, viewerId) : new Map<string, string>(),
+  ]);
+  const byPoll = groupByPoll(counts);
+  return new Map(
+    records.map((record) => {
+      const shown = optionsView(byPoll.get(record.poll.id) ?? []);
+      const votedOption = votes.get(record.poll.id) ?? null;
+      const poll: CommentPoll = {
+        _id: record.poll.id,
+        question: record.poll.question,
+        options: shown.options,
+        bubble: record.poll.bubbleId,
+        votePolled: votedOption !== null,
+        votedOption,
+        votes: shown.votes,
+      };
+      return [record.poll.id, poll];
+    }),
+  );
 }

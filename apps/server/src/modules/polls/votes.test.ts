@@ -1,4 +1,4 @@
-import type { Poll, PollVotedEvent } from '@wob/api';
+import type { Comment, Poll, PollVotedEvent } from '@wob/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollVotes } from '../../db/schema';
@@ -272,5 +272,48 @@ describe('percentages', () => {
     const view = await getAs<PollData>(server, POLL_PATHS.view, owner, { poll_id: poll.poll_id });
     expect(view.data.poll.options.map((o) => o.percentage)).toEqual([0, 0]);
     expect(view.data.poll.votes).toBe(0);
+  });
+});
+
+describe('a poll comment on the board', () => {
+  it("carries the poll (spec section 3's polls) with each viewer's own vote", async () => {
+    const own = await insertBubble(server, owner);
+    const poll = await createPoll(server, owner, own, 'Which day?', ['Saturday', 'Sunday']);
+    const voter = await member(own, 'Vera Voter');
+    const other = await member(own, 'Otto Other');
+    await vote(server, voter, poll, 0);
+
+    const asVoter = await getAs<{ docs: Comment[] }>(server, '/api/bubble/get-board', voter, {
+      bubble: own.id,
+    });
+    expect(asVoter.data.docs[0]).toMatchObject({
+      _id: poll.commentId,
+      poll: true,
+      pollId: poll.poll_id,
+      polls: {
+        _id: poll.poll_id,
+        question: 'Which day?',
+        bubble: own.id,
+        options: [
+          { _id: poll.options[0]?._id, option: 'Saturday', votes: 1, percentage: 100 },
+          { _id: poll.options[1]?._id, option: 'Sunday', votes: 0, percentage: 0 },
+        ],
+        votePolled: true,
+        votedOption: poll.options[0]?._id,
+        votes: 1,
+      },
+    });
+    // The same board through get-bubble, for someone who has not voted.
+    const asOther = await getAs<{ comments: { docs: Comment[] } }>(
+      server,
+      '/api/bubble/get-bubble',
+      other,
+      { id: own.id },
+    );
+    expect(asOther.data.comments.docs[0]?.polls).toMatchObject({
+      votePolled: false,
+      votedOption: null,
+      votes: 1,
+    });
   });
 });

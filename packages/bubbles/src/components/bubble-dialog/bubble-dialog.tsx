@@ -17,11 +17,6 @@ export interface BubbleDialogProps {
   onSubmit: (values: BubbleFormValues) => Promise<BubbleActionResult>;
   /** After a successful save, with the saved Bubble. */
   onSaved?: (bubble: BubbleTile) => void;
-  /**
-   * Whether the private switch may change: the server lets only premium owners change an
-   * existing Bubble's visibility (as mark-public/mark-private). Creating may always choose.
-   */
-  canChangeVisibility?: boolean;
 }
 
 type Errors = Record<string, string>;
@@ -42,14 +37,7 @@ export function BubbleDialog(props: BubbleDialogProps) {
   return <BubbleDialogForm {...props} />;
 }
 
-function BubbleDialogForm({
-  isOpen,
-  onOpenChange,
-  bubble,
-  onSubmit,
-  onSaved,
-  canChangeVisibility = true,
-}: BubbleDialogProps) {
+function BubbleDialogForm({ isOpen, onOpenChange, bubble, onSubmit, onSaved }: BubbleDialogProps) {
   const { t, i18n } = useTranslation('bubbles');
   const formId = useId();
   const [values, setValues] = useState(() => initialValues(bubble));
@@ -168,10 +156,7 @@ function BubbleDialogForm({
         <Switch
           isSelected={values.privateBubble}
           onChange={(value) => set('privateBubble', value)}
-          isDisabled={editing && !canChangeVisibility}
-          description={
-            editing && !canChangeVisibility ? t('form.privatePremium') : t('form.privateHint')
-          }
+          description={t('form.privateHint')}
         >
           {t('form.private')}
         </Switch>

@@ -6,8 +6,17 @@ import { BUBBLE_COLORS, bubbleTextContrast } from './bubble-colors';
 import { makeTile } from '../../test/bubble-fixtures';
 import * as stories from './bubble-tile.stories';
 
-const { NoActivity, ThreeNew, TenOrMore, Trending, Private, Pending, LongNames, Danish, LightColour } =
-  composeStories(stories);
+const {
+  NoActivity,
+  ThreeNew,
+  TenOrMore,
+  Trending,
+  Private,
+  Pending,
+  LongNames,
+  Danish,
+  LightColour,
+} = composeStories(stories);
 
 describe('BubbleTile', () => {
   it('shows no badge when nothing is new, and says Member', () => {

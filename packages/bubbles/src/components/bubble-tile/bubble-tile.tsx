@@ -59,7 +59,9 @@ export function BubbleTile({
               max={9}
               tone="danger"
               label={
-                activity > 9 ? t('tile.newActivityMany') : t('tile.newActivity', { count: activity })
+                activity > 9
+                  ? t('tile.newActivityMany')
+                  : t('tile.newActivity', { count: activity })
               }
             />
           )}
@@ -116,7 +118,12 @@ export function BubbleTile({
 /** The tile's shape while Bubbles load. */
 export function BubbleTileSkeleton() {
   return (
-    <Card as="div" padding="md" className="wob-bubble-tile wob-bubble-tile--skeleton" aria-hidden="true">
+    <Card
+      as="div"
+      padding="md"
+      className="wob-bubble-tile wob-bubble-tile--skeleton"
+      aria-hidden="true"
+    >
       <div className="wob-bubble-tile__head">
         <Skeleton shape="circle" width={56} height={56} />
         <div className="wob-row__body">

@@ -1,5 +1,5 @@
 import type { EndpointId, User } from '@wob/api';
-import { writeStored } from '@wob/api';
+import { isApiError, writeStored } from '@wob/api';
 import { createSessionStore, SessionProvider } from '@wob/auth';
 import type { Locale } from '@wob/i18n';
 import { createI18n } from '@wob/i18n/react';
@@ -12,7 +12,7 @@ import {
 } from '@wob/test-utils';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useParams, useRouteError } from 'react-router';
 import { BubblesProvider } from '../../store/bubbles-context';
 import { createBubblesStore } from '../../store/bubbles-store';
 import { createFakeRealtime } from '../../test/fake-realtime';
@@ -21,6 +21,12 @@ import { BubbleOptionsPage } from '../bubble-options-page';
 import { ModerationProvider } from '../moderation-context';
 import { createModerationStore } from '../moderation-store';
 import { createFakeModeration, type FakeModerationOptions } from './fake-moderation';
+
+/** The app's route error boundary in small: a 403 is its 'Access Denied' screen. */
+function RouteErrorProbe() {
+  const error = useRouteError();
+  return <h1>{isApiError(error) && error.status === 403 ? 'Access Denied' : 'Route error'}</h1>;
+}
 
 function Stub({ name }: { name: string }) {
   const params = useParams();
@@ -72,6 +78,7 @@ export function renderModeration(options: RenderModerationOptions) {
             </BubblesProvider>
           </SessionProvider>
         ),
+        errorElement: <RouteErrorProbe />,
         children: [
           { path: '/bubble_options/:id', element: <BubbleOptionsPage /> },
           { path: '/bubble_members/:id', element: <BubbleMembersPage /> },

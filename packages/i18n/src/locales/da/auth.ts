@@ -76,7 +76,8 @@ export const auth = {
   },
   forgot: {
     title: 'Glemt adgangskode',
-    intro: 'Skriv e-mailadressen på din konto, så sender vi dig et link til at vælge en ny adgangskode.',
+    intro:
+      'Skriv e-mailadressen på din konto, så sender vi dig et link til at vælge en ny adgangskode.',
     submit: 'Send link',
     backToLogin: 'Tilbage til log ind',
   },

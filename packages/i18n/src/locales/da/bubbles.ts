@@ -29,7 +29,8 @@ export const bubbles = {
     moreIntro: 'Sæt flueben ved de Bubbles, du vil være medlem af.',
     continue: 'Fortsæt',
     emptyTitle: 'Du er ikke medlem af nogen Bubble endnu',
-    emptyText: 'Bubbles er fællesskaber om en interesse. Find en, du kan lide, eller start din egen.',
+    emptyText:
+      'Bubbles er fællesskaber om en interesse. Find en, du kan lide, eller start din egen.',
     findBubble: 'Find Bubble',
     loadError: 'Dine Bubbles kunne ikke hentes.',
     pick: 'Vælg {{name}}',
@@ -84,7 +85,6 @@ export const bubbles = {
     },
     private: 'Privat Bubble',
     privateHint: 'Nye medlemmer venter på godkendelse fra ejeren eller en moderator.',
-    privatePremium: 'Det kræver Woble Premium at ændre synligheden af en eksisterende Bubble.',
     create: 'Opret',
     save: 'Gem',
     cancel: 'Annullér',

@@ -110,7 +110,8 @@ export const deck = {
   },
   report: {
     title: 'Anmeld {{name}}',
-    intro: 'Fortæl os, hvad der er galt. Vores moderatorer læser hver anmeldelse, og {{name}} får ikke at vide, hvem der sendte den.',
+    intro:
+      'Fortæl os, hvad der er galt. Vores moderatorer læser hver anmeldelse, og {{name}} får ikke at vide, hvem der sendte den.',
     reason: 'Grund',
     reasons: {
       'inappropriate-content': 'Upassende indhold',

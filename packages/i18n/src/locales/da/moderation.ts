@@ -53,7 +53,6 @@ export const moderation = {
     visibility: 'Privat Bubble',
     privateHint: 'Nye medlemmer venter på godkendelse fra dig eller en moderator.',
     publicHint: 'Alle kan melde sig ind med det samme. Gør den privat for at godkende nye.',
-    visibilityUpsell: 'Skift mellem offentlig og privat hører til Woble Premium.',
     madePrivate: 'Bubblen er nu privat.',
     madePublic: 'Bubblen er nu offentlig.',
     owner: 'Ejer',

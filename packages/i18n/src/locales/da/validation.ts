@@ -109,7 +109,7 @@ export const validation = {
     choiceMax: 'Du kan højst vælge 100 Bubbles ad gangen',
   },
   bubbles: {
-    required: 'Vælg mindst én bubble',
+    required: 'Vælg mindst én Bubble',
   },
   poll: {
     questionRequired: 'Skriv et spørgsmål',

@@ -74,7 +74,8 @@ export const auth = {
   },
   forgot: {
     title: 'Forgot Password',
-    intro: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+    intro:
+      'Enter the e-mail address of your account and we will send you a link to set a new password.',
     submit: 'Send reset link',
     backToLogin: 'Back to login',
   },

@@ -80,7 +80,6 @@ export const bubbles = {
     },
     private: 'Private Bubble',
     privateHint: 'New members wait for approval by the owner or a moderator.',
-    privatePremium: 'Changing visibility of an existing Bubble needs Woble Premium.',
     create: 'Create',
     save: 'Save',
     cancel: 'Cancel',

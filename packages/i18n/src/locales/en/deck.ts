@@ -36,7 +36,8 @@ export const deck = {
     searchHint: 'Optional: only Woblers whose name contains this.',
     searchPlaceholder: 'e.g. Mette',
     saveForLater: 'Save for later',
-    saveForLaterHint: 'Remember this filter on this device: Find Wobler then opens the deck right away.',
+    saveForLaterHint:
+      'Remember this filter on this device: Find Wobler then opens the deck right away.',
     submit: 'Show Woblers',
   },
   location: {
@@ -108,7 +109,8 @@ export const deck = {
   },
   report: {
     title: 'Report {{name}}',
-    intro: 'Tell us what is wrong. Our moderators read every report, and {{name}} is not told who sent it.',
+    intro:
+      'Tell us what is wrong. Our moderators read every report, and {{name}} is not told who sent it.',
     reason: 'Reason',
     reasons: {
       'inappropriate-content': 'Inappropriate content',

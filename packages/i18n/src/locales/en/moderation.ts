@@ -50,7 +50,6 @@ export const moderation = {
     visibility: 'Private Bubble',
     privateHint: 'New members wait for approval by you or a moderator.',
     publicHint: 'Anyone can join at once. Making it private lets you approve newcomers.',
-    visibilityUpsell: 'Switching between public and private is part of Woble Premium.',
     madePrivate: 'The Bubble is now private.',
     madePublic: 'The Bubble is now public.',
     owner: 'Owner',

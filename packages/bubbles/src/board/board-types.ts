@@ -1,0 +1,94 @@
+import type { ApiClient, BubbleTile, Comment, RealtimeListener } from '@wob/api';
+import type { Notifier } from '@wob/auth';
+import type { StoreApi } from 'zustand/vanilla';
+import type { Translate } from '../store/bubbles-store';
+
+// The board store's shapes (board-store.ts builds it).
+
+/** The part of @wob/api's realtime client the board uses; tests inject a fake. */
+/** The part of @wob/api's realtime client the board uses; tests inject a fake. */
+export interface BoardRealtime {
+  /**
+   * Listens to a topic; answers the function that stops listening. `onResync` runs when the
+   * topic is subscribed again after a lost connection (events may have been missed).
+   */
+  subscribe(
+    topic: string,
+    listener: RealtimeListener,
+    options?: { onResync?: () => void },
+  ): () => void;
+}
+
+export interface BoardDeps {
+  api: ApiClient;
+  /** Live updates of the open board; without one the board updates only on its own actions. */
+  realtime?: BoardRealtime | null;
+  /** How the store tells a person about an action; the app passes @wob/ui's toast. */
+  notify?: Notifier;
+  /** Turns the error catalogue's keys into text. */
+  translate?: Translate;
+}
+
+/** Where the Bubble page stands. 'not-found' is a 404 from get-bubble. */
+export type BoardStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
+
+/** What a post or delete came to: `ok`, or the HTTP status and the first message per field. */
+export type BoardResult =
+  | { ok: true }
+  | { ok: false; status: number; fieldErrors: Record<string, string> };
+
+export interface CommentDraft {
+  comment: string;
+  /** A data URL. */
+  imageFile?: string;
+}
+
+export interface BoardState {
+  /** The URL name (or id) of the open Bubble, as asked. */
+  name: string | null;
+  status: BoardStatus;
+  bubble: BubbleTile | null;
+  /** Public, or the caller is an active member. */
+  canSeeContent: boolean;
+  /** Newest first, each with its loaded replies (oldest first). */
+  comments: Comment[];
+  /** The limit of the last board call (5, 8, 11, …). */
+  limit: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  /** Comment ids whose next replies are being fetched. */
+  loadingReplies: Record<string, boolean>;
+  /** Poll comment ids whose vote is on its way. */
+  voting: Record<string, boolean>;
+  joining: boolean;
+  /** Opens a Bubble's page: get-bubble page 1, limit 5, and live updates while it is open. */
+  open(name: string): Promise<void>;
+  /**
+   * Fetches the open Bubble again in the background, as far as it is loaded: after a lost
+   * connection, or when the Bubble or the person's membership changed.
+   */
+  refresh(): Promise<void>;
+  /** Leaves the page: stops live updates and forgets the board. */
+  close(): void;
+  /** 'Load more': the limit grows by 3 (5, 8, 11, …). */
+  loadMore(): Promise<void>;
+  /** 'see more replies': the comment's replies on page 1, limit growing by 3. */
+  seeMoreReplies(commentId: string): Promise<void>;
+  /** Join (api/bubble/pick): at once for a public Bubble, 'Waiting for Approval' for a private one. */
+  join(): Promise<BoardResult>;
+  addComment(
+    draft: CommentDraft,
+    options?: { onUploadProgress?: (fraction: number) => void },
+  ): Promise<BoardResult>;
+  addReply(commentId: string, text: string): Promise<BoardResult>;
+  /** Deletes a comment; a poll comment by deleting its poll (the comment goes with it). */
+  deleteComment(commentId: string): Promise<BoardResult>;
+  /** Votes in a poll comment's poll, on the board itself (spec section 2). */
+  vote(commentId: string, optionId: string): Promise<BoardResult>;
+  deleteReply(commentId: string, replyId: string): Promise<BoardResult>;
+  /** Applies one realtime event of the open Bubble's topic (anything else is ignored). */
+  applyEvent(event: unknown): void;
+}
+
+export type BoardStore = StoreApi<BoardState>;
