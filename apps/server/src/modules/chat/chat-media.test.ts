@@ -377,6 +377,21 @@ describe('chat media', () => {
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
+    // Valid fields, then a file cut off before the form's end: the body could not be read.
+    const whole = multipart({ ...fields, muid: newMuid() }, file);
+    const cut = await server.app.inject({
+      method: 'POST',
+      url: CHAT.media,
+      payload: whole.payload.subarray(0, whole.payload.length - 20),
+      headers: {
+        authorization: `Bearer ${alice.token}`,
+        'content-type': whole.contentType,
+        'accept-language': 'da',
+      },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ message: 'Uploaden kunne ikke læses. Prøv igen.' });
     expect(await storedMessages(server, alice, bob)).toEqual([]);
+    expect(await incomingFiles()).toEqual([]);
   });
 });

@@ -193,7 +193,7 @@ async function receive(media: MediaStorage, part: MultipartFile, type: MediaType
   let headSize = 0;
   let size = 0;
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of readUpload(() => part.file as AsyncIterable<Buffer>)) {
       size += chunk.length;
       if (size > cap) continue;
       if (headSize < HEAD_BYTES) {
@@ -216,6 +216,49 @@ async function receive(media: MediaStorage, part: MultipartFile, type: MediaType
     out.destroy();
     await rm(tempPath, { force: true });
     throw error;
+  }
+}
+
+/**
+ * What reading the multipart body threw, as the client's mistake: a missing boundary, a body
+ * cut short, a broken part header are a 400; the parser's own limits keep their 4xx.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, M.request.uploadMalformed);
+}
+
+/**
+ * Iterates what the multipart parser yields; only the reading itself is wrapped, so a failure
+ * of the work done with each item (storage, database) stays a server error.
+ */
+async function* readUpload<T>(source: () => AsyncIterable<T>): AsyncGenerator<T> {
+  let iterator: AsyncIterator<T>;
+  try {
+    iterator = source()[Symbol.asyncIterator]();
+  } catch (error) {
+    throw uploadError(error);
+  }
+  let done = false;
+  try {
+    while (true) {
+      let next: IteratorResult<T>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        done = true;
+        throw uploadError(error);
+      }
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (!done) await iterator.return?.();
   }
 }
 
@@ -264,7 +307,7 @@ export function registerChatMediaRoute(app: FastifyInstance, chat: ChatService):
 
       const fields: Record<string, string> = {};
       let answer: unknown;
-      for await (const part of request.parts()) {
+      for await (const part of readUpload(() => request.parts())) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;
@@ -285,7 +328,9 @@ export function registerChatMediaRoute(app: FastifyInstance, chat: ChatService):
           const stored = await chat.precheckMedia(session, outgoing);
           if (stored) {
             part.file.resume();
-            await finished(part.file);
+            await finished(part.file).catch((error: unknown) => {
+              throw uploadError(error);
+            });
             answer = stored;
             continue;
           }
