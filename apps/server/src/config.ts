@@ -137,6 +137,19 @@ const PLACEHOLDER_OPERATOR = {
     'facebook=https://www.facebook.com/woble,instagram=https://www.instagram.com/woble,linkedin=https://www.linkedin.com/company/woble',
 } as const;
 
+/**
+ * The operator's settings, refused in production while unset (the placeholder would be
+ * published). A CVR number, address or e-mail set to the placeholder itself is refused too;
+ * the company name and social links may well be the real ones.
+ */
+const OPERATOR_SETTINGS = [
+  ['WOB_OPERATOR_COMPANY', PLACEHOLDER_OPERATOR.company, false],
+  ['WOB_OPERATOR_CVR', PLACEHOLDER_OPERATOR.cvr, true],
+  ['WOB_OPERATOR_ADDRESS', PLACEHOLDER_OPERATOR.address, true],
+  ['WOB_OPERATOR_EMAIL', PLACEHOLDER_OPERATOR.email, true],
+  ['WOB_OPERATOR_SOCIAL', PLACEHOLDER_OPERATOR.social, false],
+] as const;
+
 const text = v.pipe(v.string(), v.trim());
 
 function integer(min: number, max: number) {
@@ -306,6 +319,18 @@ export function loadConfig(env: Env = process.env): Config {
       'MEDIA_SECRET',
       'MEDIA_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
     );
+  }
+  if (productionRequested) {
+    // The landing page and the legal texts name the operator: no placeholder goes public.
+    for (const [key, placeholder, fake] of OPERATOR_SETTINGS) {
+      const value = input[key]?.trim();
+      if ((value === undefined || (fake && value === placeholder)) && !problems.has(key)) {
+        problems.set(
+          key,
+          `${key}: is required in production (the placeholder ${JSON.stringify(placeholder.slice(0, 40))} would be shown on the landing page and in the legal texts)`,
+        );
+      }
+    }
   }
   const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
   if (productionRequested && truthy(input.WOB_SEED)) {
