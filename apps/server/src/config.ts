@@ -63,6 +63,8 @@ export interface Config {
     login: number;
     register: number;
     reset: number;
+    /** Password changes (right or wrong old password) per account and window. */
+    password: number;
     /** Support requests per client and window. */
     support: number;
     /** Board comments, and replies each, per client and window. */
@@ -244,6 +246,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_REGISTER_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_RESET_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_SUPPORT_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_PASSWORD_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_POSTS_MAX: opt(integer(1, 1_000_000)),
   MEDIA_SECRET: opt(v.pipe(text, v.minLength(32, 'must be at least 32 characters long'))),
   LOG_LEVEL: opt(
@@ -395,6 +398,7 @@ export function loadConfig(env: Env = process.env): Config {
       register: e.RATE_LIMIT_REGISTER_MAX ?? 10,
       reset: e.RATE_LIMIT_RESET_MAX ?? 10,
       support: e.RATE_LIMIT_SUPPORT_MAX ?? 10,
+      password: e.RATE_LIMIT_PASSWORD_MAX ?? 10,
       posts: e.RATE_LIMIT_POSTS_MAX ?? 30,
     },
     mediaSecret: e.MEDIA_SECRET,
