@@ -20,7 +20,13 @@ import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { newId } from '../../platform/crypto';
 import { fieldError, HttpError, unauthorized } from '../../platform/http/http-error';
-import { ImageRejectedError, processImage } from '../../platform/storage/images';
+import { cleanFileName } from '../../platform/storage/file-names';
+import {
+  ImageRejectedError,
+  isReencodable,
+  processImage,
+  stripImageMetadata,
+} from '../../platform/storage/images';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { StoredMedia } from './send-queue';
 import type { ChatService, Outgoing } from './service';
@@ -29,8 +35,9 @@ import type { ChatService, Outgoing } from './service';
 // fields of SendMediaFieldsSchema and then the file as the part `file`. The file is streamed to
 // disk and counted: above its type's cap (CHAT_MEDIA_CAPS) the answer is 413 and nothing is
 // kept. Its content decides what it is, never its name or declared type: images are re-encoded
-// (EXIF, GPS included, dropped); video and audio must sniff as such; any other file is stored
-// as it is, served with its sniffed type when that is harmless, else application/octet-stream.
+// (EXIF, GPS included, dropped), also when sent as a file (then in their own format); video and
+// audio must sniff as such; any other file is stored as it is, served with its sniffed type when
+// that is harmless, else application/octet-stream, and always as a download (attachment).
 // The message answered is the JSON endpoints' `{ data: ChatMessage }`, with signed URLs.
 
 const MAX_CAP = Math.max(...Object.values(CHAT_MEDIA_CAPS));
@@ -75,20 +82,6 @@ function validateFields(fields: Record<string, string>) {
     Object.entries(flattenIssues(result.issues)).map(([field, message]) => [field, known(message)]),
   );
   throw new HttpError(422, known(result.issues[0]?.message ?? MESSAGES.invalid), { fieldErrors });
-}
-
-/** A file name a person can read: no folders, no control characters, at most 120 characters. */
-export function cleanFileName(raw: string | undefined, fallback: string): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = Array.from(base.normalize('NFC'))
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f && !(code >= 0x202a && code <= 0x202e);
-    })
-    .join('')
-    .trim()
-    .slice(0, 120);
-  return clean || fallback;
 }
 
 function extensionOf(name: string): string | undefined {
@@ -162,6 +155,28 @@ async function store(media: MediaStorage, type: MediaType, upload: Upload): Prom
       mimeType: mime,
       size: upload.size,
       name,
+      extension: sniffed.ext,
+    };
+  }
+  if (sniffed && isReencodable(sniffed.mime)) {
+    // An image sent as a file keeps its format, but not its metadata (GPS above all).
+    const input = await readFile(upload.tempPath);
+    await rm(upload.tempPath, { force: true });
+    let data: Buffer;
+    try {
+      data = await stripImageMetadata(input, sniffed.mime);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new HttpError(415, M.chat.imageInvalid);
+      throw error;
+    }
+    const path = await media.write(id, sniffed.ext, data);
+    return {
+      id,
+      kind: 'chat-file',
+      path,
+      mimeType: sniffed.mime,
+      size: data.length,
+      name: withExtension(name, sniffed.ext),
       extension: sniffed.ext,
     };
   }
