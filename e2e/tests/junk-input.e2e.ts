@@ -155,11 +155,24 @@ function casesFor(op: Operation): Case[] {
         rawBody: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}',
         contentType: 'application/json',
       },
+      // Nesting deeper than the server reads (32) is refused before any schema runs.
       {
         label: 'a deeply nested object',
-        expect: hasRequired ? 'reject' : 'survive',
+        expect: 'reject',
         rawBody: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
         contentType: 'application/json',
+      },
+      {
+        label: 'multipart/form-data without a boundary',
+        expect: 'reject',
+        rawBody: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+        contentType: 'multipart/form-data',
+      },
+      {
+        label: 'truncated multipart/form-data',
+        expect: 'reject',
+        rawBody: '--x\r\nContent-Disposition: form-data; name="a"; filename="a.bin"\r\n\r\nhal',
+        contentType: 'multipart/form-data; boundary=x',
       },
     );
   }
@@ -209,6 +222,12 @@ function casesFor(op: Operation): Case[] {
       continue;
     }
     addValue(name, schema, (value) => ({ [name]: value }));
+    cases.push({
+      label: `${name} nested 5,000 deep`,
+      expect: 'reject',
+      rawBody: `{${JSON.stringify(name)}:${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      contentType: 'application/json',
+    });
     // One level down (update-profile's settings): junk in each nested property too.
     for (const [inner, innerSchema] of Object.entries(schema.properties ?? {})) {
       addValue(`${name}.${inner}`, innerSchema, (value) => ({ [name]: { [inner]: value } }));

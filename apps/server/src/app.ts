@@ -28,6 +28,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { hmacBase64Url } from './platform/crypto';
 import { registerBenchRoute } from './platform/http/bench-route';
 import { installErrorHandler } from './platform/http/error-handling';
+import { installJsonBodyParser } from './platform/http/json-body';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { createRequestLogWriter, installRequestLog } from './platform/http/request-log';
 import { installRateLimits, installSecurityHeaders } from './platform/http/security';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     // Only JSON bodies exist in this API; anything else is answered 415.
     app.removeContentTypeParser('text/plain');
+    installJsonBodyParser(app);
 
     installErrorHandler(app);
     await installSecurityHeaders(app);

@@ -2,6 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { serverRoot } from './paths';
+import { OPERATOR_ENV as REAL_OPERATOR } from './test/harness';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -117,7 +118,12 @@ describe('loadConfig', () => {
   });
 
   it('requires MEDIA_SECRET in production and refuses demo content and the bench route there', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', WOB_SEED: 'true', WOB_BENCH: '1' });
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      WOB_SEED: 'true',
+      WOB_BENCH: '1',
+      ...REAL_OPERATOR,
+    });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'MEDIA_SECRET',
       'WOB_BENCH',
@@ -125,8 +131,46 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses to start in production while an operator detail is still a placeholder', () => {
+    const missing = problemsOf({ NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(32) });
+    expect(missing.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'WOB_OPERATOR_ADDRESS',
+      'WOB_OPERATOR_COMPANY',
+      'WOB_OPERATOR_CVR',
+      'WOB_OPERATOR_EMAIL',
+      'WOB_OPERATOR_SOCIAL',
+    ]);
+    expect(missing).toContain(
+      'WOB_OPERATOR_CVR: is required in production (the placeholder "00000000" would be shown on the landing page and in the legal texts)',
+    );
+    // The placeholder's own fake CVR number, address and e-mail, set by hand, are refused too.
+    const copied = problemsOf({
+      NODE_ENV: 'production',
+      MEDIA_SECRET: 'x'.repeat(32),
+      ...REAL_OPERATOR,
+      WOB_OPERATOR_CVR: '00000000',
+      WOB_OPERATOR_ADDRESS: 'Eksempelvej 1, 1000 København K, Danmark',
+      WOB_OPERATOR_EMAIL: 'kontakt@woble.local',
+    });
+    expect(copied.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'WOB_OPERATOR_ADDRESS',
+      'WOB_OPERATOR_CVR',
+      'WOB_OPERATOR_EMAIL',
+    ]);
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      MEDIA_SECRET: 'x'.repeat(32),
+      ...REAL_OPERATOR,
+    });
+    expect(real.operator.usesPlaceholders).toBe(false);
+    // Outside production the placeholders stand in (local installs, tests).
+    expect(loadConfig({ NODE_ENV: 'test' }).operator.usesPlaceholders).toBe(true);
+  });
+
   it('keeps demo content off in production by default and lets local mode switch it off', () => {
-    expect(loadConfig({ NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(32) }).seed).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(32), ...REAL_OPERATOR }).seed,
+    ).toBe(false);
     expect(loadConfig({ WOB_SEED: 'false' }).seed).toBe(false);
   });
 

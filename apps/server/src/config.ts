@@ -63,6 +63,8 @@ export interface Config {
     login: number;
     register: number;
     reset: number;
+    /** Password changes (right or wrong old password) per account and window. */
+    password: number;
     /** Support requests per client and window. */
     support: number;
     /** Board comments, and replies each, per client and window. */
@@ -142,6 +144,19 @@ const PLACEHOLDER_OPERATOR = {
   social:
     'facebook=https://www.facebook.com/woble,instagram=https://www.instagram.com/woble,linkedin=https://www.linkedin.com/company/woble',
 } as const;
+
+/**
+ * The operator's settings, refused in production while unset (the placeholder would be
+ * published). A CVR number, address or e-mail set to the placeholder itself is refused too;
+ * the company name and social links may well be the real ones.
+ */
+const OPERATOR_SETTINGS = [
+  ['WOB_OPERATOR_COMPANY', PLACEHOLDER_OPERATOR.company, false],
+  ['WOB_OPERATOR_CVR', PLACEHOLDER_OPERATOR.cvr, true],
+  ['WOB_OPERATOR_ADDRESS', PLACEHOLDER_OPERATOR.address, true],
+  ['WOB_OPERATOR_EMAIL', PLACEHOLDER_OPERATOR.email, true],
+  ['WOB_OPERATOR_SOCIAL', PLACEHOLDER_OPERATOR.social, false],
+] as const;
 
 const text = v.pipe(v.string(), v.trim());
 
@@ -237,6 +252,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_REGISTER_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_RESET_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_SUPPORT_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_PASSWORD_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_POSTS_MAX: opt(integer(1, 1_000_000)),
   MEDIA_SECRET: opt(v.pipe(text, v.minLength(32, 'must be at least 32 characters long'))),
   LOG_LEVEL: opt(
@@ -314,6 +330,18 @@ export function loadConfig(env: Env = process.env): Config {
       'MEDIA_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
     );
   }
+  if (productionRequested) {
+    // The landing page and the legal texts name the operator: no placeholder goes public.
+    for (const [key, placeholder, fake] of OPERATOR_SETTINGS) {
+      const value = input[key]?.trim();
+      if ((value === undefined || (fake && value === placeholder)) && !problems.has(key)) {
+        problems.set(
+          key,
+          `${key}: is required in production (the placeholder ${JSON.stringify(placeholder.slice(0, 40))} would be shown on the landing page and in the legal texts)`,
+        );
+      }
+    }
+  }
   const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
   if (productionRequested && truthy(input.WOB_SEED)) {
     problems.set('WOB_SEED', 'WOB_SEED: demo content is never loaded in production; unset it');
@@ -377,6 +405,7 @@ export function loadConfig(env: Env = process.env): Config {
       register: e.RATE_LIMIT_REGISTER_MAX ?? 10,
       reset: e.RATE_LIMIT_RESET_MAX ?? 10,
       support: e.RATE_LIMIT_SUPPORT_MAX ?? 10,
+      password: e.RATE_LIMIT_PASSWORD_MAX ?? 10,
       posts: e.RATE_LIMIT_POSTS_MAX ?? 30,
     },
     mediaSecret: e.MEDIA_SECRET,

@@ -5,6 +5,8 @@
 export const SERVER_MESSAGES = {
   request: {
     malformed: 'errors:request.malformed',
+    tooDeep: 'errors:request.tooDeep',
+    uploadMalformed: 'errors:request.uploadMalformed',
     unauthorized: 'errors:request.unauthorized',
     notFound: 'errors:request.notFound',
     payloadTooLarge: 'errors:request.payloadTooLarge',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BOARD_MAX_LIMIT, COMMENT_PAGE_SIZE } from './comment';
+import { isSafeText, oneLine, shownNameSchema } from './display-text';
 import { formObject } from './form-object';
 import { MESSAGES } from './messages';
 import { createPagingQuerySchema } from './paging';
@@ -32,22 +33,14 @@ export const MEMBER_MAX_LIMIT = 100;
 /** At most this many Bubbles may be picked at once on Choose Bubble. */
 export const BUBBLE_CHOICE_MAX = 100;
 
-// Control characters, lone surrogates and invisible format characters (bidi overrides,
-// zero-width spaces) have no place in a name shown to others; the zero-width joiner stays,
-// because emoji sequences such as 👩‍🚀 need it.
-const UNSAFE_CHARACTERS =
-  /[\p{Cc}\p{Cs}\u00ad\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
-const isSafeText = (value: string): boolean => !UNSAFE_CHARACTERS.test(value);
-
-/** Composed characters, one line, single spaces: 'Å' typed two ways is one name. */
-const oneLine = (value: string): string => value.normalize('NFC').replace(/\s+/gu, ' ').trim();
-
-export const bubbleNameSchema = v.pipe(
-  v.string(MESSAGES.required.name),
-  v.transform(oneLine),
-  v.nonEmpty(MESSAGES.required.name),
-  v.maxLength(BUBBLE_NAME_MAX, MESSAGES.bubble.nameMax),
-  v.check(isSafeText, MESSAGES.bubble.nameInvalid),
+// A Bubble's name and title are shown to others: display-text.ts's rule.
+export const bubbleNameSchema = shownNameSchema(
+  {
+    required: MESSAGES.required.name,
+    max: MESSAGES.bubble.nameMax,
+    invalid: MESSAGES.bubble.nameInvalid,
+  },
+  BUBBLE_NAME_MAX,
 );
 
 export const bubbleTitleSchema = v.pipe(

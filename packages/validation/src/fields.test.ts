@@ -61,6 +61,29 @@ describe('required text fields', () => {
   }
 });
 
+describe('nameSchema: a name shown to others', () => {
+  it.each([
+    'evil\u202eeman',
+    'zero\u200bwidth',
+    'a\u0000b',
+    'soft\u00adhyphen',
+    '\u2066isolate',
+    '\ud800',
+  ])('refuses invisible or broken characters in %j with the Bubble name rule', (name) => {
+    expect(messageOf(nameSchema, name)).toBe('validation:name.invalid');
+  });
+
+  it('keeps a name on one line: line breaks and tabs fold into single spaces', () => {
+    expect(v.parse(nameSchema, 'Eve\r\nBcc: x@example.com')).toBe('Eve Bcc: x@example.com');
+    expect(v.parse(nameSchema, ' Anna\t\n Berg ')).toBe('Anna Berg');
+    expect(v.parse(nameSchema, 'Ane\u0301')).toBe('An\u00e9');
+  });
+
+  it('accepts emoji, joined sequences included', () => {
+    expect(v.parse(nameSchema, 'Astrid 👩‍🚀')).toBe('Astrid 👩‍🚀');
+  });
+});
+
 describe('emailSchema', () => {
   it('trims and lower-cases the address', () => {
     expect(v.parse(emailSchema, '  Karen.Blixen@Example.DK ')).toBe('karen.blixen@example.dk');

@@ -15,6 +15,7 @@ import {
   ZIPCODE_MAX,
 } from './constants';
 import { COUNTRY_CODES } from './country-codes';
+import { shownNameSchema } from './display-text';
 import { MESSAGES } from './messages';
 
 // Field rules shared by every form and payload. Each pipe starts with the type check whose
@@ -30,7 +31,11 @@ function requiredText(requiredMessage: string, max: number, maxMessage: string) 
   );
 }
 
-export const nameSchema = requiredText(MESSAGES.required.name, NAME_MAX, MESSAGES.name.max);
+/** A Wobler's name is shown to others: the same rule as a Bubble's name (display-text.ts). */
+export const nameSchema = shownNameSchema(
+  { required: MESSAGES.required.name, max: MESSAGES.name.max, invalid: MESSAGES.name.invalid },
+  NAME_MAX,
+);
 
 // Same shape as valibot's `email` action, kept here so the length cap and the format give one
 // message ('Email Address is not Valid') and the regex never sees an over-long value.

@@ -49,6 +49,7 @@ export {
 } from './constants';
 export type { Gender, ImageMimeType, Locale } from './constants';
 export { COUNTRY_CODES, isCountryCode } from './country-codes';
+export { isSafeText, oneLine, safeOneLine, shownNameSchema } from './display-text';
 export type { CountryCode } from './country-codes';
 export {
   aboutSchema,

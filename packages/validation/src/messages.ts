@@ -20,7 +20,7 @@ export const MESSAGES = {
     newPassword: 'validation:required.newPassword',
     confirmPassword: 'validation:required.confirmPassword',
   },
-  name: { max: 'validation:name.max' },
+  name: { max: 'validation:name.max', invalid: 'validation:name.invalid' },
   email: {
     invalid: 'validation:email.invalid',
     // Not raised by a schema: the server attaches it to `email` when the address is taken.

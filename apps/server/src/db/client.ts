@@ -4,7 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -21,6 +21,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A store function runs on the database or inside a caller's transaction. */
 export type Queryable = Db | Tx;
+
+/**
+ * Serialises everything that takes the lock named `key` until the transaction ends: a
+ * transaction-level advisory lock on a 64-bit hash of the name. A limit counted and then
+ * written under it holds under concurrency. Works on PGlite and PostgreSQL; a hash collision
+ * only makes two unrelated writers wait for each other.
+ */
+export async function lockName(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
 
 export interface Database {
   readonly db: Db;

@@ -2,6 +2,7 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSteps, users } from '../db/schema';
 import {
+  OPERATOR_ENV,
   createTestDatabase,
   get,
   post,
@@ -31,7 +32,7 @@ describe('demo content', () => {
   it('is never loaded in production, even into an empty database', async () => {
     const server = await startTestServer({
       testDatabase: database,
-      env: { NODE_ENV: 'production', WOB_SEED: undefined },
+      env: { ...OPERATOR_ENV, NODE_ENV: 'production', WOB_SEED: undefined },
     });
     try {
       expect(server.config.seed).toBe(false);

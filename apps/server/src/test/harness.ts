@@ -83,6 +83,15 @@ export class TestClock {
   }
 }
 
+/** Operator details as a real installation sets them: production refuses the placeholders. */
+export const OPERATOR_ENV: Env = {
+  WOB_OPERATOR_COMPANY: 'Woble Test ApS',
+  WOB_OPERATOR_CVR: '12345678',
+  WOB_OPERATOR_ADDRESS: 'Testvej 2, 8000 Aarhus C',
+  WOB_OPERATOR_EMAIL: 'kontakt@woble.test',
+  WOB_OPERATOR_SOCIAL: 'facebook=https://www.facebook.com/woble-test',
+};
+
 export const FAST_ENV: Env = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -96,6 +105,7 @@ export const FAST_ENV: Env = {
   RATE_LIMIT_REGISTER_MAX: '100000',
   RATE_LIMIT_RESET_MAX: '100000',
   RATE_LIMIT_SUPPORT_MAX: '100000',
+  RATE_LIMIT_PASSWORD_MAX: '100000',
   MEDIA_SECRET: 'test-secret-test-secret-test-secret-0123',
   PUBLIC_URL: 'http://woble.test',
 };

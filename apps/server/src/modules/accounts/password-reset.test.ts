@@ -78,6 +78,39 @@ describe('POST /api/forgot-password', () => {
     expect(danish?.subject).toBe('Nulstil din adgangskode til Woble');
   });
 
+  it('answers a known address as fast as an unknown one (ratio of medians, interleaved)', async () => {
+    const user = await signUp(server);
+    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+    };
+    for (let round = 0; round < 40; round += 1) {
+      // Alternating which goes first, so neither kind always follows the other.
+      const order =
+        round % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+      for (const kind of order) {
+        const email = kind === 'known' ? user.email : `nobody-${round}@example.com`;
+        const started = performance.now();
+        const response = await post(server.app, '/api/forgot-password', { email });
+        times[kind].push(performance.now() - started);
+        expect(response.statusCode).toBe(200);
+        // The work after the answer is finished before the next sample is taken.
+        await server.app.wob.tasks.idle();
+      }
+    }
+    const ratio = median(times.known) / median(times.unknown);
+    expect(
+      ratio,
+      `known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`,
+    ).toBeGreaterThan(0.67);
+    expect(
+      ratio,
+      `known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`,
+    ).toBeLessThan(1.5);
+  });
+
   it('sends nothing for a deleted account', async () => {
     const user = await signUp(server);
     await post(server.app, '/api/delete-account', {}, { token: user.token });

@@ -86,11 +86,17 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsSe
   // Ended sessions also end their open /realtime sockets (each re-checks its session).
   const endSockets = (userId: string) => recheckSessions(app.wob.realtime, userId);
 
-  bindSignedInEndpoint(app, endpoints.changePassword, async ({ input, session }) => {
-    const token = await accounts.changePassword(session, input);
-    endSockets(session.user.id);
-    return { message: M.account.passwordChanged, token, data: {} };
-  });
+  // Per account, so guessing the old password of a signed-in session is slow from anywhere.
+  bindSignedInEndpoint(
+    app,
+    endpoints.changePassword,
+    async ({ input, session }) => {
+      const token = await accounts.changePassword(session, input);
+      endSockets(session.user.id);
+      return { message: M.account.passwordChanged, token, data: {} };
+    },
+    { rateLimit: { ...limit(rateLimit.password).rateLimit, perAccount: true } },
+  );
 
   bindSignedInEndpoint(app, endpoints.deleteAccount, async ({ session }) => {
     await accounts.deleteAccount(session);

@@ -183,6 +183,83 @@ describe('chat media', () => {
     }
   });
 
+  it('strips the metadata of an image sent as a file too, keeping its format', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const original = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 80, b: 10 } },
+    })
+      .withExif({
+        IFD0: { Artist: 'Secret Person' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 3/1' },
+      })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const sent = await upload(
+      alice,
+      { receiverId: bob.id, muid: newMuid(), type: 'file' },
+      { name: 'IMG_0001.JPG', data: original, contentType: 'application/octet-stream' },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.data.data.attachments?.[0]).toMatchObject({
+      name: 'IMG_0001.jpg',
+      extension: 'jpg',
+      mimeType: 'image/jpeg',
+    });
+    const served = await fetchMedia(sent.data.data.attachments?.[0]?.url ?? '');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(stored.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Secret Person')).toBe(false);
+    // A file that only claims to be a JPEG is refused, not kept with whatever it holds.
+    const broken = Buffer.concat([original.subarray(0, 200), Buffer.alloc(100, 0)]);
+    const refused = await upload(
+      alice,
+      { receiverId: bob.id, muid: newMuid(), type: 'file' },
+      { name: 'broken.jpg', data: broken },
+    );
+    expect(refused.status).toBe(415);
+  });
+
+  it('serves a file that is no image as a download, under a name that cannot break the header', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const sent = await upload(
+      alice,
+      { receiverId: bob.id, muid: newMuid(), type: 'file' },
+      { name: 'Sommer-billet (endelig).pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    );
+    expect(sent.status).toBe(200);
+    const url = sent.data.data.attachments?.[0]?.url ?? '';
+    const served = await fetchMedia(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="Sommer-billet (endelig).pdf"; filename*=UTF-8''Sommer-billet%20%28endelig%29.pdf`,
+    );
+    // Whatever name the link is given, the header holds one clean name, no path, no quote.
+    const hostile = '../../etc/"ævil"\r\nSet-Cookie: a=b;\u202e.html';
+    const renamed = await fetchMedia(
+      url.replace(/name=[^&]*/, `name=${encodeURIComponent(hostile)}`),
+    );
+    expect(renamed.headers['content-disposition']).toBe(
+      `attachment; filename="__vil_Set-Cookie: a=b_.html"; filename*=UTF-8''%22%C3%A6vil%22Set-Cookie%3A%20a%3Db%3B.html`,
+    );
+    expect(renamed.headers['set-cookie']).toBeUndefined();
+    // Without a name, the file's own extension.
+    const bare = await fetchMedia(url.replace(/&name=[^&]*/, ''));
+    expect(bare.headers['content-disposition']).toMatch(/^attachment; filename="file\.pdf";/);
+    // Images, also sent as files, are shown.
+    const photo = await upload(
+      alice,
+      { receiverId: bob.id, muid: newMuid(), type: 'image' },
+      { name: 'a.jpg', data: await photoWithExif() },
+    );
+    const shown = await fetchMedia(photo.data.data.url ?? '');
+    expect(shown.headers['content-disposition']).toBeUndefined();
+  });
+
   it('answers 413 above the type’s cap, in the caller’s language, and keeps nothing', async () => {
     const [alice, bob] = await signUpPair(server, { connected: true });
     const tooBig = Buffer.alloc(CHAT_MEDIA_CAPS.image + 1, 1);
@@ -377,6 +454,21 @@ describe('chat media', () => {
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
+    // Valid fields, then a file cut off before the form's end: the body could not be read.
+    const whole = multipart({ ...fields, muid: newMuid() }, file);
+    const cut = await server.app.inject({
+      method: 'POST',
+      url: CHAT.media,
+      payload: whole.payload.subarray(0, whole.payload.length - 20),
+      headers: {
+        authorization: `Bearer ${alice.token}`,
+        'content-type': whole.contentType,
+        'accept-language': 'da',
+      },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ message: 'Uploaden kunne ikke læses. Prøv igen.' });
     expect(await storedMessages(server, alice, bob)).toEqual([]);
+    expect(await incomingFiles()).toEqual([]);
   });
 });

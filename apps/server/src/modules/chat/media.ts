@@ -20,7 +20,13 @@ import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { newId } from '../../platform/crypto';
 import { fieldError, HttpError, unauthorized } from '../../platform/http/http-error';
-import { ImageRejectedError, processImage } from '../../platform/storage/images';
+import { cleanFileName } from '../../platform/storage/file-names';
+import {
+  ImageRejectedError,
+  isReencodable,
+  processImage,
+  stripImageMetadata,
+} from '../../platform/storage/images';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { StoredMedia } from './send-queue';
 import type { ChatService, Outgoing } from './service';
@@ -29,8 +35,9 @@ import type { ChatService, Outgoing } from './service';
 // fields of SendMediaFieldsSchema and then the file as the part `file`. The file is streamed to
 // disk and counted: above its type's cap (CHAT_MEDIA_CAPS) the answer is 413 and nothing is
 // kept. Its content decides what it is, never its name or declared type: images are re-encoded
-// (EXIF, GPS included, dropped); video and audio must sniff as such; any other file is stored
-// as it is, served with its sniffed type when that is harmless, else application/octet-stream.
+// (EXIF, GPS included, dropped), also when sent as a file (then in their own format); video and
+// audio must sniff as such; any other file is stored as it is, served with its sniffed type when
+// that is harmless, else application/octet-stream, and always as a download (attachment).
 // The message answered is the JSON endpoints' `{ data: ChatMessage }`, with signed URLs.
 
 const MAX_CAP = Math.max(...Object.values(CHAT_MEDIA_CAPS));
@@ -75,20 +82,6 @@ function validateFields(fields: Record<string, string>) {
     Object.entries(flattenIssues(result.issues)).map(([field, message]) => [field, known(message)]),
   );
   throw new HttpError(422, known(result.issues[0]?.message ?? MESSAGES.invalid), { fieldErrors });
-}
-
-/** A file name a person can read: no folders, no control characters, at most 120 characters. */
-export function cleanFileName(raw: string | undefined, fallback: string): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = Array.from(base.normalize('NFC'))
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f && !(code >= 0x202a && code <= 0x202e);
-    })
-    .join('')
-    .trim()
-    .slice(0, 120);
-  return clean || fallback;
 }
 
 function extensionOf(name: string): string | undefined {
@@ -165,6 +158,28 @@ async function store(media: MediaStorage, type: MediaType, upload: Upload): Prom
       extension: sniffed.ext,
     };
   }
+  if (sniffed && isReencodable(sniffed.mime)) {
+    // An image sent as a file keeps its format, but not its metadata (GPS above all).
+    const input = await readFile(upload.tempPath);
+    await rm(upload.tempPath, { force: true });
+    let data: Buffer;
+    try {
+      data = await stripImageMetadata(input, sniffed.mime);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new HttpError(415, M.chat.imageInvalid);
+      throw error;
+    }
+    const path = await media.write(id, sniffed.ext, data);
+    return {
+      id,
+      kind: 'chat-file',
+      path,
+      mimeType: sniffed.mime,
+      size: data.length,
+      name: withExtension(name, sniffed.ext),
+      extension: sniffed.ext,
+    };
+  }
   const harmless = sniffed && !ACTIVE_CONTENT.test(sniffed.mime);
   const extension = harmless ? sniffed.ext : (extensionOf(name) ?? 'bin');
   const path = await media.adopt(id, harmless ? sniffed.ext : 'bin', upload.tempPath);
@@ -193,7 +208,7 @@ async function receive(media: MediaStorage, part: MultipartFile, type: MediaType
   let headSize = 0;
   let size = 0;
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of readUpload(() => part.file as AsyncIterable<Buffer>)) {
       size += chunk.length;
       if (size > cap) continue;
       if (headSize < HEAD_BYTES) {
@@ -216,6 +231,49 @@ async function receive(media: MediaStorage, part: MultipartFile, type: MediaType
     out.destroy();
     await rm(tempPath, { force: true });
     throw error;
+  }
+}
+
+/**
+ * What reading the multipart body threw, as the client's mistake: a missing boundary, a body
+ * cut short, a broken part header are a 400; the parser's own limits keep their 4xx.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, M.request.uploadMalformed);
+}
+
+/**
+ * Iterates what the multipart parser yields; only the reading itself is wrapped, so a failure
+ * of the work done with each item (storage, database) stays a server error.
+ */
+async function* readUpload<T>(source: () => AsyncIterable<T>): AsyncGenerator<T> {
+  let iterator: AsyncIterator<T>;
+  try {
+    iterator = source()[Symbol.asyncIterator]();
+  } catch (error) {
+    throw uploadError(error);
+  }
+  let done = false;
+  try {
+    while (true) {
+      let next: IteratorResult<T>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        done = true;
+        throw uploadError(error);
+      }
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (!done) await iterator.return?.();
   }
 }
 
@@ -264,7 +322,7 @@ export function registerChatMediaRoute(app: FastifyInstance, chat: ChatService):
 
       const fields: Record<string, string> = {};
       let answer: unknown;
-      for await (const part of request.parts()) {
+      for await (const part of readUpload(() => request.parts())) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;
@@ -285,7 +343,9 @@ export function registerChatMediaRoute(app: FastifyInstance, chat: ChatService):
           const stored = await chat.precheckMedia(session, outgoing);
           if (stored) {
             part.file.resume();
-            await finished(part.file);
+            await finished(part.file).catch((error: unknown) => {
+              throw uploadError(error);
+            });
             answer = stored;
             continue;
           }

@@ -1,4 +1,5 @@
 import type { ChatAttachment, ChatMessage, ChatSender, ChatUser, RequestState } from '@wob/api';
+import { downloadUrl } from '../../platform/storage/file-names';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import { profileImage } from '../accounts/views';
 import { toSeconds, toSecondsOrNull } from './ids';
@@ -77,7 +78,11 @@ export function toChatMessage(row: MessageRow, context: ViewContext): ChatMessag
       extension: file.extension,
       mimeType: file.mimeType,
       size: file.size,
-      url: context.media.signedUrl(file.id),
+      // A file to download carries the name it is saved under (platform/storage/routes.ts).
+      url:
+        row.type === 'file' && !file.mimeType.startsWith('image/')
+          ? downloadUrl(context.media.signedUrl(file.id), file.name)
+          : context.media.signedUrl(file.id),
     }));
     message.data.attachments = attachments;
     if (row.type !== 'file' && attachments[0]) message.data.url = attachments[0].url;

@@ -23,7 +23,6 @@ import { findBubbleAccess, requireActiveMember, requireContent } from '../bubble
 import type { ActivityNotifier } from '../bubbles/activity';
 import type { PremiumLookup } from '../premium/state';
 import {
-  countPollsByAuthorSince,
   deletePollRow,
   insertPollWithComment,
   insertVote,
@@ -116,24 +115,22 @@ export function createPollsService(deps: PollsDeps) {
       const userId = session.user.id;
       const access = requireActiveMember(await findBubbleAccess(db, userId, { id: input.bubble }));
       const createdAt = now();
-      const recent = await countPollsByAuthorSince(
-        db,
-        userId,
-        new Date(createdAt.getTime() - HOUR_MS),
-      );
-      if (recent >= POLLS_PER_HOUR) throw new HttpError(429, M.polls.tooMany);
-
       const pollId = newId();
       const commentId = newId();
-      await insertPollWithComment(db, {
-        id: pollId,
-        bubbleId: access.bubble.id,
-        authorId: userId,
-        question: input.question,
-        options: input.options.map((text) => ({ id: newId(), text })),
-        commentId,
-        createdAt,
-      });
+      const outcome = await insertPollWithComment(
+        db,
+        {
+          id: pollId,
+          bubbleId: access.bubble.id,
+          authorId: userId,
+          question: input.question,
+          options: input.options.map((text) => ({ id: newId(), text })),
+          commentId,
+          createdAt,
+        },
+        { max: POLLS_PER_HOUR, since: new Date(createdAt.getTime() - HOUR_MS) },
+      );
+      if (outcome === 'limited') throw new HttpError(429, M.polls.tooMany);
       const record = await selectPollRecord(db, pollId);
       if (!record) throw pollNotFound();
       const poll = await viewOf(record, { userId, access });

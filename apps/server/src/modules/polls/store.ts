@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { pgErrorCode } from '../../db/client';
+import { lockName, pgErrorCode } from '../../db/client';
 import { bubbles, comments, pollOptions, polls, pollVotes, users } from '../../db/schema';
 
 export type PollRow = typeof polls.$inferSelect;
@@ -134,7 +134,7 @@ export async function optionBelongsToPoll(
   return row !== undefined;
 }
 
-export async function countPollsByAuthorSince(
+async function countPollsByAuthorSince(
   db: Queryable,
   authorId: string,
   since: Date,
@@ -158,10 +158,22 @@ export interface NewPoll {
 
 /**
  * The poll, its options and the poll comment that shows it on the board, in one transaction:
- * nobody ever sees a poll without its options or a board entry without its poll.
+ * nobody ever sees a poll without its options or a board entry without its poll. With a
+ * `limit`, the author's polls since `limit.since` are counted under the author's lock in the
+ * same transaction, so concurrent creations cannot pass it together: 'limited', and nothing
+ * written, once `limit.max` are there.
  */
-export async function insertPollWithComment(db: Db, poll: NewPoll): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function insertPollWithComment(
+  db: Db,
+  poll: NewPoll,
+  limit?: { max: number; since: Date },
+): Promise<'created' | 'limited'> {
+  return db.transaction(async (tx) => {
+    if (limit) {
+      await lockName(tx, `wob:polls-of:${poll.authorId}`);
+      const recent = await countPollsByAuthorSince(tx, poll.authorId, limit.since);
+      if (recent >= limit.max) return 'limited';
+    }
     await tx.insert(polls).values({
       id: poll.id,
       bubbleId: poll.bubbleId,
@@ -186,6 +198,7 @@ export async function insertPollWithComment(db: Db, poll: NewPoll): Promise<void
       pollId: poll.id,
       createdAt: poll.createdAt,
     });
+    return 'created';
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Faq, FaqList, RequestOutput, SupportTicketView, endpoints } from '@wob/api';
-import type { SupportTopic } from '@wob/validation';
+import { type SupportTopic, safeOneLine } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../../context';
 import type { Db } from '../../db/client';
@@ -26,7 +26,6 @@ export interface SupportDeps {
   supportEmail: string;
   logger: FastifyBaseLogger;
 }
-
 
 function toFaq(row: FaqRow, locale: Locale): Faq {
   return locale === 'en'
@@ -118,7 +117,8 @@ export function createSupportService(deps: SupportDeps) {
     const topic = translate(TEAM_LOCALE, `support:topics.${ticket.topic}`);
     const params = {
       topic,
-      name: ticket.name,
+      // One line whatever was stored: a name cannot add lines (headers) to the plain text.
+      name: safeOneLine(ticket.name),
       email: ticket.email,
       premium: ticket.priority ? 'yes' : 'no',
       locale: ticket.locale,

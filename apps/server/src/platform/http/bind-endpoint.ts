@@ -31,8 +31,11 @@ export type EndpointHandler<E extends Endpoint, S extends Session | null = Sessi
 ) => Promise<EndpointResult<E>>;
 
 export interface BindOptions {
-  /** Per-IP limit for this route (login, sign-up, reset). */
-  rateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * Per-IP limit for this route (login, sign-up, reset); `perAccount` counts per signed-in
+   * account instead, whatever address or session the calls come from.
+   */
+  rateLimit?: { max: number; timeWindowMs: number; perAccount?: boolean };
 }
 
 const BEARER = /^Bearer\s+(\S{1,512})\s*$/i;
@@ -134,6 +137,15 @@ async function resolveSession(
   return session;
 }
 
+/** The rate-limit key of a per-account limit: the caller's account, else their address. */
+function accountKey(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const token = bearerToken(request);
+    const session = token ? await app.wob.authenticate(token) : null;
+    return session ? `account:${session.user.id}` : `ip:${request.ip}`;
+  };
+}
+
 /**
  * The premium gate (spec sections 1 and 6): anyone without premium gets 403 with a translated
  * message, whatever they send. `bindRoute` applies it to every endpoint declared
@@ -198,7 +210,13 @@ function bindRoute<E extends Endpoint>(
     url: endpoint.path,
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: options.rateLimit
-      ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
+      ? {
+          rateLimit: {
+            max: options.rateLimit.max,
+            timeWindow: options.rateLimit.timeWindowMs,
+            ...(options.rateLimit.perAccount ? { keyGenerator: accountKey(app) } : {}),
+          },
+        }
       : {},
     // A premium gate answers before the body is even parsed: a caller without premium gets
     // 401 or 403 whatever they send (malformed JSON, a wrong content type, junk).

@@ -45,3 +45,41 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new ImageRejectedError('the image cannot be decoded', { cause: error });
   }
 }
+
+/** Image formats sharp reads and writes: a file in one of them is re-encoded in it. */
+const REENCODED = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/tiff': 'tiff',
+  'image/avif': 'avif',
+} as const;
+
+/** Whether stripImageMetadata can re-encode an image of this (sniffed) type. */
+export function isReencodable(mime: string): mime is keyof typeof REENCODED {
+  return Object.hasOwn(REENCODED, mime);
+}
+
+/**
+ * An image sent as a file, kept in its format and size but written anew: upright by its EXIF
+ * orientation and without any metadata (EXIF with GPS, XMP, IPTC), since sharp writes none
+ * unless asked. Animations keep their frames.
+ */
+export async function stripImageMetadata(
+  input: Buffer,
+  mime: keyof typeof REENCODED,
+): Promise<Buffer> {
+  try {
+    const image = sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      animated: mime === 'image/gif' || mime === 'image/webp',
+    });
+    const { pages = 1 } = await image.metadata();
+    // Rotating by the orientation works on one frame only; animations carry none in practice.
+    return await (pages > 1 ? image : image.rotate()).toFormat(REENCODED[mime]).toBuffer();
+  } catch (error) {
+    throw new ImageRejectedError('the image cannot be decoded', { cause: error });
+  }
+}

@@ -9,6 +9,11 @@ export interface MediaRow {
   path: string;
 }
 
+/** A media row as it is served: its kind decides whether it is shown or downloaded. */
+export interface ServableMedia extends MediaRow {
+  kind: string;
+}
+
 export async function insertMedia(
   db: Queryable,
   row: {
@@ -43,9 +48,18 @@ export async function deleteMedia(db: Queryable, id: string): Promise<MediaRow |
 }
 
 /** A media file whose owner is a live account; deleted owners' media are not served. */
-export async function findServableMedia(db: Queryable, id: string): Promise<MediaRow | undefined> {
+export async function findServableMedia(
+  db: Queryable,
+  id: string,
+): Promise<ServableMedia | undefined> {
   const [row] = await db
-    .select({ id: media.id, ownerId: media.ownerId, mime: media.mime, path: media.path })
+    .select({
+      id: media.id,
+      ownerId: media.ownerId,
+      kind: media.kind,
+      mime: media.mime,
+      path: media.path,
+    })
     .from(media)
     .innerJoin(users, eq(users.id, media.ownerId))
     .where(and(eq(media.id, id), isNull(users.deletedAt), isNull(users.anonymisedAt)))

@@ -37,6 +37,8 @@ export const errors = {
   },
   request: {
     malformed: 'Anmodningen kunne ikke læses.',
+    tooDeep: 'Anmodningen er indlejret for dybt til at kunne læses.',
+    uploadMalformed: 'Uploaden kunne ikke læses. Prøv igen.',
     unauthorized: 'Log ind for at fortsætte.',
     forbidden: 'Du har ikke lov til at gøre dette.',
     notFound: 'Ikke fundet.',

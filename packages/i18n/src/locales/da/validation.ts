@@ -21,6 +21,8 @@ export const validation = {
   },
   name: {
     max: 'Navnet må højst være på 100 tegn',
+    // The same words as a Bubble's name (bubble.nameInvalid): one rule for shown names.
+    invalid: 'Navnet indeholder tegn, der ikke kan vises',
   },
   email: {
     invalid: 'E-mailadressen er ikke gyldig',

@@ -38,6 +38,8 @@ export const errors = {
   },
   request: {
     malformed: 'The request could not be read.',
+    tooDeep: 'The request is nested too deeply to be read.',
+    uploadMalformed: 'The upload could not be read. Please try again.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
     notFound: 'Not found.',

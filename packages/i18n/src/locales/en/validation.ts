@@ -20,6 +20,8 @@ export const validation = {
   },
   name: {
     max: 'Name can be at most 100 characters long',
+    // The same words as a Bubble's name (bubble.nameInvalid): one rule for shown names.
+    invalid: 'The name contains characters that cannot be shown',
   },
   email: {
     invalid: 'Email Address is not Valid',
