@@ -40,6 +40,7 @@ import {
   selectReplyPreviews,
   selectRepliesPage,
 } from './board-store';
+import type { BubbleNotices } from '../notifications/service';
 import type { ActivityNotifier } from './activity';
 import { toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
 
@@ -52,6 +53,8 @@ export interface BoardDeps {
   realtime: RealtimeHub;
   /** Group notifications for new comments and replies. */
   activity: Pick<ActivityNotifier, 'notify'>;
+  /** The bell: the authors replied to. */
+  notices: Pick<BubbleNotices, 'replied'>;
   logger: FastifyBaseLogger;
 }
 
@@ -75,7 +78,7 @@ function authorFields(user: UserRow) {
  * Rights come from access.ts on every id; a comment or reply the caller may not see is a 404.
  */
 export function createBoardService(deps: BoardDeps) {
-  const { db, now, media, realtime, activity, logger } = deps;
+  const { db, now, media, realtime, activity, notices, logger } = deps;
 
   function publish(bubbleId: string, event: BoardEvent): void {
     try {
@@ -311,6 +314,12 @@ export function createBoardService(deps: BoardDeps) {
         kind: 'reply',
         text: row.text,
       });
+      await notices.replied({
+        replyId: row.id,
+        targetId: target.id,
+        topId,
+        replierId: session.user.id,
+      });
       return reply;
     },
 
@@ -361,6 +370,14 @@ export type BoardService = ReturnType<typeof createBoardService>;
 
 /** The board service on an app's shared context (for the routes of any module). */
 export function boardServiceOf(app: FastifyInstance): BoardService {
-  const { db, now, media, realtime, activity } = app.wob;
-  return createBoardService({ db, now, media, realtime, activity, logger: app.log });
+  const { db, now, media, realtime, activity, notifications } = app.wob;
+  return createBoardService({
+    db,
+    now,
+    media,
+    realtime,
+    activity,
+    notices: notifications.bubbleNotices,
+    logger: app.log,
+  });
 }

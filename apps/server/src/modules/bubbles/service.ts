@@ -20,6 +20,7 @@ import { searchKey } from '../../platform/search-key';
 import { fieldError, HttpError } from '../../platform/http/http-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+import type { BubbleNotices } from '../notifications/service';
 import type { PremiumLookup } from '../premium/state';
 import {
   type BubbleAccess,
@@ -79,6 +80,8 @@ export interface BubblesDeps {
   media: MediaStorage;
   realtime: RealtimeHub;
   premiumOf: PremiumLookup;
+  /** The bell: join requests, approvals, and requests that ended. */
+  notices: Pick<BubbleNotices, 'joinRequested' | 'joinApproved' | 'membershipEnded'>;
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
   listBoard: (access: BubbleAccess, page: number, limit: number) => Promise<BoardPage>;
@@ -359,6 +362,7 @@ export function createBubblesService(deps: BubblesDeps) {
           bubble.id,
           userId,
         );
+        await deps.notices.joinRequested({ bubbleId: bubble.id, applicantId: userId });
       }
       return { data: tile, messageKey: pending ? M.bubbles.pending : M.bubbles.joined };
     },
@@ -369,7 +373,10 @@ export function createBubblesService(deps: BubblesDeps) {
       const { bubble, membership } = requireBubble(await accessOf(userId, input.bubble));
       if (membership?.role === 'owner') throw new HttpError(409, M.bubbles.ownerCannotLeave);
       const removed = await deleteMembership(db, bubble.id, userId, ['moderator', 'member']);
-      if (removed) recheckBubbleListeners(realtime, bubble.id);
+      if (removed) {
+        recheckBubbleListeners(realtime, bubble.id);
+        await deps.notices.membershipEnded({ bubbleId: bubble.id, memberId: userId });
+      }
       return {
         data: await tileOf(userId, bubble.id),
         messageKey: removed?.status === 'pending' ? M.bubbles.requestWithdrawn : M.bubbles.left,
@@ -432,6 +439,11 @@ export function createBubblesService(deps: BubblesDeps) {
         announceActivated(bubble.id, [target.userId]);
         // Other moderators' member lists and the member count on open pages follow.
         publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
+        await deps.notices.joinApproved({
+          bubbleId: bubble.id,
+          memberId: target.userId,
+          approverId: session.user.id,
+        });
       }
       return toMember(
         {
@@ -470,6 +482,7 @@ export function createBubblesService(deps: BubblesDeps) {
         throw new HttpError(403, M.bubbles.cannotKickModerator);
       }
       publishMembershipChanged(realtime, target.userId, { bubbleId, status: 'none', role: null });
+      await deps.notices.membershipEnded({ bubbleId, memberId: target.userId });
       publishBubbleChanged(realtime, 'bubble.updated', bubbleId);
       recheckBubbleListeners(realtime, bubbleId);
     },
