@@ -54,7 +54,7 @@ export interface BoardDeps {
   /** Group notifications for new comments and replies. */
   activity: Pick<ActivityNotifier, 'notify'>;
   /** The bell: the authors replied to. */
-  notices: Pick<BubbleNotices, 'replied'>;
+  notices: Pick<BubbleNotices, 'replied' | 'subjectDeleting'>;
   logger: FastifyBaseLogger;
 }
 
@@ -332,6 +332,7 @@ export function createBoardService(deps: BoardDeps) {
       assertMayDelete(session, row, access);
       // A poll comment is the poll's place on the board: it goes with the poll (polls/delete).
       if (row.pollId) throw new HttpError(409, M.board.pollComment);
+      await notices.subjectDeleting({ commentId: row.id });
       await deleteWithImages(row.id, commentNotFound);
       publish(row.bubbleId, { type: 'comment.deleted', bubbleId: row.bubbleId, commentId: row.id });
     },
@@ -342,6 +343,7 @@ export function createBoardService(deps: BoardDeps) {
       const { row, access } = await visibleComment(session, input.replyID, replyNotFound);
       if (row.parentId !== input.commentID) throw replyNotFound();
       assertMayDelete(session, row, access);
+      await notices.subjectDeleting({ commentId: row.id });
       await deleteWithImages(row.id, replyNotFound);
       publish(row.bubbleId, {
         type: 'reply.deleted',

@@ -81,7 +81,10 @@ export interface BubblesDeps {
   realtime: RealtimeHub;
   premiumOf: PremiumLookup;
   /** The bell: join requests, approvals, and requests that ended. */
-  notices: Pick<BubbleNotices, 'joinRequested' | 'joinApproved' | 'membershipEnded'>;
+  notices: Pick<
+    BubbleNotices,
+    'joinRequested' | 'joinApproved' | 'membershipEnded' | 'subjectDeleting'
+  >;
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
   listBoard: (access: BubbleAccess, page: number, limit: number) => Promise<BoardPage>;
@@ -276,6 +279,7 @@ export function createBubblesService(deps: BubblesDeps) {
 
     async delete(session: Session, input: Input<'deleteBubble'>): Promise<string> {
       const { bubble } = requireOwner(await accessOf(session.user.id, input.bubble));
+      await deps.notices.subjectDeleting({ bubbleId: bubble.id });
       const files = await db.transaction((tx) => deleteBubble(tx, bubble.id));
       await removeFiles(files);
       publishBubbleChanged(realtime, 'bubble.deleted', bubble.id);

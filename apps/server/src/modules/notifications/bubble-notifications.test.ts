@@ -149,7 +149,11 @@ describe('a join request', () => {
     const { owner, moderator, bubble } = await privateBubble('Kortvarig');
     await pick(server, await named('Late'), bubble._id);
     expect(await unseenOf(moderator)).toBe(1);
-    await postAs(server, '/api/bubble/delete', owner, { bubble: bubble._id });
+    const heard = await eventsOf(moderator, () =>
+      postAs(server, '/api/bubble/delete', owner, { bubble: bubble._id }),
+    );
+    // The badge drops live.
+    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
     expect(await docsOf(moderator)).toEqual([]);
     expect(await unseenOf(moderator)).toBe(0);
   });
@@ -278,15 +282,21 @@ describe('a reply', () => {
     const { author, replier, comment } = await board();
     const answer = await reply(replier, comment._id);
     expect(await unseenOf(author)).toBe(1);
-    await postAs(server, '/api/bubble/delete-reply', replier, {
-      commentID: comment._id,
-      replyID: answer._id,
-    });
+    const heard = await eventsOf(author, () =>
+      postAs(server, '/api/bubble/delete-reply', replier, {
+        commentID: comment._id,
+        replyID: answer._id,
+      }),
+    );
+    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
     expect(await docsOf(author)).toEqual([]);
 
     await reply(replier, comment._id, 'Igen');
     expect(await unseenOf(author)).toBe(1);
-    await postAs(server, '/api/bubble/delete-comment', author, { commentID: comment._id });
+    const gone = await eventsOf(author, () =>
+      postAs(server, '/api/bubble/delete-comment', author, { commentID: comment._id }),
+    );
+    expect(gone).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
     expect(await docsOf(author)).toEqual([]);
     expect(await unseenOf(author)).toBe(0);
   });

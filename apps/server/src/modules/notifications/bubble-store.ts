@@ -143,6 +143,27 @@ export async function insertReplies(
 }
 
 /**
+ * The notifications about a Bubble, or about a comment and its replies, that are about to be
+ * deleted (the foreign keys would take them silently). Answers the recipients who lost an
+ * unseen one, so their badge can drop at once.
+ */
+export async function deleteSubjectNotifications(
+  tx: Queryable,
+  subject: { bubbleId: string } | { commentId: string },
+): Promise<string[]> {
+  const where =
+    'bubbleId' in subject
+      ? sql`${notifications.bubbleId} = ${subject.bubbleId}`
+      : sql`${notifications.commentId} in (select ${comments.id} from ${comments}
+          where ${comments.id} = ${subject.commentId} or ${comments.parentId} = ${subject.commentId})`;
+  const { rows } = (await tx.execute(sql`delete from ${notifications} where ${where}
+    returning ${notifications.userId} as user_id, ${notifications.seenAt} as seen_at`)) as unknown as {
+    rows: { user_id: string; seen_at: unknown }[];
+  };
+  return [...new Set(rows.filter((row) => row.seen_at === null).map((row) => row.user_id))];
+}
+
+/**
  * A membership's notifications in `bubbleId`: the join request `memberId` sent (to the owner
  * and moderators) and the approval they were sent. For a request withdrawn, refused or answered
  * (`approval: false` keeps the approval), or a member who left or was removed. Answers the

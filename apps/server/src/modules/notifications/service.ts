@@ -18,6 +18,7 @@ import { premiumUsersAmong } from '../premium/state';
 import {
   type Created,
   deleteMembershipNotifications,
+  deleteSubjectNotifications,
   insertApproval,
   insertJoinRequests,
   insertReplies,
@@ -66,6 +67,11 @@ export interface BubbleNotices {
   joinApproved(approval: { bubbleId: string; memberId: string; approverId: string }): Promise<void>;
   /** A membership or request ended: withdrawn, refused, left or removed. */
   membershipEnded(subject: { bubbleId: string; memberId: string }): Promise<void>;
+  /**
+   * A Bubble, or a comment or reply (with its replies), is about to be deleted: the
+   * notifications about it go first, so the badges drop live.
+   */
+  subjectDeleting(subject: { bubbleId: string } | { commentId: string }): Promise<void>;
   /** `replierId` wrote `replyId` in answer to `targetId` (a comment or reply) under `topId`. */
   replied(reply: {
     replyId: string;
@@ -318,6 +324,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
     membershipEnded: (subject) =>
       bubbleNotice('membershipEnded', async (tx, effects) => {
         const changed = await deleteMembershipNotifications(tx, { ...subject, approval: true });
+        for (const userId of changed) effects.badgeChanged.add(userId);
+        return [];
+      }),
+
+    subjectDeleting: (subject) =>
+      bubbleNotice('subjectDeleting', async (tx, effects) => {
+        const changed = await deleteSubjectNotifications(tx, subject);
         for (const userId of changed) effects.badgeChanged.add(userId);
         return [];
       }),
