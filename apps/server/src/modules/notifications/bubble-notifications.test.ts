@@ -180,6 +180,11 @@ describe('a join request', () => {
     await pick(server, blocksModerator, bubble._id);
     expect((await docsOf(moderator)).map((doc) => doc.user._id)).toEqual([blockedByOwner.id]);
     expect((await docsOf(owner)).map((doc) => doc.user._id)).toEqual([blocksModerator.id]);
+
+    // A block after the request: it leaves the blocker's bell at once.
+    const heard = await eventsOf(owner, () => react(server, 'block', owner, blocksModerator.id));
+    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
+    expect(await docsOf(owner)).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import type {
-  ConnectionCreatedEvent,
-  ConnectionRemovedEvent,
-  NotificationCreatedEvent,
-  Notifications,
-  NotificationsSeenEvent,
+import {
+  type ConnectionCreatedEvent,
+  type ConnectionRemovedEvent,
+  NOTIFICATION_KINDS,
+  type NotificationCreatedEvent,
+  type Notifications,
+  type NotificationsSeenEvent,
 } from '@wob/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
@@ -215,7 +216,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const changed = await deleteNotifications(
       tx,
       { from: pair.one, to: pair.other, oneWay: false },
-      ['like', 'connection'],
+      NOTIFICATION_KINDS,
     );
     for (const userId of changed) effects.badgeChanged.add(userId);
   }
