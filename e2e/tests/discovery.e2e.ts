@@ -116,7 +116,7 @@ describe('discovery with two people', () => {
     await bell(b.page).click();
     const panel = b.page.getByRole('dialog', { name: t('notifications:panel.title') });
     await seen(panel.getByText(a.user.name));
-    await seen(panel.getByText(t('notifications:list.liked')));
+    await seen(panel.getByText(t('notifications:list.like')));
     await b.page.keyboard.press('Escape');
     await seen(b.page.getByRole('button', { name: t('notifications:bell.label'), exact: true }));
 

@@ -16,6 +16,7 @@ import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
 import { registerRelationRoutes } from './modules/deck/relation-routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
 import { createAccountsService } from './modules/accounts/service';
 import { registerPremiumRoutes } from './modules/premium/routes';
 import { createPremiumService, type PremiumService } from './modules/premium/service';
@@ -174,6 +175,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       publicUrl: config.publicUrl,
       logger: app.log,
     });
+    // The bell, which the reactions record into and the Bubbles tell of requests and replies.
+    const notifications = createNotificationsService({
+      db,
+      now,
+      media,
+      realtime,
+      mailer,
+      tasks,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+    });
     const context: AppContext = {
       config,
       database,
@@ -187,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       premiumOf,
       realtime,
       activity,
+      notifications,
     };
     app.decorate('wob', context);
     app.decorateRequest('wobSession', null);

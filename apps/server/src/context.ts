@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mailer/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
 import type { MediaStorage } from './platform/storage/media-storage';
 import type { ActivityNotifier } from './modules/bubbles/activity';
+import type { NotificationsService } from './modules/notifications/service';
 import type { PremiumLookup } from './modules/premium/state';
 import type { TaskTracker } from './platform/tasks';
 
@@ -40,6 +41,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** Group notifications: new posts in a Bubble, live and by e-mail, to who asked. */
   activity: ActivityNotifier;
+  /** The bell: likes and connections, and what the Bubbles tell it (`bubbleNotices`). */
+  notifications: NotificationsService;
 }
 
 declare module 'fastify' {

@@ -146,6 +146,10 @@ export const SERVER_MESSAGES = {
     mailLikes: 'errors:notifications.mail.likes',
     mailConnections: 'errors:notifications.mail.connections',
     mailOthers: 'errors:notifications.mail.others',
+    mailSubjectBubbles: 'errors:notifications.mail.subjectBubbles',
+    mailJoinRequests: 'errors:notifications.mail.joinRequests',
+    mailApproved: 'errors:notifications.mail.approved',
+    mailReplies: 'errors:notifications.mail.replies',
   },
   // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place
   // (modules/deck/routes.ts and service.ts).

@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../platform/passwords';
 import { demoBoard } from './demo-board';
 import { demoBubbles } from './demo-bubbles';
 import { demoChat } from './demo-chat';
+import { demoJoinRequests } from './demo-join-requests';
 import { demoLikes } from './demo-likes';
 import { demoWoblers } from './demo-woblers';
 
@@ -28,6 +29,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   demoBoard,
   demoLikes,
   demoChat,
+  demoJoinRequests,
 ];
 
 /**

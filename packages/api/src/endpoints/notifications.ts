@@ -1,10 +1,25 @@
-// The bell (issue 5): like notifications and connections (LikedByEachOther), seen status,
-// and the realtime events that keep the badge and the panel live.
+// The bell: like notifications and connections (LikedByEachOther), Bubble notifications (join
+// requests, approvals, replies), seen status, and the realtime events that keep the badge and
+// the panel live.
 import { NotificationsQuerySchema, SetSeenSchema } from '@wob/validation';
 import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
 
-export const NOTIFICATION_KINDS = ['like', 'connection'] as const;
+export const NOTIFICATION_KINDS = [
+  'like',
+  'connection',
+  'joinRequest',
+  'joinApproved',
+  'reply',
+] as const;
+
+/** The Bubble a join request, an approval or a reply is about. */
+export const NotificationBubbleSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  /** The /view-bubble/{slug} URL part. */
+  slug: v.string(),
+});
 
 /** Who a notification or a connection is about, shaped by their privacy settings. */
 export const NotificationUserSchema = v.object({
@@ -14,15 +29,28 @@ export const NotificationUserSchema = v.object({
   image: v.string(),
 });
 
-/** One entry of the Notifications section: '{name} has liked your profile', with a date. */
+/**
+ * One entry of the Notifications section: '{name} has liked your profile', with a date. The
+ * fields of likes and connections are those of before; the Bubble kinds add `bubble` (and a
+ * reply `commentId`), so a client that knows only the first two kinds can skip the others.
+ */
 export const NotificationSchema = v.object({
   _id: v.string(),
-  /** 'like': they liked the caller; 'connection': a like became a connection. */
+  /**
+   * 'like': `user` liked the caller; 'connection': a like became a connection;
+   * 'joinRequest': `user` asks to join `bubble`, which the caller owns or moderates;
+   * 'joinApproved': `user` approved the caller's request to join `bubble`;
+   * 'reply': `user` replied to the caller's comment `commentId` in `bubble`.
+   */
   kind: v.picklist(NOTIFICATION_KINDS),
   user: NotificationUserSchema,
   seen: v.boolean(),
   /** ISO-8601, UTC. */
   dated: v.string(),
+  /** joinRequest, joinApproved, reply: the Bubble. */
+  bubble: v.optional(NotificationBubbleSchema),
+  /** reply: the top comment of the thread on the Bubble's board (where the link goes). */
+  commentId: v.optional(v.string()),
 });
 
 /** One entry of the Connections section (spec: LikedByEachOther). */
@@ -51,7 +79,7 @@ export const getNotifications = defineEndpoint({
   method: 'GET',
   path: '/api/notifications/likes/get',
   summary:
-    'The bell: like and connection notifications (newest first, paged), the unseen count and the connections (LikedByEachOther). Never anyone blocked either way.',
+    'The bell: like, connection, join request, approval and reply notifications (newest first, paged), the unseen count and the connections (LikedByEachOther). Never anyone blocked either way.',
   tag: 'notifications',
   auth: 'required',
   request: NotificationsQuerySchema,
@@ -105,6 +133,7 @@ export const NotificationEventSchema = v.variant('type', [
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationUser = v.InferOutput<typeof NotificationUserSchema>;
+export type NotificationBubble = v.InferOutput<typeof NotificationBubbleSchema>;
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 export type Connection = v.InferOutput<typeof ConnectionSchema>;
 export type Notifications = v.InferOutput<typeof NotificationsSchema>;

@@ -4,6 +4,7 @@ import { MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardPoll } from './board-poll';
+import { commentAnchorId } from './use-comment-anchor';
 import { ReplyList } from './reply-list';
 import { useRelativeDate } from './use-relative-date';
 
@@ -64,7 +65,13 @@ export function CommentCard({
   };
 
   return (
-    <Card as="article" className="wob-comment" aria-label={author.name}>
+    <Card
+      as="article"
+      id={commentAnchorId(comment._id)}
+      tabIndex={-1}
+      className="wob-comment"
+      aria-label={author.name}
+    >
       <header className="wob-comment__head">
         <Avatar
           name={author.name}

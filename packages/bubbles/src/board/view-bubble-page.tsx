@@ -14,6 +14,7 @@ import { Lock, MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCommentAnchor } from './use-comment-anchor';
 import { useBoardStore, useBoardStoreApi } from './board-context';
 import { type BoardResult, canDeleteItem, canPost } from './board-store';
 import { BubbleHeader } from './bubble-header';
@@ -65,6 +66,8 @@ function Board({ now, timeZone }: DateClock) {
   const userId = useSessionStore((state) => state.user?._id ?? null);
   const member = canPost(bubble);
   const membership = bubble?.membership;
+
+  useCommentAnchor(comments.length);
 
   const deletable = (item: Comment | Reply) =>
     canDeleteItem(membership, userId, item.commentBy.user);

@@ -16,7 +16,7 @@ import {
 import { Check, ShieldCheck, ShieldOff, Sparkles, UserMinus, UserX, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PREMIUM_LINK } from '../pages/bubble-settings-page';
 import { useModerationStore, useModerationStoreApi } from './moderation-context';
 import {
@@ -269,9 +269,13 @@ function Members({ bubble, userId }: { bubble: BubbleTile; userId: string | null
   const active = useModerationStore((state) => state.active);
   const pending = useModerationStore((state) => state.pending);
   const [kicking, setKicking] = useState<BubbleMember | null>(null);
-  // Moderators mostly come to answer requests: open Pending when someone waits.
+  // Moderators mostly come to answer requests: open Pending when someone waits, or when the
+  // address asks for it (`?tab=pending`, the bell's link to a join request).
+  const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<MemberTab>(() =>
-    (bubble.members.pending ?? 0) > 0 ? 'pending' : 'active',
+    searchParams.get('tab') === 'pending' || (bubble.members.pending ?? 0) > 0
+      ? 'pending'
+      : 'active',
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { NotificationPanel } from './notification-panel';
 import {
+  bubbleNotifications,
   connection,
   demoConnections,
   demoNotifications,
@@ -92,4 +93,24 @@ export const ManyConnections: Story = {
 export const Danish: Story = {
   globals: { locale: 'da' },
   decorators: [frame({ docs: demoNotifications(), connections: demoConnections() })],
+};
+
+/** Bubble news among the likes: a join request, an approval and a reply, each with its icon. */
+export const BubbleNews: Story = {
+  decorators: [
+    frame({
+      docs: [...bubbleNotifications(), ...demoNotifications()],
+      connections: demoConnections(),
+    }),
+  ],
+};
+
+export const BubbleNewsDanish: Story = {
+  globals: { locale: 'da' },
+  decorators: [
+    frame({
+      docs: [...bubbleNotifications(), ...demoNotifications()],
+      connections: demoConnections(),
+    }),
+  ],
 };

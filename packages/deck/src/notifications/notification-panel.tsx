@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useNotificationsStore, useNotificationsStoreApi } from './notifications-context';
 import { REMOVE_BUTTON_ATTRIBUTE, useConnectionRemoval } from './use-connection-removal';
 import { woblerPath } from '../deck/paths';
+import { KindIcon, notificationLink } from './notification-kinds';
 import { rememberWobler } from './wobler-link';
 
 /** Connections shown before 'Show all': the likes below stay within reach. */
@@ -138,21 +139,33 @@ function NotificationRow({
   const { t } = useTranslation('notifications');
   const date = useNotificationDates(clock)(notification.dated);
   const { user } = notification;
+  const link = notificationLink(notification);
   return (
     <li className={cx('wob-notification', isNew && 'wob-notification--new')}>
       <Link
-        to={woblerPath(user._id)}
+        to={link.to}
         className="wob-notification__link"
         onClick={() => {
-          rememberWobler({ id: user._id, name: user.name, fromNoti: true, isMatched });
+          if (link.aboutPerson) {
+            rememberWobler({ id: user._id, name: user.name, fromNoti: true, isMatched });
+          }
           onOpen();
         }}
       >
-        <Avatar src={user.image || null} name={user.name} colorId={user._id} size="md" decorative />
+        <span className="wob-notification__media">
+          <Avatar
+            src={user.image || null}
+            name={user.name}
+            colorId={user._id}
+            size="md"
+            decorative
+          />
+          <KindIcon kind={notification.kind} />
+        </span>
         <span className="wob-notification__body">
           <span className="wob-notification__text">
             <span className="wob-notification__name">{user.name}</span>{' '}
-            {notification.kind === 'connection' ? t('list.connected') : t('list.liked')}
+            {t(`list.${notification.kind}`, { bubble: notification.bubble?.name ?? '' })}
           </span>
           <time className="wob-notification__date" dateTime={notification.dated} title={date.full}>
             {date.short}
@@ -198,6 +211,8 @@ function useSeenMarking(): ReadonlySet<string> {
  * The notification panel (spec section 2, 'Overlays and dialogs'): the Connections section,
  * each with a remove icon and the spec's confirmation, then the Notifications section, each
  * with image, name, 'has liked your profile' and a date; 'No notifications found' when none.
+ * Besides likes and connections it lists join requests, approvals and replies, each with its
+ * icon and a link to where it happened (notification-kinds.tsx).
  * It reads the notifications store; the bell shows it in a popover.
  */
 export function NotificationPanel({ onClose, titleId, now, timeZone }: NotificationPanelProps) {

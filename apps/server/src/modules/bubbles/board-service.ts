@@ -40,6 +40,7 @@ import {
   selectReplyPreviews,
   selectRepliesPage,
 } from './board-store';
+import type { BubbleNotices } from '../notifications/service';
 import type { ActivityNotifier } from './activity';
 import { loadCommentPolls } from '../polls/views';
 import { toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
@@ -53,6 +54,8 @@ export interface BoardDeps {
   realtime: RealtimeHub;
   /** Group notifications for new comments and replies. */
   activity: Pick<ActivityNotifier, 'notify'>;
+  /** The bell: the authors replied to. */
+  notices: Pick<BubbleNotices, 'replied' | 'subjectDeleting'>;
   logger: FastifyBaseLogger;
 }
 
@@ -76,7 +79,7 @@ function authorFields(user: UserRow) {
  * Rights come from access.ts on every id; a comment or reply the caller may not see is a 404.
  */
 export function createBoardService(deps: BoardDeps) {
-  const { db, now, media, realtime, activity, logger } = deps;
+  const { db, now, media, realtime, activity, notices, logger } = deps;
 
   function publish(bubbleId: string, event: BoardEvent): void {
     try {
@@ -335,6 +338,12 @@ export function createBoardService(deps: BoardDeps) {
         kind: 'reply',
         text: row.text,
       });
+      await notices.replied({
+        replyId: row.id,
+        targetId: target.id,
+        topId,
+        replierId: session.user.id,
+      });
       return reply;
     },
 
@@ -347,6 +356,7 @@ export function createBoardService(deps: BoardDeps) {
       assertMayDelete(session, row, access);
       // A poll comment is the poll's place on the board: it goes with the poll (polls/delete).
       if (row.pollId) throw new HttpError(409, M.board.pollComment);
+      await notices.subjectDeleting({ commentId: row.id });
       await deleteWithImages(row.id, commentNotFound);
       publish(row.bubbleId, { type: 'comment.deleted', bubbleId: row.bubbleId, commentId: row.id });
     },
@@ -357,6 +367,7 @@ export function createBoardService(deps: BoardDeps) {
       const { row, access } = await visibleComment(session, input.replyID, replyNotFound);
       if (row.parentId !== input.commentID) throw replyNotFound();
       assertMayDelete(session, row, access);
+      await notices.subjectDeleting({ commentId: row.id });
       await deleteWithImages(row.id, replyNotFound);
       publish(row.bubbleId, {
         type: 'reply.deleted',
@@ -386,6 +397,14 @@ export type BoardService = ReturnType<typeof createBoardService>;
 
 /** The board service on an app's shared context (for the routes of any module). */
 export function boardServiceOf(app: FastifyInstance): BoardService {
-  const { db, now, media, realtime, activity } = app.wob;
-  return createBoardService({ db, now, media, realtime, activity, logger: app.log });
+  const { db, now, media, realtime, activity, notifications } = app.wob;
+  return createBoardService({
+    db,
+    now,
+    media,
+    realtime,
+    activity,
+    notices: notifications.bubbleNotices,
+    logger: app.log,
+  });
 }

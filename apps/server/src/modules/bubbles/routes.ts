@@ -7,13 +7,14 @@ import { type BubblesService, createBubblesService } from './service';
 
 /** The Bubbles service on an app's shared context (for the routes of any module). */
 export function bubblesServiceOf(app: FastifyInstance): BubblesService {
-  const { db, now, media, realtime, premiumOf } = app.wob;
+  const { db, now, media, realtime, premiumOf, notifications } = app.wob;
   return createBubblesService({
     db,
     now,
     media,
     realtime,
     premiumOf,
+    notices: notifications.bubbleNotices,
     logger: app.log,
     listBoard: boardServiceOf(app).listBoard,
   });

@@ -20,6 +20,7 @@ import { searchKey } from '../../platform/search-key';
 import { fieldError, HttpError } from '../../platform/http/http-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+import type { BubbleNotices } from '../notifications/service';
 import type { PremiumLookup } from '../premium/state';
 import {
   type BubbleAccess,
@@ -80,6 +81,11 @@ export interface BubblesDeps {
   media: MediaStorage;
   realtime: RealtimeHub;
   premiumOf: PremiumLookup;
+  /** The bell: join requests, approvals, and requests that ended. */
+  notices: Pick<
+    BubbleNotices,
+    'joinRequested' | 'joinApproved' | 'membershipEnded' | 'subjectDeleting'
+  >;
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
   listBoard: (
@@ -278,6 +284,7 @@ export function createBubblesService(deps: BubblesDeps) {
 
     async delete(session: Session, input: Input<'deleteBubble'>): Promise<string> {
       const { bubble } = requireOwner(await accessOf(session.user.id, input.bubble));
+      await deps.notices.subjectDeleting({ bubbleId: bubble.id });
       const files = await db.transaction((tx) => deleteBubble(tx, bubble.id));
       await removeFiles(files);
       publishBubbleChanged(realtime, 'bubble.deleted', bubble.id);
@@ -364,6 +371,7 @@ export function createBubblesService(deps: BubblesDeps) {
           bubble.id,
           userId,
         );
+        await deps.notices.joinRequested({ bubbleId: bubble.id, applicantId: userId });
       }
       return { data: tile, messageKey: pending ? M.bubbles.pending : M.bubbles.joined };
     },
@@ -374,7 +382,10 @@ export function createBubblesService(deps: BubblesDeps) {
       const { bubble, membership } = requireBubble(await accessOf(userId, input.bubble));
       if (membership?.role === 'owner') throw new HttpError(409, M.bubbles.ownerCannotLeave);
       const removed = await deleteMembership(db, bubble.id, userId, ['moderator', 'member']);
-      if (removed) recheckBubbleListeners(realtime, bubble.id);
+      if (removed) {
+        recheckBubbleListeners(realtime, bubble.id);
+        await deps.notices.membershipEnded({ bubbleId: bubble.id, memberId: userId });
+      }
       return {
         data: await tileOf(userId, bubble.id),
         messageKey: removed?.status === 'pending' ? M.bubbles.requestWithdrawn : M.bubbles.left,
@@ -437,6 +448,11 @@ export function createBubblesService(deps: BubblesDeps) {
         announceActivated(bubble.id, [target.userId]);
         // Other moderators' member lists and the member count on open pages follow.
         publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
+        await deps.notices.joinApproved({
+          bubbleId: bubble.id,
+          memberId: target.userId,
+          approverId: session.user.id,
+        });
       }
       return toMember(
         {
@@ -475,6 +491,7 @@ export function createBubblesService(deps: BubblesDeps) {
         throw new HttpError(403, M.bubbles.cannotKickModerator);
       }
       publishMembershipChanged(realtime, target.userId, { bubbleId, status: 'none', role: null });
+      await deps.notices.membershipEnded({ bubbleId, memberId: target.userId });
       publishBubbleChanged(realtime, 'bubble.updated', bubbleId);
       recheckBubbleListeners(realtime, bubbleId);
     },

@@ -4,9 +4,10 @@ import { composeMail } from '../../platform/mailer/compose';
 import type { Mail } from '../../platform/mailer/mailer';
 import type { DigestItem } from './store';
 
-// The like/connection digest: one e-mail listing who liked the recipient and who they are now
-// connected with since the previous digest, in the recipient's language. Names only: the
-// e-mail never carries a picture or anything else of the other person's profile.
+// The notification digest: one e-mail listing who liked the recipient and who they are now
+// connected with since the previous digest, then the news of their Bubbles (join requests,
+// approvals, replies; for recipients with premium), in the recipient's language. Names only:
+// the e-mail never carries a picture or anything else of the other person's profile.
 
 /** Names named in a sentence before the rest are counted ('A, B and 3 others'). */
 const NAMED_MAX = 3;
@@ -54,7 +55,46 @@ export function digestSummary(locale: Locale, items: readonly DigestItem[]): str
       }),
     );
   }
+  sentences.push(...bubbleSentences(locale, items));
   return sentences.join(' ');
+}
+
+/** Per Bubble, in the order of the first news: who asks to join, an approval, who replied. */
+function bubbleSentences(locale: Locale, items: readonly DigestItem[]): string[] {
+  const byBubble = new Map<
+    string,
+    { requests: Map<string, string>; approved: boolean; replies: Map<string, string> }
+  >();
+  for (const item of items) {
+    if (item.bubbleName === null) continue;
+    const news = byBubble.get(item.bubbleName) ?? {
+      requests: new Map<string, string>(),
+      approved: false,
+      replies: new Map<string, string>(),
+    };
+    if (item.kind === 'joinRequest') news.requests.set(item.actorId, item.actorName);
+    if (item.kind === 'joinApproved') news.approved = true;
+    if (item.kind === 'reply') news.replies.set(item.actorId, item.actorName);
+    byBubble.set(item.bubbleName, news);
+  }
+  const sentences: string[] = [];
+  for (const [bubble, news] of byBubble) {
+    if (news.approved) sentences.push(translate(locale, M.notifications.mailApproved, { bubble }));
+    for (const [key, people] of [
+      [M.notifications.mailJoinRequests, news.requests],
+      [M.notifications.mailReplies, news.replies],
+    ] as const) {
+      if (people.size === 0) continue;
+      sentences.push(
+        translate(locale, key, {
+          count: people.size,
+          names: namesList(locale, [...people.values()]),
+          bubble,
+        }),
+      );
+    }
+  }
+  return sentences;
 }
 
 export function composeDigest(
@@ -63,11 +103,14 @@ export function composeDigest(
   items: readonly DigestItem[],
   link: string,
 ): Mail {
-  const people = new Set(items.map((item) => item.actorId)).size;
+  // The subject counts who liked the recipient; a digest of Bubble news only says so.
+  const people = new Set(
+    items.filter((item) => item.bubbleName === null).map((item) => item.actorId),
+  ).size;
   return composeMail(
     locale,
     {
-      subject: M.notifications.mailSubject,
+      subject: people > 0 ? M.notifications.mailSubject : M.notifications.mailSubjectBubbles,
       text: M.notifications.mailText,
       html: M.notifications.mailHtml,
     },

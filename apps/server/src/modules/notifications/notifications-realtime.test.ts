@@ -9,6 +9,7 @@ import {
   type RealtimeTestServer,
   startRealtimeServer,
 } from '../../platform/realtime/test-support';
+import { createBubble, leave, pick, postAs, signUpPremium } from '../../test/bubbles';
 import { type SignedUp, signUp } from '../../test/harness';
 import { bell, like, markSeen, react } from '../deck/relation-test-support';
 
@@ -31,7 +32,67 @@ async function nextEvent(peer: Peer, who: SignedUp) {
   return v.parse(NotificationEventSchema, frame.event);
 }
 
+/** The next bell event on the peer's own topic, past the Bubbles' own events there. */
+async function nextBellEvent(peer: Peer, who: SignedUp) {
+  for (;;) {
+    const frame: Frame = await peer.next();
+    expect(frame).toMatchObject({ type: 'event', topic: topics.user(who.id) });
+    const event = frame.event as { type: string };
+    if (event.type.startsWith('membership.')) continue;
+    return v.parse(NotificationEventSchema, event);
+  }
+}
+
 describe('the bell over /realtime', () => {
+  it('brings a join request to the owner, its withdrawal, and an approval to the applicant', async () => {
+    const owner = await signUpPremium(server, { name: 'Owner Oda' });
+    const applicant = await signUp(server, { name: 'Applicant Per' });
+    const bubble = await createBubble(server, owner, { name: 'Isbadere', privateBubble: true });
+    const ownerSocket = await connectAs(server.url, owner.token);
+    const applicantSocket = await connectAs(server.url, applicant.token);
+    try {
+      await pick(server, applicant, bubble._id);
+      expect(await nextBellEvent(ownerSocket, owner)).toMatchObject({
+        type: 'notification.created',
+        notification: {
+          kind: 'joinRequest',
+          user: { _id: applicant.id, name: 'Applicant Per' },
+          bubble: { _id: bubble._id, name: 'Isbadere', slug: bubble.slug },
+          seen: false,
+        },
+        unseen: 1,
+      });
+      await leave(server, applicant, bubble._id);
+      expect(await nextBellEvent(ownerSocket, owner)).toEqual({
+        type: 'notifications.seen',
+        unseen: 0,
+      });
+
+      await pick(server, applicant, bubble._id);
+      expect(await nextBellEvent(ownerSocket, owner)).toMatchObject({ unseen: 1 });
+      await postAs(server, '/api/bubble/mark-active', owner, {
+        bubble: bubble._id,
+        user: applicant.id,
+      });
+      expect(await nextBellEvent(applicantSocket, applicant)).toMatchObject({
+        type: 'notification.created',
+        notification: {
+          kind: 'joinApproved',
+          user: { _id: owner.id },
+          bubble: { _id: bubble._id },
+        },
+        unseen: 1,
+      });
+      // Answered, the request leaves the owner's badge.
+      expect(await nextBellEvent(ownerSocket, owner)).toEqual({
+        type: 'notifications.seen',
+        unseen: 0,
+      });
+    } finally {
+      for (const socket of [ownerSocket, applicantSocket]) socket.close();
+    }
+  });
+
   it('brings a like, a connection, the seen status and a removal to the right sockets', async () => {
     const alice = await signUp(server, { name: 'Alice' });
     const bob = await signUp(server, { name: 'Bob' });

@@ -1,24 +1,14 @@
 import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import { createNotificationsService, type NotificationsService } from './service';
+import type { NotificationsService } from './service';
 
 /**
  * The bell: the notifications with the connections, and their seen status. Answers the
  * service, which the reactions record into and whose e-mail job the app schedules.
  */
 export function registerNotificationRoutes(app: FastifyInstance): NotificationsService {
-  const { db, now, media, realtime, mailer, tasks, config } = app.wob;
-  const notifications = createNotificationsService({
-    db,
-    now,
-    media,
-    realtime,
-    mailer,
-    tasks,
-    publicUrl: config.publicUrl,
-    logger: app.log,
-  });
+  const { notifications } = app.wob;
 
   bindSignedInEndpoint(app, endpoints.getNotifications, async ({ input, session }) => ({
     data: await notifications.list(session.user.id, input.page, input.limit),

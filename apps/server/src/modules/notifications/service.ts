@@ -1,9 +1,10 @@
-import type {
-  ConnectionCreatedEvent,
-  ConnectionRemovedEvent,
-  NotificationCreatedEvent,
-  Notifications,
-  NotificationsSeenEvent,
+import {
+  type ConnectionCreatedEvent,
+  type ConnectionRemovedEvent,
+  NOTIFICATION_KINDS,
+  type NotificationCreatedEvent,
+  type Notifications,
+  type NotificationsSeenEvent,
 } from '@wob/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
@@ -14,6 +15,15 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import { type RealtimeHub, topics } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { TaskTracker } from '../../platform/tasks';
+import { premiumUsersAmong } from '../premium/state';
+import {
+  type Created,
+  deleteMembershipNotifications,
+  deleteSubjectNotifications,
+  insertApproval,
+  insertJoinRequests,
+  insertReplies,
+} from './bubble-store';
 import { composeDigest } from './mail';
 import {
   type ClaimedDigest,
@@ -34,11 +44,43 @@ import {
 } from './store';
 import { toConnectionView, toNotificationView } from './views';
 
-// The bell (spec sections 2 and 7; issue 5, item 5). A like notifies its target; a new
-// connection notifies both. Changes are recorded inside the caller's transaction (the
-// reactions' pair lock is held), collected in `NotificationEffects`, and delivered once the
-// transaction has committed: live events on each person's own topic and the e-mail digest,
-// at most one an hour per person, to those who keep 'receive notifications' on.
+// The bell (spec sections 2 and 7). A like notifies its target; a new connection notifies
+// both. Changes are recorded inside the caller's transaction (the reactions' pair lock is
+// held), collected in `NotificationEffects`, and delivered once the transaction has
+// committed: live events on each person's own topic and the e-mail digest, at most one an
+// hour per person, to those who keep 'receive notifications' on.
+//
+// Bubbles notify too (`BubbleNotices`, called by the Bubbles and board services once their
+// change is committed): a join request its active owner and moderators, an approval the
+// applicant, a reply the author of the comment replied to. Each is recorded in its own
+// transaction and delivered the same way; the e-mail tells of them to recipients with premium
+// (group notifications are a premium feature, spec section 1).
+
+/**
+ * What the Bubbles module tells the bell, after its change is committed. Each call records
+ * and delivers in the background of the request it is part of; a failure is logged, never
+ * turned into an error of the done change.
+ */
+export interface BubbleNotices {
+  /** `applicantId` asks to join the private `bubbleId` (a new pending membership). */
+  joinRequested(request: { bubbleId: string; applicantId: string }): Promise<void>;
+  /** An owner or moderator approved `memberId`'s request (mark-active). */
+  joinApproved(approval: { bubbleId: string; memberId: string; approverId: string }): Promise<void>;
+  /** A membership or request ended: withdrawn, refused, left or removed. */
+  membershipEnded(subject: { bubbleId: string; memberId: string }): Promise<void>;
+  /**
+   * A Bubble, or a comment or reply (with its replies), is about to be deleted: the
+   * notifications about it go first, so the badges drop live.
+   */
+  subjectDeleting(subject: { bubbleId: string } | { commentId: string }): Promise<void>;
+  /** `replierId` wrote `replyId` in answer to `targetId` (a comment or reply) under `topId`. */
+  replied(reply: {
+    replyId: string;
+    targetId: string;
+    topId: string;
+    replierId: string;
+  }): Promise<void>;
+}
 
 /** At most one notification e-mail per person in this time. */
 export const NOTIFICATION_MAIL_GAP_MS = HOUR_MS;
@@ -174,7 +216,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const changed = await deleteNotifications(
       tx,
       { from: pair.one, to: pair.other, oneWay: false },
-      ['like', 'connection'],
+      NOTIFICATION_KINDS,
     );
     for (const userId of changed) effects.badgeChanged.add(userId);
   }
@@ -235,6 +277,68 @@ export function createNotificationsService(deps: NotificationsDeps) {
       logger.error({ err: error }, 'could not deliver notifications');
     }
   }
+
+  // --- Bubble notices ----------------------------------------------------------------------
+
+  /**
+   * Records in one transaction and delivers. New Bubble notifications are e-mailed to the
+   * recipients with premium now (the digest checks again when it goes out).
+   */
+  async function bubbleNotice(
+    name: string,
+    change: (tx: Queryable, effects: NotificationEffects, at: Date) => Promise<Created[]>,
+  ): Promise<void> {
+    try {
+      const at = now();
+      const effects = newEffects();
+      const created = await db.transaction((tx) => change(tx, effects, at));
+      const premium = await premiumUsersAmong(
+        db,
+        created.map((row) => row.userId),
+        at,
+      );
+      for (const row of created) {
+        effects.created.push({ ...row, mailable: premium.has(row.userId) });
+      }
+      await deliver(effects);
+    } catch (error) {
+      logger.error({ err: error, notice: name }, 'could not record a Bubble notification');
+    }
+  }
+
+  const bubbleNotices: BubbleNotices = {
+    joinRequested: (request) =>
+      bubbleNotice('joinRequest', (tx, _effects, at) => insertJoinRequests(tx, { ...request, at })),
+
+    joinApproved: (approval) =>
+      bubbleNotice('joinApproved', async (tx, effects, at) => {
+        // The request is answered: it leaves the other moderators' bells.
+        const answered = await deleteMembershipNotifications(tx, {
+          bubbleId: approval.bubbleId,
+          memberId: approval.memberId,
+          approval: false,
+        });
+        for (const userId of answered) effects.badgeChanged.add(userId);
+        return insertApproval(tx, { ...approval, at });
+      }),
+
+    membershipEnded: (subject) =>
+      bubbleNotice('membershipEnded', async (tx, effects) => {
+        const changed = await deleteMembershipNotifications(tx, { ...subject, approval: true });
+        for (const userId of changed) effects.badgeChanged.add(userId);
+        return [];
+      }),
+
+    subjectDeleting: (subject) =>
+      bubbleNotice('subjectDeleting', async (tx, effects) => {
+        const changed = await deleteSubjectNotifications(tx, subject);
+        for (const userId of changed) effects.badgeChanged.add(userId);
+        return [];
+      }),
+
+    replied: (reply) =>
+      bubbleNotice('reply', (tx, _effects, at) => insertReplies(tx, { ...reply, at })),
+  };
 
   // --- The calls ----------------------------------------------------------------------------
 
@@ -298,7 +402,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
   async function mailOne(userId: string, at: Date): Promise<boolean> {
     const recipient = await selectDigestRecipient(db, userId);
     if (!recipient) return false;
-    const items = await selectDigestItems(db, userId, at);
+    const premium = await premiumUsersAmong(db, [userId], at);
+    const items = await selectDigestItems(db, userId, at, premium.has(userId));
     if (items.length === 0) return false;
     const locale: Locale = recipient.language === 'en' ? 'en' : 'da';
     await mailer.send(composeDigest(locale, recipient, items, `${deps.publicUrl}/home`));
@@ -317,6 +422,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     forgetConnection,
     forgetAllBetween,
     deliver,
+    bubbleNotices,
     list,
     setSeen,
     sendDueMails,

@@ -13,12 +13,22 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { blocks, connections, notificationMail, notifications, users } from '../../db/schema';
+import {
+  blocks,
+  bubbles,
+  comments,
+  connections,
+  notificationMail,
+  notifications,
+  users,
+} from '../../db/schema';
 import { newId } from '../../platform/crypto';
+import { stillRelevant } from './bubble-store';
 
-// SQL of the bell: like and connection notifications, the connections list and the e-mail
-// digest's schedule. A notification or connection whose other person is deleted, or blocked
-// either way, is never read (a block also deletes them; this is the second line).
+// SQL of the bell: the notifications, the connections list and the e-mail digest's schedule.
+// A notification or connection whose other person is deleted, or blocked either way, is never
+// read (a block also deletes them; this is the second line); nor is a Bubble notification that
+// is no longer true (bubble-store.ts `stillRelevant`).
 
 /** The other person of a notification or connection, with what their image depends on. */
 export interface OtherPerson {
@@ -30,12 +40,22 @@ export interface OtherPerson {
   connected: boolean;
 }
 
+/** The Bubble a join request, approval or reply is about. */
+export interface NotificationBubbleRecord {
+  id: string;
+  name: string;
+  slug: string;
+}
+
 export interface NotificationRecord {
   id: string;
   kind: NotificationKind;
   createdAt: Date;
   seen: boolean;
   actor: OtherPerson;
+  bubble: NotificationBubbleRecord | null;
+  /** A reply's top comment: where its link goes. */
+  commentId: string | null;
 }
 
 export interface ConnectionRecord {
@@ -77,6 +97,59 @@ const personColumns = {
   pictureId: users.pictureId,
   showImagesToAll: users.showImagesToAll,
 };
+
+/** The columns of a bell entry (from `notifications` joined with the actor and the Bubble). */
+function notificationColumns(userId: string) {
+  return {
+    id: notifications.id,
+    kind: notifications.kind,
+    createdAt: notifications.createdAt,
+    seenAt: notifications.seenAt,
+    ...personColumns,
+    connected: connectedWith(userId),
+    bubbleId: bubbles.id,
+    bubbleName: bubbles.name,
+    bubbleSlug: bubbles.slug,
+    topCommentId: sql<string | null>`(select coalesce(${comments.parentId}, ${comments.id})
+      from ${comments} where ${comments.id} = ${notifications.commentId})`,
+  };
+}
+
+type NotificationRow = {
+  id: string;
+  kind: string;
+  createdAt: Date;
+  seenAt: Date | null;
+  otherId: string;
+  otherName: string;
+  pictureId: string | null;
+  showImagesToAll: boolean;
+  connected: boolean;
+  bubbleId: string | null;
+  bubbleName: string | null;
+  bubbleSlug: string | null;
+  topCommentId: string | null;
+};
+
+function recordOf(row: NotificationRow): NotificationRecord {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    createdAt: row.createdAt,
+    seen: row.seenAt !== null,
+    actor: personOf(row, row.connected),
+    bubble:
+      row.bubbleId !== null && row.bubbleName !== null && row.bubbleSlug !== null
+        ? { id: row.bubbleId, name: row.bubbleName, slug: row.bubbleSlug }
+        : null,
+    commentId: row.topCommentId,
+  };
+}
+
+/** The recipient's notifications that may be shown: visible actor, still true. */
+function shownTo(userId: string): SQL | undefined {
+  return and(eq(notifications.userId, userId), visibleTo(userId), stillRelevant());
+}
 
 /**
  * Inserts a notification unless the recipient has one of this kind from this actor.
@@ -135,37 +208,22 @@ export async function selectNotificationPage(
   page: number,
   limit: number,
 ): Promise<{ records: NotificationRecord[]; total: number }> {
-  const where = and(eq(notifications.userId, userId), visibleTo(userId));
+  const where = shownTo(userId);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
     .where(where);
   const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      createdAt: notifications.createdAt,
-      seenAt: notifications.seenAt,
-      ...personColumns,
-      connected: connectedWith(userId),
-    })
+    .select(notificationColumns(userId))
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return {
-    total: counted?.total ?? 0,
-    records: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind as NotificationKind,
-      createdAt: row.createdAt,
-      seen: row.seenAt !== null,
-      actor: personOf(row, row.connected),
-    })),
-  };
+  return { total: counted?.total ?? 0, records: rows.map(recordOf) };
 }
 
 /** Some of the recipient's notifications by id (for the live event of a new one). */
@@ -176,36 +234,22 @@ export async function selectNotificationsById(
 ): Promise<NotificationRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      createdAt: notifications.createdAt,
-      seenAt: notifications.seenAt,
-      ...personColumns,
-      connected: connectedWith(userId),
-    })
+    .select(notificationColumns(userId))
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
-    .where(
-      and(eq(notifications.userId, userId), inArray(notifications.id, [...ids]), visibleTo(userId)),
-    )
+    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId))
+    .where(and(shownTo(userId), inArray(notifications.id, [...ids])))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as NotificationKind,
-    createdAt: row.createdAt,
-    seen: row.seenAt !== null,
-    actor: personOf(row, row.connected),
-  }));
+  return rows.map(recordOf);
 }
 
-/** The bell's badge: unseen notifications from people the recipient may see. */
+/** The bell's badge: unseen notifications the recipient may be shown. */
 export async function countUnseen(db: Queryable, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt), visibleTo(userId)));
+    .where(and(shownTo(userId), isNull(notifications.seenAt)));
   return row?.count ?? 0;
 }
 
@@ -379,13 +423,19 @@ export interface DigestItem {
   kind: NotificationKind;
   actorId: string;
   actorName: string;
+  /** The Bubble of a join request, approval or reply. */
+  bubbleName: string | null;
 }
 
-/** What the digest tells: notifications created by `at`, never mailed and not seen yet. */
+/**
+ * What the digest tells: notifications created by `at`, never mailed, not seen yet and still
+ * true. The Bubble kinds only with `bubbleKinds` (the recipient has premium).
+ */
 export async function selectDigestItems(
   db: Queryable,
   userId: string,
   at: Date,
+  bubbleKinds: boolean,
 ): Promise<DigestItem[]> {
   const rows = await db
     .select({
@@ -393,16 +443,18 @@ export async function selectDigestItems(
       kind: notifications.kind,
       actorId: users.id,
       actorName: users.name,
+      bubbleName: bubbles.name,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId))
     .where(
       and(
-        eq(notifications.userId, userId),
+        shownTo(userId),
         isNull(notifications.seenAt),
         isNull(notifications.mailedAt),
         lte(notifications.createdAt, at),
-        visibleTo(userId),
+        bubbleKinds ? undefined : isNull(notifications.bubbleId),
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));

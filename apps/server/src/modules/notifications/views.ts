@@ -20,13 +20,19 @@ export function notificationUserOf(person: OtherPerson, media: MediaStorage): No
 }
 
 export function toNotificationView(record: NotificationRecord, media: MediaStorage): Notification {
-  return {
+  const view: Notification = {
     _id: record.id,
     kind: record.kind,
     user: notificationUserOf(record.actor, media),
     seen: record.seen,
     dated: record.createdAt.toISOString(),
   };
+  // The Bubble kinds say which Bubble (and a reply, which comment); likes stay as they were.
+  if (record.bubble) {
+    view.bubble = { _id: record.bubble.id, name: record.bubble.name, slug: record.bubble.slug };
+  }
+  if (record.commentId) view.commentId = record.commentId;
+  return view;
 }
 
 export function toConnectionView(record: ConnectionRecord, media: MediaStorage): Connection {

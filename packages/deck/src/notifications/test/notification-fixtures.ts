@@ -77,6 +77,37 @@ export function demoNotifications(): Notification[] {
   ];
 }
 
+/** A Bubble of the Bubble kinds' notifications. */
+export const boardGames = { _id: 'bubble-1', name: 'Brætspil & Hygge', slug: 'braetspil-hygge' };
+
+/** One notification of each Bubble kind, newest first, unseen: a request, an approval, a reply. */
+export function bubbleNotifications(): Notification[] {
+  return [
+    notification({
+      _id: 'b-1',
+      kind: 'joinRequest',
+      user: woblers.jonas,
+      bubble: boardGames,
+      dated: '2026-11-22T14:30:00Z',
+    }),
+    notification({
+      _id: 'b-2',
+      kind: 'joinApproved',
+      user: woblers.mette,
+      bubble: boardGames,
+      dated: '2026-11-22T12:00:00Z',
+    }),
+    notification({
+      _id: 'b-3',
+      kind: 'reply',
+      user: woblers.sofie,
+      bubble: boardGames,
+      commentId: 'comment-7',
+      dated: '2026-11-21T19:10:00Z',
+    }),
+  ];
+}
+
 export function demoConnections(): Connection[] {
   return [
     connection(woblers.sofie, '2026-11-22T09:12:00Z'),

@@ -1,6 +1,6 @@
 import type { Locale } from '@wob/i18n';
 import { createTestApp, type FakeHandlers, renderRoutes } from '@wob/test-utils';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { NotificationBell } from '../notification-bell';
 import { NotificationsProvider } from '../notifications-context';
 import { createNotificationsStore } from '../notifications-store';
@@ -9,6 +9,12 @@ import { createFakeBell, type FakeBellOptions, NOTIFICATIONS_NOW } from './notif
 function ProfileStub() {
   const { id } = useParams();
   return <p>Profile of {id}</p>;
+}
+
+/** Where a link of a Bubble notification went: path, query and hash. */
+function PlaceStub() {
+  const { pathname, search, hash } = useLocation();
+  return <p>Page {`${pathname}${search}${hash}`}</p>;
 }
 
 export interface RenderBellOptions extends FakeBellOptions {
@@ -47,6 +53,8 @@ export function renderBell(options: RenderBellOptions = {}) {
     routes: [
       { path: '/', element: <p>Home</p> },
       { path: '/view-wobler/:id', element: <ProfileStub /> },
+      { path: '/bubble_members/:id', element: <PlaceStub /> },
+      { path: '/view-bubble/:name', element: <PlaceStub /> },
     ],
     path: options.path ?? '/',
   });

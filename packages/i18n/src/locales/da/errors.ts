@@ -188,6 +188,13 @@ export const errors = {
       connections_other: 'Du er nu forbundet med {{names}}: I synes godt om hinanden.',
       others_one: '{{count}} anden',
       others_other: '{{count}} andre',
+      // Bubble-notifikationer, til modtagere med premium.
+      subjectBubbles: 'Nyt fra dine Bubbles på Woble',
+      joinRequests_one: '{{names}} vil gerne være med i {{bubble}}.',
+      joinRequests_other: '{{names}} vil gerne være med i {{bubble}}.',
+      approved: 'Din anmodning om at blive medlem af {{bubble}} er godkendt: du er nu medlem.',
+      replies_one: '{{names}} har svaret på din kommentar i {{bubble}}.',
+      replies_other: '{{names}} har svaret på dine kommentarer i {{bubble}}.',
     },
   },
   // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place.

@@ -29,9 +29,14 @@ export const notifications = {
   list: {
     title: 'Notifikationer',
     empty: 'Ingen notifikationer fundet',
-    emptyText: 'Når nogen synes godt om din profil, kan du se det her.',
-    liked: 'synes godt om din profil',
-    connected: 'er nu forbundet med dig',
+    emptyText:
+      'Når nogen synes godt om din profil, vil være med i din Bubble eller svarer på din kommentar, kan du se det her.',
+    // Efter personens navn; {{bubble}} er Bubblens navn.
+    like: 'synes godt om din profil',
+    connection: 'er nu forbundet med dig',
+    joinRequest: 'vil gerne være med i {{bubble}}',
+    joinApproved: 'har godkendt din anmodning om at blive medlem af {{bubble}}',
+    reply: 'har svaret på din kommentar i {{bubble}}',
     new: 'Ny',
     loadMore: 'Vis flere',
     loadMoreError: 'Flere notifikationer kunne ikke hentes.',

@@ -197,6 +197,13 @@ export const errors = {
       connections_other: 'You are now connected with {{names}}: you like each other.',
       others_one: '{{count}} other',
       others_other: '{{count}} others',
+      // Bubble notifications, told to recipients with premium.
+      subjectBubbles: 'News from your Bubbles on Woble',
+      joinRequests_one: '{{names}} asks to join {{bubble}}.',
+      joinRequests_other: '{{names}} ask to join {{bubble}}.',
+      approved: 'Your request to join {{bubble}} was approved: you are now a member.',
+      replies_one: '{{names}} replied to your comment in {{bubble}}.',
+      replies_other: '{{names}} replied to your comments in {{bubble}}.',
     },
   },
   // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place.

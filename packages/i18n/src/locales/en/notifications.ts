@@ -27,9 +27,14 @@ export const notifications = {
   list: {
     title: 'Notifications',
     empty: 'No notifications found',
-    emptyText: 'When someone likes your profile, you will see it here.',
-    liked: 'has liked your profile',
-    connected: 'is now connected with you',
+    emptyText:
+      'When someone likes your profile, asks to join your Bubble or replies to your comment, you will see it here.',
+    // After the person's name; {{bubble}} is the Bubble's name.
+    like: 'has liked your profile',
+    connection: 'is now connected with you',
+    joinRequest: 'asks to join {{bubble}}',
+    joinApproved: 'approved your request to join {{bubble}}',
+    reply: 'replied to your comment in {{bubble}}',
     new: 'New',
     loadMore: 'Show more',
     loadMoreError: 'More notifications could not be loaded.',

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bubbleNotifications,
+  demoNotifications,
+  notification,
+  woblers,
+} from './test/notification-fixtures';
+import { renderBell } from './test/render-bell';
+
+// The Bubble kinds in the panel: join requests, approvals and replies, each with its text in
+// both languages, its icon, its link, the badge and the seen marking likes have.
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openPanel(view: ReturnType<typeof renderBell>, name: RegExp | string) {
+  await view.user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name: /Notifications|Notifikationer/ });
+}
+
+/** The rows of the Notifications section: text (without the avatars' initials) and link. */
+function rowsOf(panel: HTMLElement) {
+  const [, list] = within(panel).getAllByRole('region');
+  if (!list) throw new Error('the Notifications section is missing');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((row) => ({
+      text: row.textContent?.replace(/^[A-ZÆØÅ](?=[A-ZÆØÅ])/, ''),
+      href: within(row).getByRole('link').getAttribute('href'),
+      icon: row.querySelector('.wob-notification__kind')?.className.split('--')[1],
+      hasSvg: row.querySelector('.wob-notification__kind svg') !== null,
+    }));
+}
+
+describe('the panel: Bubble notifications', () => {
+  it('shows each kind with its text, icon and link, among the likes, and counts them in the badge', async () => {
+    const [like] = demoNotifications();
+    const view = renderBell({ docs: [...bubbleNotifications(), ...(like ? [like] : [])] });
+    const panel = await openPanel(view, 'Notifications, 4 unseen');
+    expect(rowsOf(panel)).toEqual([
+      {
+        text: 'Jonas Vingegaard asks to join Brætspil & HyggeToday, 14:30New',
+        href: '/bubble_members/bubble-1?tab=pending',
+        icon: 'joinRequest',
+        hasSvg: true,
+      },
+      {
+        text: 'Mette Frederiksen approved your request to join Brætspil & HyggeToday, 12:00New',
+        href: '/view-bubble/braetspil-hygge',
+        icon: 'joinApproved',
+        hasSvg: true,
+      },
+      {
+        text: 'Sofie Gråbøl replied to your comment in Brætspil & HyggeYesterday, 19:10New',
+        href: '/view-bubble/braetspil-hygge#comment-comment-7',
+        icon: 'reply',
+        hasSvg: true,
+      },
+      {
+        text: 'Anders Holm has liked your profileToday, 14:05New',
+        href: '/view-wobler/wobler-2',
+        icon: 'like',
+        hasSvg: true,
+      },
+    ]);
+    // Opening the bell marks them seen, as it does likes.
+    await vi.waitFor(() =>
+      expect(view.fake.inputsOf('setNotificationsSeen')).toEqual([
+        { ids: ['b-1', 'b-2', 'b-3', 'd-1'] },
+      ]),
+    );
+    expect(view.server.unseen).toBe(0);
+  });
+
+  it('says it in Danish', async () => {
+    const view = renderBell({ docs: bubbleNotifications(), locale: 'da' });
+    const panel = await openPanel(view, 'Notifikationer, 3 ulæste');
+    expect(rowsOf(panel).map((row) => row.text)).toEqual([
+      'Jonas Vingegaard vil gerne være med i Brætspil & HyggeI dag, 14.30Ny',
+      'Mette Frederiksen har godkendt din anmodning om at blive medlem af Brætspil & HyggeI dag, 12.00Ny',
+      'Sofie Gråbøl har svaret på din kommentar i Brætspil & HyggeI går, 19.10Ny',
+    ]);
+  });
+
+  it('goes to the pending members from a join request, and to the board at the comment from a reply', async () => {
+    const view = renderBell({ docs: bubbleNotifications() });
+    let panel = await openPanel(view, /Notifications, 3 unseen/);
+    await view.user.click(within(panel).getByRole('link', { name: /asks to join/ }));
+    expect(await screen.findByText('Page /bubble_members/bubble-1?tab=pending')).toBeVisible();
+    // The panel closes on following a link.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    panel = await openPanel(view, 'Notifications');
+    await view.user.click(within(panel).getByRole('link', { name: /replied to your comment/ }));
+    expect(
+      await screen.findByText('Page /view-bubble/braetspil-hygge#comment-comment-7'),
+    ).toBeVisible();
+  });
+
+  it('rises live when a join request arrives', async () => {
+    const view = renderBell({ docs: [] });
+    await screen.findByRole('button', { name: 'Notifications' });
+    view.store.getState().applyEvent({
+      type: 'notification.created',
+      notification: notification({
+        _id: 'live-request',
+        kind: 'joinRequest',
+        user: woblers.ida,
+        bubble: { _id: 'bubble-9', name: 'Løb', slug: 'loeb' },
+      }),
+      unseen: 1,
+    });
+    const panel = await openPanel(view, 'Notifications, 1 unseen');
+    expect(rowsOf(panel)[0]?.text).toBe(
+      'Ida Marie Skovgaard-Kristiansen asks to join LøbToday, 14:05New',
+    );
+  });
+});
