@@ -48,6 +48,7 @@ import {
   findMembership,
   insertBubble,
   insertMembership,
+  type MemberRow,
   type MembershipStatus,
   NAME_KEY,
   recordVisit,
@@ -64,6 +65,8 @@ import {
   updateBubble,
 } from './store';
 import { toMember, toTile } from './views';
+import { viewerOf } from '../people/visibility';
+import { readTiesMany } from '../people/visibility-sql';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -131,6 +134,17 @@ export function createBubblesService(deps: BubblesDeps) {
       if (trendingCache === entry) trendingCache = null;
     });
     return entry.ids;
+  }
+
+  /** Members as `session`'s person may see them (people/visibility.ts). */
+  async function membersFor(session: Session, rows: readonly MemberRow[]): Promise<BubbleMember[]> {
+    const viewer = viewerOf(session.user, now());
+    const ties = await readTiesMany(
+      db,
+      viewer.id,
+      rows.map((row) => row.user.id),
+    );
+    return rows.map((row) => toMember(row, media, viewer, ties.get(row.user.id)));
   }
 
   async function tileOf(viewerId: string, bubbleId: string): Promise<BubbleTile> {
@@ -411,13 +425,7 @@ export function createBubblesService(deps: BubblesDeps) {
       const { bubble } = requireModerator(await accessOf(session.user.id, input.bubble));
       const { page, limit } = input;
       const { rows, total } = await selectMembers(db, bubble.id, status, (page - 1) * limit, limit);
-      const today = now();
-      return paged(
-        rows.map((row) => toMember(row, media, today)),
-        total,
-        page,
-        limit,
-      );
+      return paged(await membersFor(session, rows), total, page, limit);
     },
 
     async markActive(session: Session, input: Input<'markActive'>): Promise<BubbleMember> {
@@ -433,16 +441,16 @@ export function createBubblesService(deps: BubblesDeps) {
         // Other moderators' member lists and the member count on open pages follow.
         publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
       }
-      return toMember(
+      const [member] = await membersFor(session, [
         {
           user: target.user,
           role: target.role,
           joinedAt: target.joinedAt,
           activatedAt: activated?.activatedAt ?? target.activatedAt,
         },
-        media,
-        now(),
-      );
+      ]);
+      if (!member) throw memberNotFound();
+      return member;
     },
 
     /**
@@ -514,17 +522,12 @@ export function createBubblesService(deps: BubblesDeps) {
         role,
       });
       publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
+      const [member] = await membersFor(session, [
+        { user: target.user, role, joinedAt: updated.joinedAt, activatedAt: updated.activatedAt },
+      ]);
+      if (!member) throw memberNotFound();
       return {
-        data: toMember(
-          {
-            user: target.user,
-            role,
-            joinedAt: updated.joinedAt,
-            activatedAt: updated.activatedAt,
-          },
-          media,
-          now(),
-        ),
+        data: member,
         messageKey: input.moderator ? M.bubbles.moderatorAdded : M.bubbles.moderatorRemoved,
       };
     },

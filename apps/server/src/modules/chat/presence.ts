@@ -56,7 +56,7 @@ export function createChatPresence(deps: {
       sockets.set(userId, count);
       if (count !== 1) return;
       announce(userId, async () => {
-        const audience = await findPresenceAudience(db, userId);
+        const audience = await findPresenceAudience(db, userId, now());
         publishPresence(realtime, audience, { uid: userId, status: 'online', lastActiveAt: null });
       });
     },
@@ -70,7 +70,7 @@ export function createChatPresence(deps: {
       const at = now();
       announce(userId, async () => {
         await touchLastActive(db, userId, at);
-        const audience = await findPresenceAudience(db, userId);
+        const audience = await findPresenceAudience(db, userId, now());
         publishPresence(realtime, audience, {
           uid: userId,
           status: 'offline',

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { pairLockKey } from '../deck/relation-store';
+import { viewerOf, visibilityOf } from '../people/visibility';
 import { conversationIdOf, pairOf } from './ids';
 
 // SQL of the chat (issue 6). Every change runs in one transaction that first calls `lockChat`:
@@ -91,6 +92,11 @@ export interface ChatPerson {
   lastActiveAt: Date;
   /** Not deleted, not anonymised. */
   live: boolean;
+  /** What people/visibility.ts reads besides the above. */
+  birthDate: string | null;
+  ageRangeEnabled: boolean;
+  ageRangeFrom: number;
+  ageRangeTo: number;
   connected: boolean;
   blockedByMe: boolean;
   hasBlockedMe: boolean;
@@ -114,6 +120,10 @@ export async function findPeople(
       allowMessages: users.allowMessages,
       lastActiveAt: users.lastActiveAt,
       live: sql<boolean>`(${users.deletedAt} is null and ${users.anonymisedAt} is null)`,
+      birthDate: users.birthDate,
+      ageRangeEnabled: users.ageRangeEnabled,
+      ageRangeFrom: users.ageRangeFrom,
+      ageRangeTo: users.ageRangeTo,
       connected: sql<boolean>`exists (select 1 from ${connections}
         where (${connections.userA} = ${viewerId} and ${connections.userB} = ${USER_ID})
            or (${connections.userA} = ${USER_ID} and ${connections.userB} = ${viewerId}))`,
@@ -165,6 +175,10 @@ interface PairRow {
   allow_messages: boolean;
   last_active_at: Date | string;
   live: boolean;
+  birth_date: string | null;
+  age_range_enabled: boolean;
+  age_range_from: number;
+  age_range_to: number;
   connected: boolean;
   blocked_by_me: boolean;
   has_blocked_me: boolean;
@@ -205,6 +219,7 @@ export async function readPairs(
   const { rows } = (await db.execute(sql`
     select p.me, u.id, u.name, u.picture_id, u.show_images_to_all, u.allow_messages,
       u.last_active_at, (u.deleted_at is null and u.anonymised_at is null) as live,
+      u.birth_date::text as birth_date, u.age_range_enabled, u.age_range_from, u.age_range_to,
       exists (select 1 from connections c where c.user_a = p.a and c.user_b = p.b) as connected,
       exists (select 1 from blocks b where b.blocker_id = p.me and b.blocked_id = u.id)
         as blocked_by_me,
@@ -230,6 +245,10 @@ export async function readPairs(
         allowMessages: row.allow_messages,
         lastActiveAt: new Date(row.last_active_at),
         live: row.live,
+        birthDate: row.birth_date,
+        ageRangeEnabled: row.age_range_enabled,
+        ageRangeFrom: row.age_range_from,
+        ageRangeTo: row.age_range_to,
         connected: row.connected,
         blockedByMe: row.blocked_by_me,
         hasBlockedMe: row.has_blocked_me,
@@ -254,20 +273,47 @@ export async function touchLastActive(db: Queryable, userId: string, at: Date): 
   await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
 }
 
-/** Who has a one-to-one conversation with `userId` and no block with them either way. */
-export async function findPresenceAudience(db: Queryable, userId: string): Promise<string[]> {
+/**
+ * Who may be told `userId`'s presence (online, offline, typing): the people with a one-to-one
+ * conversation with them whom people/visibility.ts lets see it (no block either way, inside
+ * their age range).
+ */
+export async function findPresenceAudience(
+  db: Queryable,
+  userId: string,
+  today: Date,
+): Promise<string[]> {
   const rows = await db
-    .select({ id: chatMembers.userId })
+    .select({
+      id: chatMembers.userId,
+      birthDate: users.birthDate,
+      blockedByViewer: sql<boolean>`exists (select 1 from ${blocks}
+        where ${blocks.blockerId} = ${chatMembers.userId} and ${blocks.blockedId} = ${userId})`,
+      blockedViewer: sql<boolean>`exists (select 1 from ${blocks}
+        where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.userId})`,
+    })
     .from(chatMembers)
-    .where(
-      and(
-        eq(chatMembers.peerId, userId),
-        sql`not exists (select 1 from ${blocks}
-          where (${blocks.blockerId} = ${chatMembers.userId} and ${blocks.blockedId} = ${userId})
-             or (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.userId}))`,
-      ),
-    );
-  return rows.map((row) => row.id);
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(eq(chatMembers.peerId, userId));
+  if (rows.length === 0) return [];
+  const [person] = await db
+    .select({
+      id: users.id,
+      live: sql<boolean>`(${users.deletedAt} is null and ${users.anonymisedAt} is null)`,
+      pictureId: users.pictureId,
+      showImagesToAll: users.showImagesToAll,
+      ageRangeEnabled: users.ageRangeEnabled,
+      ageRangeFrom: users.ageRangeFrom,
+      ageRangeTo: users.ageRangeTo,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) return [];
+  return rows
+    .filter(
+      (row) => visibilityOf(viewerOf(row, today), person, { ...row, connected: false }).presence,
+    )
+    .map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------------
