@@ -26,6 +26,10 @@ export interface OtherPerson {
   name: string;
   pictureId: string | null;
   showImagesToAll: boolean;
+  /** Their 'only show my profile to an age range' (people/visibility.ts reads it). */
+  ageRangeEnabled: boolean;
+  ageRangeFrom: number;
+  ageRangeTo: number;
   /** A connection of the recipient: sees the picture whatever 'show my images to all' says. */
   connected: boolean;
 }
@@ -59,7 +63,15 @@ function connectedWith(userId: string): SQL<boolean> {
 }
 
 function personOf(
-  row: { otherId: string; otherName: string; pictureId: string | null; showImagesToAll: boolean },
+  row: {
+    otherId: string;
+    otherName: string;
+    pictureId: string | null;
+    showImagesToAll: boolean;
+    ageRangeEnabled: boolean;
+    ageRangeFrom: number;
+    ageRangeTo: number;
+  },
   connected: boolean,
 ): OtherPerson {
   return {
@@ -67,6 +79,9 @@ function personOf(
     name: row.otherName,
     pictureId: row.pictureId,
     showImagesToAll: row.showImagesToAll,
+    ageRangeEnabled: row.ageRangeEnabled,
+    ageRangeFrom: row.ageRangeFrom,
+    ageRangeTo: row.ageRangeTo,
     connected,
   };
 }
@@ -76,7 +91,19 @@ const personColumns = {
   otherName: users.name,
   pictureId: users.pictureId,
   showImagesToAll: users.showImagesToAll,
+  ageRangeEnabled: users.ageRangeEnabled,
+  ageRangeFrom: users.ageRangeFrom,
+  ageRangeTo: users.ageRangeTo,
 };
+
+/** The birth date of `userId` (what they may see of others depends on their age). */
+export async function selectBirthDate(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ birthDate: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.birthDate ?? null;
+}
 
 /**
  * Inserts a notification unless the recipient has one of this kind from this actor.
