@@ -41,7 +41,15 @@ import {
   selectRepliesPage,
 } from './board-store';
 import type { ActivityNotifier } from './activity';
-import { toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
+import { type ShowsPicture, toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
+import {
+  broadcastVisibility,
+  type Person,
+  type Ties,
+  viewerOf,
+  visibilityOf,
+} from '../people/visibility';
+import { hasAnyBlock, readTiesMany } from '../people/visibility-sql';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -66,8 +74,29 @@ function authorFields(user: UserRow) {
     authorName: user.name,
     authorPictureId: user.pictureId,
     authorShowsImages: user.showImagesToAll,
+    authorAgeRangeEnabled: user.ageRangeEnabled,
+    authorAgeRangeFrom: user.ageRangeFrom,
+    authorAgeRangeTo: user.ageRangeTo,
   };
 }
+
+/** A row's author as people/visibility.ts reads them (rows come from live authors only). */
+function authorOf(row: BoardRow): Person {
+  return {
+    id: row.authorId,
+    live: true,
+    pictureId: row.authorPictureId,
+    showImagesToAll: row.authorShowsImages,
+    ageRangeEnabled: row.authorAgeRangeEnabled,
+    ageRangeFrom: row.authorAgeRangeFrom,
+    ageRangeTo: row.authorAgeRangeTo,
+  };
+}
+
+const NO_TIES: Ties = { connected: false, blockedByViewer: false, blockedViewer: false };
+
+/** Who the board is shown to: a person (answers), or everyone on the Bubble's topic (events). */
+export type BoardViewer = { id: string; birthDate: string | null } | 'everyone';
 
 /**
  * The board of a Bubble (spec sections 2-4 and 7): comments newest first with their first
@@ -136,12 +165,32 @@ export function createBoardService(deps: BoardDeps) {
     }
   }
 
-  async function commentsWithReplies(rows: readonly BoardRow[]): Promise<Comment[]> {
+  /** Which authors' pictures `viewer` sees among `rows` (people/visibility.ts). */
+  async function picturesFor(
+    viewer: BoardViewer,
+    rows: readonly BoardRow[],
+  ): Promise<ShowsPicture> {
+    const authors = [...new Set(rows.map((row) => row.authorId))];
+    if (viewer === 'everyone') {
+      const blocked = new Set<string>();
+      for (const id of authors) if (await hasAnyBlock(db, id)) blocked.add(id);
+      return (row) => broadcastVisibility(authorOf(row), blocked.has(row.authorId)).picture;
+    }
+    const seer = viewerOf(viewer, now());
+    const ties = await readTiesMany(db, seer.id, authors);
+    return (row) => visibilityOf(seer, authorOf(row), ties.get(row.authorId) ?? NO_TIES).picture;
+  }
+
+  async function commentsWithReplies(
+    viewer: BoardViewer,
+    rows: readonly BoardRow[],
+  ): Promise<Comment[]> {
     const previews = await selectReplyPreviews(
       db,
       rows.map((row) => row.id),
       REPLY_PAGE_SIZE,
     );
+    const showsPicture = await picturesFor(viewer, [...rows, ...previews.rows]);
     const repliesOf = new Map<string, BoardRow[]>();
     for (const reply of previews.rows) {
       if (!reply.parentId) continue;
@@ -150,7 +199,13 @@ export function createBoardService(deps: BoardDeps) {
       repliesOf.set(reply.parentId, list);
     }
     return rows.map((row) =>
-      toComment(row, media, repliesOf.get(row.id) ?? [], previews.counts.get(row.id) ?? 0),
+      toComment(
+        row,
+        media,
+        repliesOf.get(row.id) ?? [],
+        previews.counts.get(row.id) ?? 0,
+        showsPicture,
+      ),
     );
   }
 
@@ -169,10 +224,15 @@ export function createBoardService(deps: BoardDeps) {
    * One page of the board: top-level comments newest first, each with its first replies.
    * get-bubble (the Bubbles module) and get-board both answer it.
    */
-  async function listBoard(access: BubbleAccess, page: number, limit: number): Promise<BoardPage> {
+  async function listBoard(
+    viewer: BoardViewer,
+    access: BubbleAccess,
+    page: number,
+    limit: number,
+  ): Promise<BoardPage> {
     const visible = requireContent(access);
     const { rows, total } = await selectBoardPage(db, visible.bubble.id, (page - 1) * limit, limit);
-    return toBoardPage(await commentsWithReplies(rows), total, page, limit);
+    return toBoardPage(await commentsWithReplies(viewer, rows), total, page, limit);
   }
 
   return {
@@ -180,7 +240,7 @@ export function createBoardService(deps: BoardDeps) {
 
     async getBoard(session: Session, input: Input<'getBoard'>): Promise<BoardPage> {
       const access = await findBubbleAccess(db, session.user.id, { id: input.bubble });
-      return listBoard(requireContent(access), input.page, input.limit);
+      return listBoard(session.user, requireContent(access), input.page, input.limit);
     },
 
     async getReplies(session: Session, input: Input<'getReplies'>): Promise<RepliesPage> {
@@ -193,7 +253,8 @@ export function createBoardService(deps: BoardDeps) {
         (input.page - 1) * input.limit,
         input.limit,
       );
-      const docs = rows.map((reply) => toReply(reply, media));
+      const showsPicture = await picturesFor(session.user, rows);
+      const docs = rows.map((reply) => toReply(reply, media, showsPicture));
       return toRepliesPage(row.id, docs, total, input.page, input.limit);
     },
 
@@ -247,8 +308,12 @@ export function createBoardService(deps: BoardDeps) {
         createdAt: at,
         ...authorFields(session.user),
       };
-      const comment = toComment(row, media, [], 0);
-      publish(row.bubbleId, { type: 'comment.added', bubbleId: row.bubbleId, comment });
+      const comment = toComment(row, media, [], 0, () => true);
+      publish(row.bubbleId, {
+        type: 'comment.added',
+        bubbleId: row.bubbleId,
+        comment: toComment(row, media, [], 0, await picturesFor('everyone', [row])),
+      });
       activity.notify({
         bubbleId: row.bubbleId,
         authorId: session.user.id,
@@ -296,12 +361,12 @@ export function createBoardService(deps: BoardDeps) {
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw commentNotFound();
         throw error;
       }
-      const reply = toReply(row, media);
+      const reply = toReply(row, media, () => true);
       publish(row.bubbleId, {
         type: 'reply.added',
         bubbleId: row.bubbleId,
         commentId: topId,
-        reply,
+        reply: toReply(row, media, await picturesFor('everyone', [row])),
         replyCount: await countReplies(db, topId),
       });
       activity.notify({
@@ -344,14 +409,14 @@ export function createBoardService(deps: BoardDeps) {
     },
 
     /**
-     * One comment as the board shows it (with its first replies), or null when it is gone or
-     * its author's account is. For the polls module, which writes poll comments and may
-     * announce them with a 'comment.added' event of this shape.
+     * One comment as the board shows it (with its first replies) to `viewer`, or null when it
+     * is gone or its author's account is. For the polls module, which writes poll comments
+     * and announces them with a 'comment.added' event of this shape (viewer 'everyone').
      */
-    async commentView(commentId: string): Promise<Comment | null> {
+    async commentView(commentId: string, viewer: BoardViewer): Promise<Comment | null> {
       const row = await findLiveComment(db, commentId);
       if (!row || row.parentId) return null;
-      const [comment] = await commentsWithReplies([row]);
+      const [comment] = await commentsWithReplies(viewer, [row]);
       return comment ?? null;
     },
   };

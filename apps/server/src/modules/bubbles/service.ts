@@ -11,7 +11,7 @@ import type {
 } from '@wob/api';
 import { MESSAGES } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Session } from '../../context';
+import type { Session, UserRow } from '../../context';
 import { type Db, isUniqueViolation, pgErrorCode } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
@@ -84,7 +84,12 @@ export interface BubblesDeps {
   premiumOf: PremiumLookup;
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
-  listBoard: (access: BubbleAccess, page: number, limit: number) => Promise<BoardPage>;
+  listBoard: (
+    viewer: UserRow,
+    access: BubbleAccess,
+    page: number,
+    limit: number,
+  ) => Promise<BoardPage>;
 }
 
 /** A result whose message (an i18n key) depends on what happened. */
@@ -324,7 +329,7 @@ export function createBubblesService(deps: BubblesDeps) {
       if (access.isActive) await recordVisit(db, access.bubble.id, userId, now());
       const [bubble, comments] = await Promise.all([
         tileOf(userId, access.bubble.id),
-        access.canSeeContent ? deps.listBoard(access, input.page, input.limit) : null,
+        access.canSeeContent ? deps.listBoard(session.user, access, input.page, input.limit) : null,
       ]);
       return { bubble, canSeeContent: access.canSeeContent, comments };
     },

@@ -101,3 +101,11 @@ const NO_TIES: Ties = { blockedByViewer: false, blockedViewer: false, connected:
 export async function readTies(db: Queryable, viewerId: string, personId: string): Promise<Ties> {
   return (await readTiesMany(db, viewerId, [personId])).get(personId) ?? NO_TIES;
 }
+
+/** Whether `userId` blocked anyone or was blocked by anyone (broadcastVisibility reads it). */
+export async function hasAnyBlock(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = (await db.execute(sql`select
+      exists (select 1 from blocks where blocker_id = ${userId} or blocked_id = ${userId})
+        as any_block`)) as unknown as { rows: { any_block: boolean }[] };
+  return rows[0]?.any_block ?? false;
+}

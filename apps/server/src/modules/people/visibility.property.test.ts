@@ -1,9 +1,14 @@
 import type {
+  BoardEvent,
+  BoardPage,
+  Comment as BoardComment,
   ChatEvent,
   ChatMessage,
   ChatUser,
   Conversation,
   Notifications,
+  Poll,
+  PollEvent,
   PublicProfile,
   WoblerCard,
 } from '@wob/api';
@@ -17,12 +22,27 @@ import {
   type RealtimeTestServer,
   startRealtimeServer,
 } from '../../platform/realtime/test-support';
+import { topics } from '../../platform/realtime/hub';
 import { avatarUrl } from '../../platform/storage/avatar';
-import { getAs, postAs } from '../../test/bubbles';
+import {
+  createPoll,
+  getAs,
+  insertBubble,
+  makePremium,
+  membersOf,
+  postAs,
+  recordEvents,
+} from '../../test/bubbles';
 import { birthDateForAge, type SignedUp, signUp } from '../../test/harness';
 import { CHAT, EventLog, sendText } from '../chat/chat-test-support';
 import { connectionKey } from '../deck/relation-store';
-import { type Person, type Ties, type Visibility, visibilityOf } from './visibility';
+import {
+  broadcastVisibility,
+  type Person,
+  type Ties,
+  type Visibility,
+  visibilityOf,
+} from './visibility';
 import { cardVisible, profileVisible } from './visibility-sql';
 
 // Property: for random pairs — a viewer V and a person P with random ages, P's age range
@@ -35,7 +55,8 @@ import { cardVisible, profileVisible } from './visibility-sql';
 let server: RealtimeTestServer;
 
 beforeAll(async () => {
-  server = await startRealtimeServer();
+  // Every run posts on a board from the one test address.
+  server = await startRealtimeServer({ env: { RATE_LIMIT_POSTS_MAX: '100000' } });
 });
 
 afterAll(async () => {
@@ -203,14 +224,91 @@ async function arrange(pair: Pair) {
   };
   const viewerAge = ageOn(birthDateForAge(pair.viewerAge, today), today);
   const visibility = visibilityOf({ id: viewer.id, age: viewerAge }, facts, ties);
-  return { viewer, person: { ...person, name }, visibility, viewerAge };
+  return { viewer, person: { ...person, name }, visibility, viewerAge, facts };
+}
+
+/**
+ * P writes on the board of V's Bubble (a comment, a reply, a poll): V's answers show P as
+ * visibilityOf allows; the live events, which everyone on the Bubble gets, as
+ * broadcastVisibility allows — never more than this viewer may see.
+ */
+async function checkBoard(
+  viewer: SignedUp,
+  person: SignedUp & { name: string },
+  facts: Person,
+  visibility: Visibility,
+  anyBlock: boolean,
+): Promise<void> {
+  const bubble = await insertBubble(server, viewer, { members: [{ userId: person.id }] });
+  await makePremium(server, viewer);
+  await makePremium(server, person);
+  const recording = recordEvents(server, topics.bubble(bubble.id));
+  try {
+    const comment = await postAs<{ comment: BoardComment }>(
+      server,
+      '/api/bubble/add-comment',
+      person,
+      { bubble: bubble.id, comment: 'Hej alle' },
+    );
+    expect(comment.status).toBe(201);
+    const reply = await postAs(server, '/api/bubble/add-reply', person, {
+      commentID: comment.data.comment._id,
+      comment: 'Og mig igen',
+    });
+    expect(reply.status).toBe(201);
+    await createPoll(server, person, bubble);
+    await server.app.wob.tasks.idle();
+  } finally {
+    recording.stop();
+  }
+  const events = recording.events as (BoardEvent | PollEvent)[];
+  const everyone = broadcastVisibility(facts, anyBlock);
+  const shownToEveryone = everyone.picture ? 'picture' : 'avatar';
+  // What goes to everyone never shows more than this viewer may see.
+  if (everyone.picture) expect(visibility.picture).toBe(true);
+  const authors = events.flatMap((event) => {
+    if (event.type === 'comment.added') {
+      return [event.comment.commentBy.user, ...event.comment.replies.map((r) => r.commentBy.user)];
+    }
+    if (event.type === 'reply.added') return [event.reply.commentBy.user];
+    if (event.type === 'poll.created') return [event.poll.author];
+    return [];
+  });
+  expect(authors.length).toBeGreaterThanOrEqual(4);
+  for (const author of authors) expect(imageKind(author.avatar, person)).toBe(shownToEveryone);
+
+  const board = await getAs<BoardPage>(server, '/api/bubble/get-board', viewer, {
+    bubble: bubble.id,
+  });
+  expect(board.status).toBe(200);
+  const shown = board.data.docs.flatMap((doc) => [
+    doc.commentBy.user,
+    ...doc.replies.map((reply) => reply.commentBy.user),
+  ]);
+  expect(shown).toHaveLength(3);
+  for (const author of shown) {
+    expect(imageKind(author.avatar, person)).toBe(expectedImage(visibility));
+  }
+  const polls = await getAs<{ docs: Poll[] }>(server, '/api/polls/get', viewer, {
+    bubble: bubble.id,
+  });
+  expect(polls.data.docs).toHaveLength(1);
+  for (const poll of polls.data.docs) {
+    expect(imageKind(poll.author.avatar, person)).toBe(expectedImage(visibility));
+  }
+  const members = await membersOf(server, viewer, bubble.id, 'active');
+  const listed = members.data.docs.filter((member) => member._id === person.id);
+  expect(listed).toHaveLength(1);
+  for (const member of listed) {
+    expect(imageKind(member.avatar, person)).toBe(expectedImage(visibility));
+  }
 }
 
 describe('what a viewer sees of a person', () => {
   it('every answer and live event that shows a person follows visibilityOf', async () => {
     await fc.assert(
       fc.asyncProperty(pairArb, async (pair) => {
-        const { viewer, person, visibility, viewerAge } = await arrange(pair);
+        const { viewer, person, visibility, viewerAge, facts } = await arrange(pair);
         const live = !pair.deleted;
         const log = new EventLog(server, [viewer]);
         try {
@@ -260,9 +358,14 @@ describe('what a viewer sees of a person', () => {
           }
 
           // The profile: there exactly when allowed, with the image allowed.
-          const profile = await getAs<{ user: PublicProfile }>(server, '/api/get-user-profile', viewer, {
-            id: person.id,
-          });
+          const profile = await getAs<{ user: PublicProfile }>(
+            server,
+            '/api/get-user-profile',
+            viewer,
+            {
+              id: person.id,
+            },
+          );
           expect(profile.status).toBe(visibility.profile ? 200 : 404);
           if (profile.status === 200) {
             expect(imageKind(profile.data.user.avatar, person)).toBe(expectedImage(visibility));
@@ -315,6 +418,17 @@ describe('what a viewer sees of a person', () => {
             expect(imageKind(row.user.image, person)).toBe(expectedImage(visibility));
           }
 
+          // The board, the polls and the member list of a Bubble they share.
+          if (live) {
+            await checkBoard(
+              viewer,
+              person,
+              facts,
+              visibility,
+              pair.blockedByViewer || pair.blockedViewer,
+            );
+          }
+
           // The SQL fragments of the lists say what the function says.
           const [row] = (
             (await server.app.wob.db.execute(sql`select
@@ -329,7 +443,7 @@ describe('what a viewer sees of a person', () => {
           log.stop();
         }
       }),
-      { numRuns: 24 },
+      { numRuns: 20 },
     );
   }, 300_000);
 });

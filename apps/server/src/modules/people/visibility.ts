@@ -109,6 +109,27 @@ export function visibilityOf(viewer: Viewer, person: Person, ties: Ties): Visibi
   }
 }
 
+/**
+ * The view for an event broadcast to everyone on a shared topic (a Bubble's board), who may
+ * be anyone: the real picture only when the person shows images to all, has no age range and
+ * no block with anyone either way — then no viewer's `visibilityOf` allows less (tested).
+ * Never presence. Connections see the picture in the answers, when they read the board again.
+ */
+export function broadcastVisibility(
+  person: Person,
+  anyBlock: boolean,
+): Pick<Visibility, 'picture' | 'presence'> {
+  return {
+    picture:
+      person.live &&
+      person.pictureId !== null &&
+      person.showImagesToAll &&
+      !person.ageRangeEnabled &&
+      !anyBlock,
+    presence: false,
+  };
+}
+
 /** The viewer as the rule needs them. */
 export function viewerOf(user: { id: string; birthDate: string | null }, today: Date): Viewer {
   return { id: user.id, age: user.birthDate ? ageOn(user.birthDate, today) : -1 };

@@ -279,7 +279,8 @@ describe('loadPollViewsByIds', () => {
       server.app.wob.db,
       server.app.wob.media,
       [here.poll_id, there.poll_id, 'no-such-poll'],
-      { userId: owner.id, access },
+      { userId: owner.id, birthDate: null, access },
+      server.clock.now(),
     );
     expect([...views.keys()]).toEqual([here.poll_id]);
     expect(views.get(here.poll_id)).toEqual(here);
