@@ -39,7 +39,8 @@ export interface Ties {
 }
 
 /**
- * - `self`: one's own person, everything.
+ * - `self`: one's own picture and presence (one's own profile is the own-account view, and one
+ *   is in no list of others).
  * - `open`: profile, presence and last activity; the picture with 'show my images to all' or
  *   to a connection (else the generated avatar).
  * - `blocked-by-viewer`: the viewer blocked them (and they may otherwise be seen): only the
@@ -87,10 +88,11 @@ export function visibilityOf(viewer: Viewer, person: Person, ties: Ties): Visibi
   const sight = sightOf(viewer, person, ties);
   switch (sight) {
     case 'self':
+      // One's own profile is the own-account view; one is in no list of others.
       return {
         sight,
-        profile: true,
-        card: true,
+        profile: false,
+        card: false,
         picture: person.pictureId !== null,
         presence: true,
       };
