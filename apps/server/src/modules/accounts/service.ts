@@ -5,13 +5,7 @@ import {
   type RequestOutput,
   type User,
 } from '@wob/api';
-import {
-  ageOn,
-  IMAGE_MAX_BYTES,
-  isAllowedBirthDate,
-  MESSAGES,
-  parseImageDataUrl,
-} from '@wob/validation';
+import { IMAGE_MAX_BYTES, isAllowedBirthDate, MESSAGES, parseImageDataUrl } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session, UserRow } from '../../context';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/client';
@@ -57,11 +51,12 @@ import {
   updateLiveUser,
   voidPasswordResets,
 } from './store';
-import { toPublicProfile, toUserView } from './views';
+import { personOf, toPublicProfile, toUserView } from './views';
 import type { PremiumLookup } from '../premium/state';
 import { searchKey } from '../../platform/search-key';
 import { cityPlace, writeCityLocation } from '../deck/location';
-import { blockedEitherWay } from '../deck/visibility';
+import { viewerOf, visibilityOf } from '../people/visibility';
+import { readTies } from '../people/visibility-sql';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -341,19 +336,16 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const target = await findLiveUserById(db, id);
       if (!target) throw new HttpError(404, M.account.userNotFound);
-      // A block either way: the profile does not exist for the other (README 'Discovery').
-      if (await blockedEitherWay(db, session.user.id, target.id)) {
-        throw new HttpError(404, M.account.userNotFound);
-      }
+      // A block either way, or outside their age range: the profile does not exist for the
+      // viewer (people/visibility.ts).
       const today = now();
-      if (target.ageRangeEnabled) {
-        // 'Only show my profile to an age range': outside it, the profile does not exist.
-        const viewerAge = session.user.birthDate ? ageOn(session.user.birthDate, today) : -1;
-        if (viewerAge < target.ageRangeFrom || viewerAge > target.ageRangeTo) {
-          throw new HttpError(404, M.account.userNotFound);
-        }
-      }
-      return { user: toPublicProfile(target, media, today), self: false };
+      const visibility = visibilityOf(
+        viewerOf(session.user, today),
+        personOf(target),
+        await readTies(db, session.user.id, target.id),
+      );
+      if (!visibility.profile) throw new HttpError(404, M.account.userNotFound);
+      return { user: toPublicProfile(target, media, today, visibility), self: false };
     },
 
     async updateProfile(session: Session, input: Input<'updateProfile'>): Promise<User> {

@@ -4,6 +4,7 @@ import type { UserRow } from '../../context';
 import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import { locationState } from '../deck/location';
+import { imageOf, type Person, type Visibility } from '../people/visibility';
 
 // How an account row is shown: to its owner in full (UserSchema), to others shaped by the
 // owner's privacy settings (PublicProfileSchema).
@@ -43,35 +44,37 @@ export function toUserView(row: UserRow, media: MediaStorage, premium: PremiumSt
 }
 
 /**
- * The image others see of a Wobler: the signed picture when they show it to all (or, with
- * `connected`, to a connection), otherwise the generated avatar.
- */
-export function profileImage(
-  who: { id: string; name: string; pictureId: string | null; showImagesToAll: boolean },
-  media: MediaStorage,
-  connected = false,
-): string {
-  const { pictureId } = who;
-  return pictureId && (who.showImagesToAll || connected)
-    ? media.signedUrl(pictureId)
-    : avatarUrl(who.id, who.name);
-}
-
-/**
  * Another Wobler's view of `row`: no contact details, age instead of the birth date, gender
- * and location only when shown, and the generated avatar unless pictures are shown to all.
- * (Connections, which may see the picture anyway, come with the deck capability.)
+ * and location only when shown, and the picture as `visibility` (people/visibility.ts) allows.
  */
-export function toPublicProfile(row: UserRow, media: MediaStorage, today: Date): PublicProfile {
+export function toPublicProfile(
+  row: UserRow,
+  media: MediaStorage,
+  today: Date,
+  visibility: Pick<Visibility, 'picture'>,
+): PublicProfile {
   return {
     _id: row.id,
     name: row.name,
     age: row.birthDate ? ageOn(row.birthDate, today) : 0,
-    avatar: profileImage(row, media),
+    avatar: imageOf(row, visibility, media),
     about: row.about,
     gender: row.showGender ? (row.gender as Gender) : null,
     city: row.showLocation ? row.city : null,
     country: row.showLocation ? row.country : null,
     allowMessages: row.allowMessages,
+  };
+}
+
+/** The facts of `row` that people/visibility.ts reads. */
+export function personOf(row: UserRow): Person {
+  return {
+    id: row.id,
+    live: row.deletedAt === null && row.anonymisedAt === null,
+    pictureId: row.pictureId,
+    showImagesToAll: row.showImagesToAll,
+    ageRangeEnabled: row.ageRangeEnabled,
+    ageRangeFrom: row.ageRangeFrom,
+    ageRangeTo: row.ageRangeTo,
   };
 }

@@ -43,7 +43,15 @@ import {
 import type { BubbleNotices } from '../notifications/service';
 import type { ActivityNotifier } from './activity';
 import { loadCommentPolls } from '../polls/views';
-import { toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
+import { type ShowsPicture, toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
+import {
+  broadcastVisibility,
+  type Person,
+  type Ties,
+  viewerOf,
+  visibilityOf,
+} from '../people/visibility';
+import { hasAnyBlock, readTiesMany } from '../people/visibility-sql';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -70,8 +78,29 @@ function authorFields(user: UserRow) {
     authorName: user.name,
     authorPictureId: user.pictureId,
     authorShowsImages: user.showImagesToAll,
+    authorAgeRangeEnabled: user.ageRangeEnabled,
+    authorAgeRangeFrom: user.ageRangeFrom,
+    authorAgeRangeTo: user.ageRangeTo,
   };
 }
+
+/** A row's author as people/visibility.ts reads them (rows come from live authors only). */
+function authorOf(row: BoardRow): Person {
+  return {
+    id: row.authorId,
+    live: true,
+    pictureId: row.authorPictureId,
+    showImagesToAll: row.authorShowsImages,
+    ageRangeEnabled: row.authorAgeRangeEnabled,
+    ageRangeFrom: row.authorAgeRangeFrom,
+    ageRangeTo: row.authorAgeRangeTo,
+  };
+}
+
+const NO_TIES: Ties = { connected: false, blockedByViewer: false, blockedViewer: false };
+
+/** Who the board is shown to: a person (answers), or everyone on the Bubble's topic (events). */
+export type BoardViewer = { id: string; birthDate: string | null } | 'everyone';
 
 /**
  * The board of a Bubble (spec sections 2-4 and 7): comments newest first with their first
@@ -140,13 +169,29 @@ export function createBoardService(deps: BoardDeps) {
     }
   }
 
+  /** Which authors' pictures `viewer` sees among `rows` (people/visibility.ts). */
+  async function picturesFor(
+    viewer: BoardViewer,
+    rows: readonly BoardRow[],
+  ): Promise<ShowsPicture> {
+    const authors = [...new Set(rows.map((row) => row.authorId))];
+    if (viewer === 'everyone') {
+      const blocked = new Set<string>();
+      for (const id of authors) if (await hasAnyBlock(db, id)) blocked.add(id);
+      return (row) => broadcastVisibility(authorOf(row), blocked.has(row.authorId)).picture;
+    }
+    const seer = viewerOf(viewer, now());
+    const ties = await readTiesMany(db, seer.id, authors);
+    return (row) => visibilityOf(seer, authorOf(row), ties.get(row.authorId) ?? NO_TIES).picture;
+  }
+
   /**
-   * Top-level rows as the board shows them: first replies, and a poll comment's poll with
-   * `viewerId`'s vote (null: nobody's, for an event that everyone receives).
+   * Top-level rows as `viewer` sees them on the board: first replies, authors' pictures, and a
+   * poll comment's poll with the viewer's vote (nobody's for 'everyone', an event's audience).
    */
   async function commentsWithReplies(
+    viewer: BoardViewer,
     rows: readonly BoardRow[],
-    viewerId: string | null,
   ): Promise<Comment[]> {
     const pollIds = rows.flatMap((row) => (row.pollId ? [row.pollId] : []));
     const bubbleId = rows[0]?.bubbleId ?? '';
@@ -156,8 +201,9 @@ export function createBoardService(deps: BoardDeps) {
         rows.map((row) => row.id),
         REPLY_PAGE_SIZE,
       ),
-      loadCommentPolls(db, bubbleId, pollIds, viewerId),
+      loadCommentPolls(db, bubbleId, pollIds, viewer === 'everyone' ? null : viewer.id),
     ]);
+    const showsPicture = await picturesFor(viewer, [...rows, ...previews.rows]);
     const repliesOf = new Map<string, BoardRow[]>();
     for (const reply of previews.rows) {
       if (!reply.parentId) continue;
@@ -171,6 +217,7 @@ export function createBoardService(deps: BoardDeps) {
         media,
         repliesOf.get(row.id) ?? [],
         previews.counts.get(row.id) ?? 0,
+        showsPicture,
         row.pollId ? (polls.get(row.pollId) ?? null) : null,
       ),
     );
@@ -192,14 +239,14 @@ export function createBoardService(deps: BoardDeps) {
    * get-bubble (the Bubbles module) and get-board both answer it.
    */
   async function listBoard(
+    viewer: BoardViewer,
     access: BubbleAccess,
-    viewerId: string,
     page: number,
     limit: number,
   ): Promise<BoardPage> {
     const visible = requireContent(access);
     const { rows, total } = await selectBoardPage(db, visible.bubble.id, (page - 1) * limit, limit);
-    return toBoardPage(await commentsWithReplies(rows, viewerId), total, page, limit);
+    return toBoardPage(await commentsWithReplies(viewer, rows), total, page, limit);
   }
 
   return {
@@ -207,7 +254,7 @@ export function createBoardService(deps: BoardDeps) {
 
     async getBoard(session: Session, input: Input<'getBoard'>): Promise<BoardPage> {
       const access = await findBubbleAccess(db, session.user.id, { id: input.bubble });
-      return listBoard(requireContent(access), session.user.id, input.page, input.limit);
+      return listBoard(session.user, requireContent(access), input.page, input.limit);
     },
 
     async getReplies(session: Session, input: Input<'getReplies'>): Promise<RepliesPage> {
@@ -220,7 +267,8 @@ export function createBoardService(deps: BoardDeps) {
         (input.page - 1) * input.limit,
         input.limit,
       );
-      const docs = rows.map((reply) => toReply(reply, media));
+      const showsPicture = await picturesFor(session.user, rows);
+      const docs = rows.map((reply) => toReply(reply, media, showsPicture));
       return toRepliesPage(row.id, docs, total, input.page, input.limit);
     },
 
@@ -274,8 +322,12 @@ export function createBoardService(deps: BoardDeps) {
         createdAt: at,
         ...authorFields(session.user),
       };
-      const comment = toComment(row, media, [], 0);
-      publish(row.bubbleId, { type: 'comment.added', bubbleId: row.bubbleId, comment });
+      const comment = toComment(row, media, [], 0, () => true);
+      publish(row.bubbleId, {
+        type: 'comment.added',
+        bubbleId: row.bubbleId,
+        comment: toComment(row, media, [], 0, await picturesFor('everyone', [row])),
+      });
       activity.notify({
         bubbleId: row.bubbleId,
         authorId: session.user.id,
@@ -323,12 +375,12 @@ export function createBoardService(deps: BoardDeps) {
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw commentNotFound();
         throw error;
       }
-      const reply = toReply(row, media);
+      const reply = toReply(row, media, () => true);
       publish(row.bubbleId, {
         type: 'reply.added',
         bubbleId: row.bubbleId,
         commentId: topId,
-        reply,
+        reply: toReply(row, media, await picturesFor('everyone', [row])),
         replyCount: await countReplies(db, topId),
       });
       activity.notify({
@@ -379,15 +431,15 @@ export function createBoardService(deps: BoardDeps) {
     },
 
     /**
-     * One comment as the board shows it (with its first replies), or null when it is gone or
-     * its author's account is. For the polls module, which writes poll comments and may
-     * announce them with a 'comment.added' event of this shape.
+     * One comment as the board shows it (with its first replies) to `viewer`, or null when it
+     * is gone or its author's account is. For the polls module, which writes poll comments
+     * and announces them with a 'comment.added' event of this shape (viewer 'everyone').
      */
-    async commentView(commentId: string): Promise<Comment | null> {
+    async commentView(commentId: string, viewer: BoardViewer): Promise<Comment | null> {
       const row = await findLiveComment(db, commentId);
       if (!row || row.parentId) return null;
-      // For an event everyone receives: a new poll, which nobody has voted in yet.
-      const [comment] = await commentsWithReplies([row], null);
+      // For an event everyone receives, a new poll nobody has voted in yet.
+      const [comment] = await commentsWithReplies(viewer, [row]);
       return comment ?? null;
     },
   };

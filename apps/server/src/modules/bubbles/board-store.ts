@@ -22,6 +22,10 @@ export interface BoardRow {
   authorName: string;
   authorPictureId: string | null;
   authorShowsImages: boolean;
+  /** The author's age range, which people/visibility.ts reads. */
+  authorAgeRangeEnabled: boolean;
+  authorAgeRangeFrom: number;
+  authorAgeRangeTo: number;
 }
 
 const liveAuthor = and(
@@ -52,6 +56,9 @@ const boardFields = {
   authorName: users.name,
   authorPictureId: users.pictureId,
   authorShowsImages: users.showImagesToAll,
+  authorAgeRangeEnabled: users.ageRangeEnabled,
+  authorAgeRangeFrom: users.ageRangeFrom,
+  authorAgeRangeTo: users.ageRangeTo,
 };
 
 /** A comment or reply whose author's account is live; undefined otherwise. */
@@ -141,6 +148,9 @@ export async function selectReplyPreviews(
         authorName: users.name,
         authorPictureId: users.pictureId,
         authorShowsImages: users.showImagesToAll,
+        authorAgeRangeEnabled: users.ageRangeEnabled,
+        authorAgeRangeFrom: users.ageRangeFrom,
+        authorAgeRangeTo: users.ageRangeTo,
       })
       .from(comments)
       .innerJoinLateral(first, sql`true`)

@@ -3,13 +3,21 @@ import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { BoardRow } from './board-store';
 
-// How board rows are shown. Every view is the same for every viewer (realtime events carry
-// them as they are), except a poll comment's vote of the caller, which the caller's poll
-// (`loadCommentPolls`) brings in.
+// How board rows are shown. Only two things depend on who looks: the author's picture
+// (`showsPicture` says, per row, whether the real picture is shown: people/visibility.ts
+// decides; the answers ask it for their viewer, live events take the view every viewer may
+// see) and a poll comment's vote of the caller, which the caller's poll (`loadCommentPolls`)
+// brings in.
 
-/** The author as others see them: the picture only when they show images to all. */
-export function toCommentAuthor(row: BoardRow, media: MediaStorage): CommentAuthor {
-  const picture = row.authorShowsImages && row.authorPictureId ? row.authorPictureId : null;
+/** Whether the author's real picture is shown rather than the generated avatar. */
+export type ShowsPicture = (row: BoardRow) => boolean;
+
+export function toCommentAuthor(
+  row: BoardRow,
+  media: MediaStorage,
+  showsPicture: ShowsPicture,
+): CommentAuthor {
+  const picture = showsPicture(row) && row.authorPictureId ? row.authorPictureId : null;
   return {
     _id: row.authorId,
     name: row.authorName,
@@ -17,7 +25,7 @@ export function toCommentAuthor(row: BoardRow, media: MediaStorage): CommentAuth
   };
 }
 
-export function toReply(row: BoardRow, media: MediaStorage): Reply {
+export function toReply(row: BoardRow, media: MediaStorage, showsPicture: ShowsPicture): Reply {
   const commentID = row.parentId ?? row.id;
   return {
     _id: row.id,
@@ -25,7 +33,7 @@ export function toReply(row: BoardRow, media: MediaStorage): Reply {
     replyID: row.id,
     comment: row.text,
     dateTime: row.createdAt.toISOString(),
-    commentBy: { user: toCommentAuthor(row, media) },
+    commentBy: { user: toCommentAuthor(row, media, showsPicture) },
   };
 }
 
@@ -34,6 +42,7 @@ export function toComment(
   media: MediaStorage,
   replies: readonly BoardRow[],
   replyCount: number,
+  showsPicture: ShowsPicture,
   poll: CommentPoll | null = null,
 ): Comment {
   return {
@@ -42,11 +51,11 @@ export function toComment(
     comment: row.text,
     dateTime: row.createdAt.toISOString(),
     imageFile: row.imageId ? media.signedUrl(row.imageId) : null,
-    commentBy: { user: toCommentAuthor(row, media) },
+    commentBy: { user: toCommentAuthor(row, media, showsPicture) },
     poll: row.pollId !== null,
     pollId: row.pollId,
     polls: row.pollId !== null ? poll : null,
-    replies: replies.map((reply) => toReply(reply, media)),
+    replies: replies.map((reply) => toReply(reply, media, showsPicture)),
     replyCount,
     seeMore: replyCount > replies.length,
   };

@@ -11,7 +11,7 @@ import type {
 } from '@wob/api';
 import { MESSAGES } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Session } from '../../context';
+import type { Session, UserRow } from '../../context';
 import { type Db, isUniqueViolation, pgErrorCode } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from '../../platform/clock';
@@ -50,6 +50,7 @@ import {
   findMembership,
   insertBubble,
   insertMembership,
+  type MemberRow,
   type MembershipStatus,
   NAME_KEY,
   recordVisit,
@@ -66,6 +67,8 @@ import {
   updateBubble,
 } from './store';
 import { toMember, toTile } from './views';
+import { viewerOf } from '../people/visibility';
+import { readTiesMany } from '../people/visibility-sql';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -89,8 +92,8 @@ export interface BubblesDeps {
   logger: FastifyBaseLogger;
   /** The board's page of comments for a Bubble whose content the caller may see. */
   listBoard: (
+    viewer: UserRow,
     access: BubbleAccess,
-    viewerId: string,
     page: number,
     limit: number,
   ) => Promise<BoardPage>;
@@ -143,6 +146,17 @@ export function createBubblesService(deps: BubblesDeps) {
       if (trendingCache === entry) trendingCache = null;
     });
     return entry.ids;
+  }
+
+  /** Members as `session`'s person may see them (people/visibility.ts). */
+  async function membersFor(session: Session, rows: readonly MemberRow[]): Promise<BubbleMember[]> {
+    const viewer = viewerOf(session.user, now());
+    const ties = await readTiesMany(
+      db,
+      viewer.id,
+      rows.map((row) => row.user.id),
+    );
+    return rows.map((row) => toMember(row, media, viewer, ties.get(row.user.id)));
   }
 
   async function tileOf(viewerId: string, bubbleId: string): Promise<BubbleTile> {
@@ -322,7 +336,7 @@ export function createBubblesService(deps: BubblesDeps) {
       if (access.isActive) await recordVisit(db, access.bubble.id, userId, now());
       const [bubble, comments] = await Promise.all([
         tileOf(userId, access.bubble.id),
-        access.canSeeContent ? deps.listBoard(access, userId, input.page, input.limit) : null,
+        access.canSeeContent ? deps.listBoard(session.user, access, input.page, input.limit) : null,
       ]);
       return { bubble, canSeeContent: access.canSeeContent, comments };
     },
@@ -427,13 +441,7 @@ export function createBubblesService(deps: BubblesDeps) {
       const { bubble } = requireModerator(await accessOf(session.user.id, input.bubble));
       const { page, limit } = input;
       const { rows, total } = await selectMembers(db, bubble.id, status, (page - 1) * limit, limit);
-      const today = now();
-      return paged(
-        rows.map((row) => toMember(row, media, today)),
-        total,
-        page,
-        limit,
-      );
+      return paged(await membersFor(session, rows), total, page, limit);
     },
 
     async markActive(session: Session, input: Input<'markActive'>): Promise<BubbleMember> {
@@ -454,16 +462,16 @@ export function createBubblesService(deps: BubblesDeps) {
           approverId: session.user.id,
         });
       }
-      return toMember(
+      const [member] = await membersFor(session, [
         {
           user: target.user,
           role: target.role,
           joinedAt: target.joinedAt,
           activatedAt: activated?.activatedAt ?? target.activatedAt,
         },
-        media,
-        now(),
-      );
+      ]);
+      if (!member) throw memberNotFound();
+      return member;
     },
 
     /**
@@ -536,17 +544,12 @@ export function createBubblesService(deps: BubblesDeps) {
         role,
       });
       publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
+      const [member] = await membersFor(session, [
+        { user: target.user, role, joinedAt: updated.joinedAt, activatedAt: updated.activatedAt },
+      ]);
+      if (!member) throw memberNotFound();
       return {
-        data: toMember(
-          {
-            user: target.user,
-            role,
-            joinedAt: updated.joinedAt,
-            activatedAt: updated.activatedAt,
-          },
-          media,
-          now(),
-        ),
+        data: member,
         messageKey: input.moderator ? M.bubbles.moderatorAdded : M.bubbles.moderatorRemoved,
       };
     },

@@ -1,10 +1,14 @@
 import type { BubbleMember, BubbleTile, MembershipRole } from '@wob/api';
 import type { MediaStorage } from '../../platform/storage/media-storage';
-import { toPublicProfile } from '../accounts/views';
+import { personOf } from '../accounts/views';
+import { imageOf, type Viewer, visibilityOf } from '../people/visibility';
+import type { Ties } from '../people/visibility';
 import { type MemberRow, NEW_ACTIVITY_CAP, type TileRow } from './store';
 
 // How Bubbles and members are shown. A tile is shaped for its viewer: their membership, their
 // badge, and the pending count only for owners and moderators.
+
+const NO_TIES: Ties = { connected: false, blockedByViewer: false, blockedViewer: false };
 
 const ROLES: readonly MembershipRole[] = ['owner', 'moderator', 'member'];
 
@@ -33,12 +37,21 @@ export function toTile(row: TileRow, trending: ReadonlySet<string>): BubbleTile 
   };
 }
 
-/** A member as the moderator page lists them; the avatar follows the member's privacy. */
-export function toMember(row: MemberRow, media: MediaStorage, today: Date): BubbleMember {
+/**
+ * A member as the moderator page lists them; the avatar as people/visibility.ts lets the viewer
+ * see it (every member is listed: the moderator decides on each).
+ */
+export function toMember(
+  row: MemberRow,
+  media: MediaStorage,
+  viewer: Viewer,
+  ties: Ties | undefined,
+): BubbleMember {
+  const visibility = visibilityOf(viewer, personOf(row.user), ties ?? NO_TIES);
   return {
     _id: row.user.id,
     name: row.user.name,
-    avatar: toPublicProfile(row.user, media, today).avatar,
+    avatar: imageOf(row.user, visibility, media),
     role: roleOf(row.role) ?? 'member',
     joinedAt: (row.activatedAt ?? row.joinedAt).toISOString(),
   };

@@ -76,7 +76,7 @@ export function createChatPresence(deps: {
   async function deliver(user: ChatPresenceEvent['user']): Promise<void> {
     const event: ChatPresenceEvent = { type: 'chat.presence', user };
     const partners = await findConversationPartners(db, user.uid);
-    for (const viewerId of await filterPresenceViewers(db, user.uid, partners)) {
+    for (const viewerId of await filterPresenceViewers(db, user.uid, partners, now())) {
       realtime.publishLocal(topics.user(viewerId), event);
     }
     // Subscribers of the topic were let in by the same rule (and are checked again on a block).

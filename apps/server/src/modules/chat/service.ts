@@ -53,7 +53,9 @@ import {
   rejectRequest,
   unreadByPeer,
 } from './store';
+import { viewerOf } from '../people/visibility';
 import {
+  chatVisibility,
   type PresenceLookup,
   toChatMessage,
   toChatSender,
@@ -114,6 +116,10 @@ function personOf(
     allowMessages: user.allowMessages,
     lastActiveAt: user.lastActiveAt,
     live: true,
+    birthDate: user.birthDate,
+    ageRangeEnabled: user.ageRangeEnabled,
+    ageRangeFrom: user.ageRangeFrom,
+    ageRangeTo: user.ageRangeTo,
     ...relation,
   };
 }
@@ -130,8 +136,12 @@ export function createChatService(deps: ChatDeps) {
   const { db, now, media, realtime, presence, tasks, logger } = deps;
   const queue = createSendQueue({ db, logger });
 
-  function context(viewerId: string, people: Map<string, ChatPerson>): ViewContext {
-    return { media, presence, people, viewerId };
+  /** The views' context for `viewer` (their id and birth date: what they may see depends on it). */
+  function context(
+    viewer: { id: string; birthDate: string | null },
+    people: Map<string, ChatPerson>,
+  ): ViewContext {
+    return { media, presence, people, viewer: viewerOf(viewer, now()) };
   }
 
   /**
@@ -145,15 +155,24 @@ export function createChatService(deps: ChatDeps) {
     people: Map<string, ChatPerson>,
   ): Map<string, ChatMessage> {
     const views = new Map<string, ChatMessage>();
-    views.set(me, toChatMessage(row, context(me, people)));
     const mine = people.get(me);
     const theirs = people.get(otherId);
-    if (mine && theirs) {
+    if (!mine) return views;
+    views.set(me, toChatMessage(row, context(mine, people)));
+    if (theirs) {
       const seenByOther = new Map<string, ChatPerson>([
-        [me, { ...mine, connected: theirs.connected }],
+        [
+          me,
+          {
+            ...mine,
+            connected: theirs.connected,
+            blockedByMe: theirs.hasBlockedMe,
+            hasBlockedMe: theirs.blockedByMe,
+          },
+        ],
         [otherId, theirs],
       ]);
-      views.set(otherId, toChatMessage(row, context(otherId, seenByOther)));
+      views.set(otherId, toChatMessage(row, context(theirs, seenByOther)));
     }
     return views;
   }
@@ -250,12 +269,12 @@ export function createChatService(deps: ChatDeps) {
     let lastMessage: ChatMessage | null = null;
     if (member?.lastMessageId && member.lastMessageId > member.clearedBefore) {
       const row = await findMessage(db, member.lastMessageId);
-      if (row) lastMessage = toChatMessage(row, context(me, people));
+      if (row) lastMessage = toChatMessage(row, context(session.user, people));
     }
     return {
       conversationId,
       conversationType: 'user',
-      conversationWith: toChatUser(other, context(me, people)),
+      conversationWith: toChatUser(other, context(session.user, people)),
       lastMessage,
       unreadMessageCount: member?.unreadCount ?? 0,
     };
@@ -269,12 +288,12 @@ export function createChatService(deps: ChatDeps) {
         blockedByMe: false,
         hasBlockedMe: false,
       });
-      return toChatUser(person, context(me, new Map([[me, person]])));
+      return toChatUser(person, context(session.user, new Map([[me, person]])));
     },
 
     async user(session: Session, uid: string): Promise<ChatUser> {
       const person = await requireChatPerson(session, uid);
-      return toChatUser(person, context(session.user.id, new Map([[uid, person]])));
+      return toChatUser(person, context(session.user, new Map([[uid, person]])));
     },
 
     async conversation(session: Session, uid: string, type: ReceiverType): Promise<Conversation> {
@@ -305,8 +324,10 @@ export function createChatService(deps: ChatDeps) {
         conversations.push({
           conversationId: row.conversationId,
           conversationType: 'user',
-          conversationWith: toChatUser(other, context(me, people)),
-          lastMessage: row.message ? toChatMessage(row.message, context(me, people)) : null,
+          conversationWith: toChatUser(other, context(session.user, people)),
+          lastMessage: row.message
+            ? toChatMessage(row.message, context(session.user, people))
+            : null,
           unreadMessageCount: row.unreadCount,
         });
       }
@@ -359,7 +380,7 @@ export function createChatService(deps: ChatDeps) {
         parentId: query.parentMessageId === undefined ? undefined : parseId(query.parentMessageId),
         hideReplies: query.hideReplies,
       });
-      return rows.map((row) => toChatMessage(row, context(me, people)));
+      return rows.map((row) => toChatMessage(row, context(session.user, people)));
     },
 
     sendText(session: Session, input: Outgoing & { text: string }) {
@@ -423,7 +444,7 @@ export function createChatService(deps: ChatDeps) {
       if (existing) {
         if (existing.receiverId !== input.receiverId) throw new HttpError(409, M.chat.muidReused);
         const people = await peopleOfPair(me, input.receiverId);
-        return toChatMessage(existing, context(me, people));
+        return toChatMessage(existing, context(session.user, people));
       }
       planFor(await readPair(db, me, input.receiverId), me, input.receiverId, true);
       return null;
@@ -459,7 +480,7 @@ export function createChatService(deps: ChatDeps) {
       if (found.senderId !== me) throw new HttpError(403, M.chat.notYourMessage);
       const otherId = found.receiverId;
       const people = await peopleOfPair(me, otherId);
-      if (found.deletedAt) return toChatMessage(found, context(me, people));
+      if (found.deletedAt) return toChatMessage(found, context(session.user, people));
       const outcome = await db.transaction(async (tx) => {
         await lockChat(tx, me, otherId);
         const deleted = await markDeleted(tx, found.id, me, now());
@@ -473,7 +494,7 @@ export function createChatService(deps: ChatDeps) {
       if (!outcome) {
         const current = await findMessage(db, found.id);
         if (!current) throw notFoundMessage();
-        return toChatMessage(current, context(me, people));
+        return toChatMessage(current, context(session.user, people));
       }
       for (const file of outcome.files) {
         tasks.run('remove chat media', () => media.remove(file));
@@ -550,7 +571,10 @@ export function createChatService(deps: ChatDeps) {
         blockedByMe: false,
         hasBlockedMe: false,
       });
-      const sender = toChatSender(mePerson, context(target.receiverId, new Map([[me, mePerson]])));
+      // Typing and transient signals are live presence: only for a receiver who may see it.
+      const receiver = context(other, new Map([[me, mePerson]]));
+      if (!chatVisibility(mePerson, receiver.viewer).presence) return;
+      const sender = toChatSender(mePerson, receiver);
       if ('typing' in signal) {
         publishTyping(realtime, target.receiverId, {
           sender,
@@ -583,7 +607,7 @@ export function createChatService(deps: ChatDeps) {
       const people = await findPeople(db, me, [me, ...page.map((row) => row.senderId)]);
       const last = page.at(-1);
       return {
-        messages: page.map((row) => toChatMessage(row, context(me, people))),
+        messages: page.map((row) => toChatMessage(row, context(session.user, people))),
         cursor: last ? String(last.seq) : after,
         more: rows.length > limit,
       };
@@ -623,7 +647,7 @@ export function createChatService(deps: ChatDeps) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        messages: page.map((row) => toChatMessage(row, context(me, people))),
+        messages: page.map((row) => toChatMessage(row, context(session.user, people))),
         next: rows.length > query.limit && last ? String(last.id) : null,
       };
     },

@@ -91,6 +91,11 @@ export interface ChatPerson {
   lastActiveAt: Date;
   /** Not deleted, not anonymised. */
   live: boolean;
+  /** What people/visibility.ts reads besides the above. */
+  birthDate: string | null;
+  ageRangeEnabled: boolean;
+  ageRangeFrom: number;
+  ageRangeTo: number;
   connected: boolean;
   blockedByMe: boolean;
   hasBlockedMe: boolean;
@@ -114,6 +119,10 @@ export async function findPeople(
       allowMessages: users.allowMessages,
       lastActiveAt: users.lastActiveAt,
       live: sql<boolean>`(${users.deletedAt} is null and ${users.anonymisedAt} is null)`,
+      birthDate: users.birthDate,
+      ageRangeEnabled: users.ageRangeEnabled,
+      ageRangeFrom: users.ageRangeFrom,
+      ageRangeTo: users.ageRangeTo,
       connected: sql<boolean>`exists (select 1 from ${connections}
         where (${connections.userA} = ${viewerId} and ${connections.userB} = ${USER_ID})
            or (${connections.userA} = ${USER_ID} and ${connections.userB} = ${viewerId}))`,
@@ -165,6 +174,10 @@ interface PairRow {
   allow_messages: boolean;
   last_active_at: Date | string;
   live: boolean;
+  birth_date: string | null;
+  age_range_enabled: boolean;
+  age_range_from: number;
+  age_range_to: number;
   connected: boolean;
   blocked_by_me: boolean;
   has_blocked_me: boolean;
@@ -205,6 +218,7 @@ export async function readPairs(
   const { rows } = (await db.execute(sql`
     select p.me, u.id, u.name, u.picture_id, u.show_images_to_all, u.allow_messages,
       u.last_active_at, (u.deleted_at is null and u.anonymised_at is null) as live,
+      u.birth_date::text as birth_date, u.age_range_enabled, u.age_range_from, u.age_range_to,
       exists (select 1 from connections c where c.user_a = p.a and c.user_b = p.b) as connected,
       exists (select 1 from blocks b where b.blocker_id = p.me and b.blocked_id = u.id)
         as blocked_by_me,
@@ -230,6 +244,10 @@ export async function readPairs(
         allowMessages: row.allow_messages,
         lastActiveAt: new Date(row.last_active_at),
         live: row.live,
+        birthDate: row.birth_date,
+        ageRangeEnabled: row.age_range_enabled,
+        ageRangeFrom: row.age_range_from,
+        ageRangeTo: row.age_range_to,
         connected: row.connected,
         blockedByMe: row.blocked_by_me,
         hasBlockedMe: row.has_blocked_me,

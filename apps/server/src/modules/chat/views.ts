@@ -1,14 +1,20 @@
 import type { ChatAttachment, ChatMessage, ChatSender, ChatUser, RequestState } from '@wob/api';
 import { downloadUrl } from '../../platform/storage/file-names';
 import type { MediaStorage } from '../../platform/storage/media-storage';
-import { profileImage } from '../accounts/views';
+import {
+  imageOf,
+  presenceOf,
+  type Viewer,
+  type Visibility,
+  visibilityOf,
+} from '../people/visibility';
 import { toSeconds, toSecondsOrNull } from './ids';
 import type { ChatPerson, MessageRow, PairState } from './store';
 
 // How chat rows are shown (the @wob/api wire shapes): times in seconds, ids and seqs as
-// decimal strings, pictures shaped by the owner's privacy settings as on profiles (connections
-// see the picture; others see it only with 'show my images to all'), media behind signed,
-// expiring URLs issued to the people of the conversation only.
+// decimal strings, pictures and presence as people/visibility.ts lets the viewer see them
+// (blocked either way or outside an age range: the generated avatar, always offline), media
+// behind signed, expiring URLs issued to the people of the conversation only.
 
 /** Presence as the chat sees it. */
 export interface PresenceLookup {
@@ -20,27 +26,30 @@ export interface ViewContext {
   presence: PresenceLookup;
   /** The people the viewer may meet in these rows (the viewer included), by id. */
   people: Map<string, ChatPerson>;
-  viewerId: string;
+  viewer: Viewer;
 }
 
-function avatarOf(person: ChatPerson, context: ViewContext): string {
-  // One's own picture is always one's own to see.
-  const connected = person.connected || person.id === context.viewerId;
-  return profileImage(person, context.media, connected);
+/** What the viewer may see of `person` (people/visibility.ts). */
+export function chatVisibility(person: ChatPerson, viewer: Viewer): Visibility {
+  return visibilityOf(viewer, person, {
+    connected: person.connected,
+    blockedByViewer: person.blockedByMe,
+    blockedViewer: person.hasBlockedMe,
+  });
 }
 
 export function toChatSender(person: ChatPerson, context: ViewContext): ChatSender {
-  return { uid: person.id, name: person.name, avatar: avatarOf(person, context) };
+  const visibility = chatVisibility(person, context.viewer);
+  return { uid: person.id, name: person.name, avatar: imageOf(person, visibility, context.media) };
 }
 
 export function toChatUser(person: ChatPerson, context: ViewContext): ChatUser {
-  const online = context.presence.isOnline(person.id);
+  const visibility = chatVisibility(person, context.viewer);
   return {
     uid: person.id,
     name: person.name,
-    avatar: avatarOf(person, context),
-    status: online ? 'online' : 'offline',
-    lastActiveAt: online ? null : toSeconds(person.lastActiveAt),
+    avatar: imageOf(person, visibility, context.media),
+    ...presenceOf(visibility, context.presence.isOnline(person.id), toSeconds(person.lastActiveAt)),
     blockedByMe: person.blockedByMe,
     hasBlockedMe: person.hasBlockedMe,
   };

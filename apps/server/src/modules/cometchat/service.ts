@@ -36,7 +36,11 @@ export interface CometChatTokensDeps {
   rest?: CometChatRest;
 }
 
-/** A Wobler as their CometChat user: their name and generated avatar (an absolute URL). */
+/**
+ * A Wobler as their CometChat user: their name and generated avatar (an absolute URL). CometChat
+ * shows one user to everyone, so it gets what people/visibility.ts lets every viewer see, even
+ * one blocked or outside an age range: the name and the generated avatar, never the picture.
+ */
 export function cometChatUserOf(
   publicUrl: string,
   user: { id: string; name: string },

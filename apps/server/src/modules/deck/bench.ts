@@ -15,7 +15,7 @@ import {
   GENDER_CODES,
   rowsOf,
 } from './store';
-import { deckVisible } from './visibility';
+import { deckVisible } from '../people/visibility-sql';
 import { searchKey } from '../../platform/search-key';
 
 // `pnpm bench --only deck` (tooling/scripts/bench.mjs): the deck's filter query timed inside

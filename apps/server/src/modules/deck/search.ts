@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { bubbles, users } from '../../db/schema';
 import { searchKey } from '../../platform/search-key';
 import { containsPattern, rowsOf } from './store';
-import { profileVisible, type Viewer } from './visibility';
+import { profileVisible, type Viewer } from '../people/visibility-sql';
 
 // The header's menu search (README 'Discovery'): Woblers by name and Bubbles by name or title,
 // both through their folded search keys (platform/search-key.ts) and the trigram GIN indexes

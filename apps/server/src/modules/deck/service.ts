@@ -8,7 +8,6 @@ import type {
   WoblerCard,
   WoblerDeck,
 } from '@wob/api';
-import { ageOn } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session, UserRow } from '../../context';
 import type { Db } from '../../db/client';
@@ -32,7 +31,7 @@ import {
   visibleBubbles,
 } from './store';
 import { groupShared, toCard } from './views';
-import type { Viewer } from './visibility';
+import { type Viewer, viewerOf } from '../people/visibility';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -102,26 +101,22 @@ export function originOf(user: Pick<UserRow, 'latitude' | 'longitude'>): Coordin
 export function createDeckService(deps: DeckDeps) {
   const { db, now, media } = deps;
 
-  function viewerOf(user: UserRow, today: Date): Viewer {
-    return { id: user.id, age: user.birthDate ? ageOn(user.birthDate, today) : -1 };
-  }
-
   /** Cards of `ids` in that order (ids that vanished meanwhile are left out). */
   async function cardsOf(
-    viewerId: string,
+    viewer: Viewer,
     origin: Coordinates | null,
     ids: readonly string[],
     today: Date,
   ): Promise<WoblerCard[]> {
     const [rows, shared] = await Promise.all([
-      selectCards(db, viewerId, origin, ids),
-      selectSharedBubbles(db, viewerId, ids),
+      selectCards(db, viewer.id, origin, ids),
+      selectSharedBubbles(db, viewer.id, ids),
     ]);
     const sharedBy = groupShared(shared);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toCard(row, sharedBy.get(id) ?? [], media, today)] : [];
+      return row ? [toCard(row, sharedBy.get(id) ?? [], media, today, viewer)] : [];
     });
   }
 
@@ -143,8 +138,9 @@ export function createDeckService(deps: DeckDeps) {
       const origin = originOf(session.user);
       const { page, limit } = input;
       const mine = session.user.bubbleIds;
+      const viewer = viewerOf(session.user, today);
       const filter: DeckFilter = {
-        viewer: viewerOf(session.user, today),
+        viewer,
         origin,
         distanceM: input.distance === null ? null : input.distance * 1000,
         mine,
@@ -165,7 +161,7 @@ export function createDeckService(deps: DeckDeps) {
         selectAds(db, locale),
       ]);
       const docs = await cardsOf(
-        session.user.id,
+        viewer,
         origin,
         hits.map((hit) => hit.id),
         today,
@@ -184,7 +180,7 @@ export function createDeckService(deps: DeckDeps) {
       const origin = originOf(session.user);
       const row = await selectProfileCard(db, viewer, origin, input.id);
       if (!row) throw woblerNotFound();
-      const [card] = await cardsOf(viewer.id, origin, [row.id], today);
+      const [card] = await cardsOf(viewer, origin, [row.id], today);
       if (!card) throw woblerNotFound();
       return card;
     },
@@ -192,13 +188,9 @@ export function createDeckService(deps: DeckDeps) {
     async saved(session: Session, input: Input<'savedWoblers'>): Promise<SavedWoblers> {
       const today = now();
       const { page, limit } = input;
-      const { ids, total } = await selectSavedPage(
-        db,
-        viewerOf(session.user, today),
-        (page - 1) * limit,
-        limit,
-      );
-      const data = await cardsOf(session.user.id, originOf(session.user), ids, today);
+      const viewer = viewerOf(session.user, today);
+      const { ids, total } = await selectSavedPage(db, viewer, (page - 1) * limit, limit);
+      const data = await cardsOf(viewer, originOf(session.user), ids, today);
       return { data, total, page, limit, hasNextPage: page * limit < total };
     },
 
@@ -216,7 +208,7 @@ export function createDeckService(deps: DeckDeps) {
       // Typos and Danish letters typed plain, only when nothing at all matched as written.
       if (woblers.total === 0 && bubbles.total === 0) [woblers, bubbles] = await pass(true);
       const [woblerDocs, bubbleDocs] = await Promise.all([
-        cardsOf(session.user.id, originOf(session.user), woblers.ids, today),
+        cardsOf(viewer, originOf(session.user), woblers.ids, today),
         deps.tilesOf(session.user.id, bubbles.ids),
       ]);
       return {

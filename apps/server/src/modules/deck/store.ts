@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Coordinates } from '../../platform/geo/gazetteer';
-import { deckVisible, profileVisible, type Viewer } from './visibility';
+import { cardVisible, deckVisible, profileVisible, type Viewer } from '../people/visibility-sql';
 
 // SQL of the deck, profiles and the saved list (README 'Discovery'). Rules about who may be
 // seen are in visibility.ts; shaping a card is views.ts'.
@@ -293,6 +293,12 @@ export interface CardRow {
   reported: boolean;
   matched: boolean;
   blocked_by_me: boolean;
+  /** The facts visibilityOf reads besides those above. */
+  live: boolean;
+  age_range_enabled: boolean;
+  age_range_from: number;
+  age_range_to: number;
+  blocked_viewer: boolean;
 }
 
 export function cardColumns(viewerId: string, origin: Coordinates | null): SQL {
@@ -307,7 +313,10 @@ export function cardColumns(viewerId: string, origin: Coordinates | null): SQL {
     exists (select 1 from reports p where p.reporter_id = ${viewerId} and p.target_id = u.id) as reported,
     exists (select 1 from connections k where (k.user_a = ${viewerId} and k.user_b = u.id)
       or (k.user_a = u.id and k.user_b = ${viewerId})) as matched,
-    exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = u.id) as blocked_by_me`;
+    exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = u.id) as blocked_by_me,
+    (u.deleted_at is null and u.anonymised_at is null) as live,
+    u.age_range_enabled, u.age_range_from, u.age_range_to,
+    exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId}) as blocked_viewer`;
 }
 
 /** The cards of `ids` (in no particular order); nothing is checked here but the ids. */
@@ -334,10 +343,7 @@ export async function selectProfileCard(
   const [row] = await rowsOf<CardRow>(
     db,
     sql`select ${cardColumns(viewer.id, origin)} from users u
-      where u.id = ${id} and u.deleted_at is null and u.anonymised_at is null
-        and u.id <> ${viewer.id}
-        and not exists (select 1 from blocks bu where bu.blocker_id = u.id and bu.blocked_id = ${viewer.id})
-        and (not u.age_range_enabled or ${viewer.age} between u.age_range_from and u.age_range_to)`,
+      where u.id = ${id} and ${cardVisible(viewer)}`,
   );
   return row;
 }

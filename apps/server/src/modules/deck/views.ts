@@ -1,13 +1,14 @@
 import type { Relation, SharedBubble, WoblerCard } from '@wob/api';
 import { ageOn, GENDERS, type Gender } from '@wob/validation';
 import type { MediaStorage } from '../../platform/storage/media-storage';
-import { profileImage } from '../accounts/views';
+import { imageOf, type Viewer, visibilityOf } from '../people/visibility';
 import type { CardRow, SharedBubbleRow } from './store';
 
 // A Wobler as others see them (WoblerCardSchema), shaped by that Wobler's privacy settings:
 // gender only with 'show gender'; city, country and distance only with 'show location' (the
 // distance filter still uses the place); the picture only with 'show my images to all' or to
-// a connection; `canMessage` with 'let people message me' or a connection.
+// a connection, as people/visibility.ts decides; `canMessage` with 'let people message me' or
+// a connection.
 
 function genderOf(value: string): Gender | null {
   return GENDERS.find((gender) => gender === value) ?? null;
@@ -34,22 +35,29 @@ export function toCard(
   shared: readonly SharedBubble[],
   media: MediaStorage,
   today: Date,
+  viewer: Viewer,
 ): WoblerCard {
   const relation = relationOf(row);
+  const person = {
+    id: row.id,
+    name: row.name,
+    live: row.live,
+    pictureId: row.picture_id,
+    showImagesToAll: row.show_images_to_all,
+    ageRangeEnabled: row.age_range_enabled,
+    ageRangeFrom: row.age_range_from,
+    ageRangeTo: row.age_range_to,
+  };
+  const visibility = visibilityOf(viewer, person, {
+    connected: relation.isMatched,
+    blockedByViewer: row.blocked_by_me,
+    blockedViewer: row.blocked_viewer,
+  });
   return {
     _id: row.id,
     name: row.name,
     age: row.birth_date ? ageOn(row.birth_date, today) : 0,
-    image: profileImage(
-      {
-        id: row.id,
-        name: row.name,
-        pictureId: row.picture_id,
-        showImagesToAll: row.show_images_to_all,
-      },
-      media,
-      relation.isMatched,
-    ),
+    image: imageOf(person, visibility, media),
     about: row.about,
     gender: row.show_gender ? genderOf(row.gender) : null,
     city: row.show_location && row.city ? row.city : null,

@@ -38,11 +38,13 @@ import {
   selectConnection,
   selectConnections,
   selectDigestItems,
+  selectBirthDate,
   selectDigestRecipient,
   selectNotificationPage,
   selectNotificationsById,
 } from './store';
 import { toConnectionView, toNotificationView } from './views';
+import { type Viewer, viewerOf } from '../people/visibility';
 
 // The bell (spec sections 2 and 7). A like notifies its target; a new connection notifies
 // both. Changes are recorded inside the caller's transaction (the reactions' pair lock is
@@ -221,6 +223,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
     for (const userId of changed) effects.badgeChanged.add(userId);
   }
 
+  /** The recipient as people/visibility.ts needs them. */
+  async function viewerFor(userId: string): Promise<Viewer> {
+    return viewerOf({ id: userId, birthDate: await selectBirthDate(db, userId) }, now());
+  }
+
   // --- After the commit ---------------------------------------------------------------------
 
   /**
@@ -242,7 +249,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           if (connection) {
             publish(userId, {
               type: 'connection.created',
-              connection: toConnectionView(connection, media),
+              connection: toConnectionView(connection, media, await viewerFor(userId)),
             });
           }
         }
@@ -254,10 +261,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       for (const [userId, ids] of byRecipient) {
         const records = await selectNotificationsById(db, userId, ids);
         const unseen = await countUnseen(db, userId);
+        const viewer = await viewerFor(userId);
         for (const record of records) {
           publish(userId, {
             type: 'notification.created',
-            notification: toNotificationView(record, media),
+            notification: toNotificationView(record, media, viewer),
             unseen,
           });
         }
@@ -347,15 +355,18 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const unseen = await countUnseen(db, userId);
     const connections = await selectConnections(db, userId, CONNECTIONS_LISTED_MAX);
     const totalPages = Math.ceil(total / limit);
+    const viewer = await viewerFor(userId);
     return {
-      docs: records.map((record) => toNotificationView(record, media)),
+      docs: records.map((record) => toNotificationView(record, media, viewer)),
       totalDocs: total,
       page,
       limit,
       totalPages,
       hasNextPage: page < totalPages,
       unseen,
-      LikedByEachOther: connections.map((connection) => toConnectionView(connection, media)),
+      LikedByEachOther: connections.map((connection) =>
+        toConnectionView(connection, media, viewer),
+      ),
     };
   }
 

@@ -36,6 +36,10 @@ export interface OtherPerson {
   name: string;
   pictureId: string | null;
   showImagesToAll: boolean;
+  /** Their 'only show my profile to an age range' (people/visibility.ts reads it). */
+  ageRangeEnabled: boolean;
+  ageRangeFrom: number;
+  ageRangeTo: number;
   /** A connection of the recipient: sees the picture whatever 'show my images to all' says. */
   connected: boolean;
 }
@@ -79,7 +83,15 @@ function connectedWith(userId: string): SQL<boolean> {
 }
 
 function personOf(
-  row: { otherId: string; otherName: string; pictureId: string | null; showImagesToAll: boolean },
+  row: {
+    otherId: string;
+    otherName: string;
+    pictureId: string | null;
+    showImagesToAll: boolean;
+    ageRangeEnabled: boolean;
+    ageRangeFrom: number;
+    ageRangeTo: number;
+  },
   connected: boolean,
 ): OtherPerson {
   return {
@@ -87,6 +99,9 @@ function personOf(
     name: row.otherName,
     pictureId: row.pictureId,
     showImagesToAll: row.showImagesToAll,
+    ageRangeEnabled: row.ageRangeEnabled,
+    ageRangeFrom: row.ageRangeFrom,
+    ageRangeTo: row.ageRangeTo,
     connected,
   };
 }
@@ -96,6 +111,9 @@ const personColumns = {
   otherName: users.name,
   pictureId: users.pictureId,
   showImagesToAll: users.showImagesToAll,
+  ageRangeEnabled: users.ageRangeEnabled,
+  ageRangeFrom: users.ageRangeFrom,
+  ageRangeTo: users.ageRangeTo,
 };
 
 /** The columns of a bell entry (from `notifications` joined with the actor and the Bubble). */
@@ -124,6 +142,9 @@ type NotificationRow = {
   otherName: string;
   pictureId: string | null;
   showImagesToAll: boolean;
+  ageRangeEnabled: boolean;
+  ageRangeFrom: number;
+  ageRangeTo: number;
   connected: boolean;
   bubbleId: string | null;
   bubbleName: string | null;
@@ -149,6 +170,15 @@ function recordOf(row: NotificationRow): NotificationRecord {
 /** The recipient's notifications that may be shown: visible actor, still true. */
 function shownTo(userId: string): SQL | undefined {
   return and(eq(notifications.userId, userId), visibleTo(userId), stillRelevant());
+}
+
+/** The birth date of `userId` (what they may see of others depends on their age). */
+export async function selectBirthDate(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ birthDate: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.birthDate ?? null;
 }
 
 /**

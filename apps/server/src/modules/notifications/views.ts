@@ -1,29 +1,34 @@
 import type { Connection, Notification, NotificationUser } from '@wob/api';
-import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+import { imageOf, type Viewer, visibilityOf } from '../people/visibility';
 import type { ConnectionRecord, NotificationRecord, OtherPerson } from './store';
 
-// How the bell shows the other person: name and image only. The picture follows the same rule
-// as every other profile view (accounts/views.ts `toPublicProfile`): shown when that person
-// shows their images to all, and to their connections; otherwise the generated avatar.
+// How the bell shows the other person: name and image only, the image as people/visibility.ts
+// lets the recipient see it (the picture to all or to connections; the generated avatar
+// outside the person's age range). Blocks either way and deleted accounts never get here.
 
-export function notificationUserOf(person: OtherPerson, media: MediaStorage): NotificationUser {
-  const showPicture = person.pictureId !== null && (person.showImagesToAll || person.connected);
-  return {
-    _id: person.id,
-    name: person.name,
-    image:
-      showPicture && person.pictureId
-        ? media.signedUrl(person.pictureId)
-        : avatarUrl(person.id, person.name),
-  };
+export function notificationUserOf(
+  person: OtherPerson,
+  media: MediaStorage,
+  viewer: Viewer,
+): NotificationUser {
+  const visibility = visibilityOf(
+    viewer,
+    { ...person, live: true },
+    { connected: person.connected, blockedByViewer: false, blockedViewer: false },
+  );
+  return { _id: person.id, name: person.name, image: imageOf(person, visibility, media) };
 }
 
-export function toNotificationView(record: NotificationRecord, media: MediaStorage): Notification {
+export function toNotificationView(
+  record: NotificationRecord,
+  media: MediaStorage,
+  viewer: Viewer,
+): Notification {
   const view: Notification = {
     _id: record.id,
     kind: record.kind,
-    user: notificationUserOf(record.actor, media),
+    user: notificationUserOf(record.actor, media, viewer),
     seen: record.seen,
     dated: record.createdAt.toISOString(),
   };
@@ -35,9 +40,13 @@ export function toNotificationView(record: NotificationRecord, media: MediaStora
   return view;
 }
 
-export function toConnectionView(record: ConnectionRecord, media: MediaStorage): Connection {
+export function toConnectionView(
+  record: ConnectionRecord,
+  media: MediaStorage,
+  viewer: Viewer,
+): Connection {
   return {
-    user: notificationUserOf(record.other, media),
+    user: notificationUserOf(record.other, media, viewer),
     dated: record.createdAt.toISOString(),
   };
 }

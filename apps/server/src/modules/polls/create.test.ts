@@ -8,6 +8,7 @@ import { type SignedUp, signUp, startTestServer, type TestServer } from '../../t
 import { POLLS_PER_HOUR } from './service';
 import {
   addMember,
+  getAs,
   insertBubble,
   POLL_PATHS,
   type PollData,
@@ -210,7 +211,7 @@ describe('the largest poll', () => {
 });
 
 describe("the author's avatar", () => {
-  it('is the generated avatar when the author does not show images to all', async () => {
+  it('is the generated avatar for others when the author does not show images to all', async () => {
     const shy = await signUpPremium(server, { name: 'Sigrid Shy' });
     const changed = await postAs(server, '/api/update-profile', shy, {
       settings: { showImagesToAll: false },
@@ -222,7 +223,13 @@ describe("the author's avatar", () => {
       options: ['A'],
       bubble: own.id,
     });
-    expect(answer.data.poll.author.avatar).toBe(`/media/avatars/${shy.id}.svg?v=S`);
+    // The author sees their own picture; others the generated avatar.
+    expect(answer.data.poll.author.avatar).toMatch(/^\/media\/(?!avatars\/)/);
+    const other = await signUp(server, { name: 'Otto' });
+    const seen = await getAs<PollData>(server, POLL_PATHS.view, other, {
+      poll_id: answer.data.poll.poll_id,
+    });
+    expect(seen.data.poll.author.avatar).toBe(`/media/avatars/${shy.id}.svg?v=S`);
   });
 });
 

@@ -31,7 +31,9 @@ import {
   selectPollPage,
   selectPollRecord,
 } from './store';
-import { loadPollViews, type PollViewer } from './views';
+import { broadcastVisibility } from '../people/visibility';
+import { hasAnyBlock } from '../people/visibility-sql';
+import { authorView, loadPollViews, type PollViewer, pollAuthorOf } from './views';
 
 type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[K]>;
 
@@ -48,7 +50,7 @@ export interface PollsDeps {
   realtime: RealtimeHub;
   premiumOf: PremiumLookup;
   /** The board's view of a comment, for announcing a new poll comment as the board does. */
-  commentView: (commentId: string) => Promise<Comment | null>;
+  commentView: (commentId: string, viewer: 'everyone') => Promise<Comment | null>;
   /** Group notifications for new polls. */
   activity: Pick<ActivityNotifier, 'notify'>;
   logger: FastifyBaseLogger;
@@ -90,13 +92,16 @@ export function createPollsService(deps: PollsDeps) {
     if (!record) throw pollNotFound();
     const access = await findBubbleAccess(db, session.user.id, { id: record.poll.bubbleId });
     if (!access?.canSeeContent) throw pollNotFound();
-    return { record, viewer: { userId: session.user.id, access } };
+    return {
+      record,
+      viewer: { userId: session.user.id, birthDate: session.user.birthDate, access },
+    };
   }
 
   /** The poll comment as the board shows it; null (logged) if it cannot be built. */
   async function boardViewOf(commentId: string): Promise<Comment | null> {
     try {
-      return await deps.commentView(commentId);
+      return await deps.commentView(commentId, 'everyone');
     } catch (error) {
       // The poll is committed: a board that cannot show it live shows it on its next load.
       logger.error({ err: error, commentId }, 'could not build the poll comment event');
@@ -105,7 +110,7 @@ export function createPollsService(deps: PollsDeps) {
   }
 
   async function viewOf(record: PollRecord, viewer: PollViewer): Promise<Poll> {
-    const [view] = await loadPollViews(db, media, [record], viewer);
+    const [view] = await loadPollViews(db, media, [record], viewer, now());
     if (!view) throw pollNotFound();
     return view;
   }
@@ -133,12 +138,21 @@ export function createPollsService(deps: PollsDeps) {
       if (outcome === 'limited') throw new HttpError(429, M.polls.tooMany);
       const record = await selectPollRecord(db, pollId);
       if (!record) throw pollNotFound();
-      const poll = await viewOf(record, { userId, access });
+      const poll = await viewOf(record, { userId, birthDate: session.user.birthDate, access });
 
       // After the commit: listeners never hear of a poll they cannot load yet. Poll pages
       // listen for 'poll.created'; open boards get the poll comment as any new comment.
       const bubbleId = access.bubble.id;
-      publish(bubbleId, { type: 'poll.created', bubbleId, poll: factsOnly(poll) });
+      // The event goes to everyone on the Bubble's topic: the author as anyone may see them.
+      const everyone = broadcastVisibility(
+        pollAuthorOf(record.author),
+        await hasAnyBlock(db, userId),
+      );
+      const facts = {
+        ...factsOnly(poll),
+        author: authorView(record.author, media, everyone.picture),
+      };
+      publish(bubbleId, { type: 'poll.created', bubbleId, poll: facts });
       const comment = await boardViewOf(commentId);
       if (comment) publish(bubbleId, { type: 'comment.added', bubbleId, comment });
       activity.notify({
@@ -161,7 +175,13 @@ export function createPollsService(deps: PollsDeps) {
         (page - 1) * limit,
         limit,
       );
-      const docs = await loadPollViews(db, media, records, { userId, access });
+      const docs = await loadPollViews(
+        db,
+        media,
+        records,
+        { userId, birthDate: session.user.birthDate, access },
+        now(),
+      );
       const premium = access.isActive ? await deps.premiumOf(userId) : null;
       return {
         docs,

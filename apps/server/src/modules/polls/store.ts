@@ -9,7 +9,15 @@ export type PollRow = typeof polls.$inferSelect;
 export interface PollRecord {
   poll: PollRow;
   bubble: { id: string; name: string; slug: string };
-  author: { id: string; name: string; pictureId: string | null; showImagesToAll: boolean };
+  author: {
+    id: string;
+    name: string;
+    pictureId: string | null;
+    showImagesToAll: boolean;
+    ageRangeEnabled: boolean;
+    ageRangeFrom: number;
+    ageRangeTo: number;
+  };
   /** Null only in the instant between a poll's comment being deleted and the poll itself. */
   commentId: string | null;
 }
@@ -42,6 +50,9 @@ function selectRecords(db: Queryable) {
         name: users.name,
         pictureId: users.pictureId,
         showImagesToAll: users.showImagesToAll,
+        ageRangeEnabled: users.ageRangeEnabled,
+        ageRangeFrom: users.ageRangeFrom,
+        ageRangeTo: users.ageRangeTo,
       },
       commentId: comments.id,
     })

@@ -10,6 +10,8 @@ import type { Queryable } from '../../db/client';
 import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { BubbleAccess } from '../bubbles/access';
+import { type Person, type Ties, viewerOf, visibilityOf } from '../people/visibility';
+import { readTiesMany } from '../people/visibility-sql';
 import { percentagesOf } from './percentages';
 import {
   type OptionCount,
@@ -24,15 +26,27 @@ import {
 // comments use `loadCommentPolls`, built from the same option views, so a poll shows the same
 // numbers on both screens.
 
-/** Who is looking, and their rights in the poll's Bubble. */
+const NO_TIES: Ties = { connected: false, blockedByViewer: false, blockedViewer: false };
+
+/** Who is looking (their birth date: what they see of the author depends on it), and their rights in the poll's Bubble. */
 export interface PollViewer {
   userId: string;
+  birthDate: string | null;
   access: BubbleAccess;
 }
 
-function authorView(author: PollRecord['author'], media: MediaStorage): PollAuthor {
-  // The same rule as a public profile: the picture only when its owner shows images to all.
-  const picture = author.showImagesToAll && author.pictureId ? author.pictureId : null;
+/** The author as people/visibility.ts reads them (polls come from live authors only). */
+export function pollAuthorOf(author: PollRecord['author']): Person {
+  return { ...author, live: true };
+}
+
+/** The author with the real picture when `showsPicture` (people/visibility.ts decides). */
+export function authorView(
+  author: PollRecord['author'],
+  media: MediaStorage,
+  showsPicture: boolean,
+): PollAuthor {
+  const picture = showsPicture && author.pictureId ? author.pictureId : null;
   return {
     _id: author.id,
     name: author.name,
@@ -85,6 +99,7 @@ export function pollFactsOf(
   record: PollRecord,
   options: readonly OptionCount[],
   media: MediaStorage,
+  showsPicture: boolean,
 ): PollFacts {
   const shown = optionsView(options);
   return {
@@ -95,7 +110,7 @@ export function pollFactsOf(
     numberOfOptions: options.length,
     votes: shown.votes,
     createdAt: record.poll.createdAt.toISOString(),
-    author: authorView(record.author, media),
+    author: authorView(record.author, media, showsPicture),
     bubble: { _id: record.bubble.id, name: record.bubble.name, slug: record.bubble.slug },
     commentId: record.commentId ?? '',
   };
@@ -125,15 +140,27 @@ export async function loadPollViews(
   media: MediaStorage,
   records: readonly PollRecord[],
   viewer: PollViewer,
+  today: Date,
 ): Promise<Poll[]> {
   const ids = records.map((record) => record.poll.id);
-  const [counts, votes] = await Promise.all([
+  const [counts, votes, ties] = await Promise.all([
     selectOptionCounts(db, ids),
     selectVotesOf(db, ids, viewer.userId),
+    readTiesMany(
+      db,
+      viewer.userId,
+      records.map((record) => record.author.id),
+    ),
   ]);
+  const seer = viewerOf({ id: viewer.userId, birthDate: viewer.birthDate }, today);
   const byPoll = groupByPoll(counts);
   return records.map((record) => {
-    const facts = pollFactsOf(record, byPoll.get(record.poll.id) ?? [], media);
+    const showsPicture = visibilityOf(
+      seer,
+      pollAuthorOf(record.author),
+      ties.get(record.author.id) ?? NO_TIES,
+    ).picture;
+    const facts = pollFactsOf(record, byPoll.get(record.poll.id) ?? [], media, showsPicture);
     return pollViewOf(facts, record, votes.get(record.poll.id) ?? null, viewer);
   });
 }

@@ -23,9 +23,9 @@ export async function registerRealtimeRoutes(
     initialEvent?: (topic: string) => Promise<RealtimeEvent | null>;
   } = {},
 ): Promise<void> {
-  const { config, db, realtime, authenticate } = app.wob;
+  const { config, db, realtime, authenticate, now } = app.wob;
   const connections = new Set<RealtimeConnection>();
-  const authorise = createTopicAuthoriser(db);
+  const authorise = createTopicAuthoriser(db, now);
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.heartbeat();
