@@ -152,11 +152,10 @@ describe('BubbleMembersPage', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows an owner without premium how many wait, with the way to premium, and no empty list', async () => {
+  it('tells an owner without premium Access Denied, how many wait and the way to premium, with no empty list', async () => {
     const { fake } = renderModeration({ path: PATH });
-    expect(
-      await screen.findByRole('heading', { name: 'Managing members is part of Woble Premium' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('Managing members is part of Woble Premium')).toBeInTheDocument();
     expect(screen.getByText('2 people are waiting for your approval.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',

@@ -246,14 +246,19 @@ function MemberPanel({ tab, list, bubble, userId, onKickOut }: MemberPanelProps)
   );
 }
 
-/** An owner or moderator without premium: who waits, and the way to premium. */
+/**
+ * An owner or moderator without premium: the server answers the lists 403, so the page says
+ * 'Access Denied' (spec section 2) — and, since premium is what opens it, who waits and the
+ * way to premium.
+ */
 function PremiumInvitation({ bubble }: { bubble: BubbleTile }) {
   const { t } = useTranslation('moderation');
   const waiting = bubble.members.pending ?? 0;
   return (
     <Card padding="lg" className="wob-moderation-invite">
       <Sparkles aria-hidden="true" className="wob-moderation-invite__icon" />
-      <h2 className="wob-moderation-invite__title">{t('members.upsellTitle')}</h2>
+      <h2 className="wob-moderation-invite__title">{t('common:accessDenied')}</h2>
+      <p className="wob-moderation-invite__lead">{t('members.upsellTitle')}</p>
       <p className="wob-moderation-invite__waiting">{t('members.waiting', { count: waiting })}</p>
       <p>{t('members.upsellText')}</p>
       <Link to={PREMIUM_LINK} className={buttonClassName('primary', 'md')}>
