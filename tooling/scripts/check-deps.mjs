@@ -27,7 +27,7 @@ const allowed = {
   '@wob/server': ['@wob/api', '@wob/validation', '@wob/i18n'],
   // The browser tests also drive the chat service's contract suite and its adapters (issue 6)
   // against the real server, as a client would.
-  '@wob/e2e': ['@wob/i18n', '@wob/api', '@wob/chat'],
+  '@wob/e2e': ['@wob/i18n', '@wob/api', '@wob/chat', '@wob/server', '@wob/web'],
   [TEST_UTILS]: [...BASE, '@wob/api'],
 };
 
