@@ -1,4 +1,4 @@
--- Discovery (issue 5). Distances use earthdistance on cube; search uses trigrams. PGlite loads
+-- Discovery. Distances use earthdistance on cube; search uses trigrams. PGlite loads
 -- these contrib extensions in db/client.ts; PostgreSQL has them in its contrib package.
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The deck (issue 5; modules/deck/store.ts and README 'Discovery'): each account's active
+-- The deck (modules/deck/store.ts and README 'Discovery'): each account's active
 -- Bubbles on its own row (bubble_ids), kept by the trigger below from memberships; a GiST
 -- index over place, birth date and gender (one five-dimensional cube) and those Bubbles (as
 -- lexemes) of live accounts; and a GIN index over bubble_ids.

@@ -1,4 +1,4 @@
--- Chat, part 1 (issue 6; modules/chat and README 'Chat'): conversations, each person's side of
+-- Chat (modules/chat and README 'Chat'): conversations, each person's side of
 -- one (list place, unread count, receipts, deleted-for-me marker), messages (id = order, seq =
 -- last change for resync, muid unique per sender for idempotent sends), message requests, and
 -- chat media kinds.

@@ -91,7 +91,7 @@ beforeAll(async () => {
     newPassword: 'abcdefgh',
     confirmPassword: 'abcdefgh',
   });
-  // Board (issue 4): the junk user owns a Bubble with one comment; the deletions name ids that
+  // Board: the junk user owns a Bubble with one comment; the deletions name ids that
   // do not exist, so junk never removes anything.
   const bubble = await insertBubble(server, user);
   board.bubble = bubble.id;
@@ -102,7 +102,7 @@ beforeAll(async () => {
   bases.addReply = async () => ({ commentID: board.comment, comment: 'Junk input test' });
   bases.deleteComment = async () => ({ commentID: 'no-such-comment', bubble: board.bubble });
   bases.deleteReply = async () => ({ commentID: board.comment, replyID: 'no-such-reply' });
-  // Polls (issue 4): a poll in the junk user's Bubble. The user has no premium, so create is
+  // Polls: a poll in the junk user's Bubble. The user has no premium, so create is
   // answered 403 whatever comes (polls/junk.test.ts sends junk as a premium member); a
   // vote names an option that does not exist and a deletion a poll that does not, so junk
   // never stores or removes anything.
@@ -122,7 +122,7 @@ beforeAll(async () => {
     bubble: board.bubble,
   });
   bases.deletePoll = async () => ({ poll_id: 'no-such-poll' });
-  // Bubbles (issue 4): create names the board's Bubble (taken: 422), edit and delete name
+  // Bubbles: create names the board's Bubble (taken: 422), edit and delete name
   // Bubbles that do not exist, remove is the owner leaving (409), pick is the owner's own
   // (no change), and the moderator page and notifications are premium (403 for this user).
   bases.createBubble = async () => ({ name: board.name, circleColor: '#123456' });
@@ -140,7 +140,7 @@ beforeAll(async () => {
     moderator: true,
   });
   bases.setNotifications = async () => ({ bubble: board.bubble, notify: true });
-  // Discovery (issue 5): the deck with every filter, reactions to a Wobler who does not exist
+  // Discovery: the deck with every filter, reactions to a Wobler who does not exist
   // (404), a report, the bell's seen status, a shared position and the menu search.
   bases.getAllWoblers = async () => ({
     bubbleIds: 'all',
@@ -168,9 +168,9 @@ beforeAll(async () => {
   bases.setNotificationsSeen = async () => ({ ids: ['no-such-notification'] });
   bases.setLocation = async () => ({ position: { latitude: 55.68, longitude: 12.57 } });
   bases.menuSearch = async () => ({ search: 'junk' });
-  // CometChat (issue 6): this installation's chat is self-hosted, so it answers 404 whatever comes.
+  // CometChat: this installation's chat is self-hosted, so it answers 404 whatever comes.
   bases.cometchatUser = async () => ({ uid: 'no-such-user' });
-  // Chat (issue 6): every call names a Wobler or a message that does not exist (404), or speaks
+  // Chat: every call names a Wobler or a message that does not exist (404), or speaks
   // for someone else (403), so junk never stores, changes or tells anything.
   const nobody = 'no-such-wobler';
   const noMessage = '999999999999';
@@ -201,7 +201,7 @@ const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
   menuSearch: ['woblerLimit', 'woblerPage', 'bubbleLimit', 'bubblePage'],
   setLocation: ['position'],
   setNotificationsSeen: ['ids'],
-  // A list of Bubble ids (issue 4): junk strings in an array are ids of no Bubble, so no change.
+  // A list of Bubble ids: junk strings in an array are ids of no Bubble, so no change.
   updateProfile: ['bubbles'],
 };
 

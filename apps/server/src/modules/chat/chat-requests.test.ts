@@ -15,7 +15,7 @@ import {
   signUpPair,
 } from './chat-test-support';
 
-// Message requests (spec chat sections 4 and 7; issue 6 scope 6): what waits, who sees it,
+// Message requests (spec chat sections 4 and 7): what waits, who sees it,
 // accepting, the limit, connections, and 'let people message me'.
 
 let server: TestServer;

@@ -26,7 +26,7 @@ import {
   type RequestStateValue,
 } from './store';
 
-// The send queue (issue 6, benchmark): sends are written in batches (platform/batcher.ts), one
+// The send queue (what the chat benchmark measures): sends are written in batches (platform/batcher.ts), one
 // transaction for all the sends that arrived while the previous batch was being written. A
 // batch costs about as many statements as a single send, whatever its size. The rules are the same as for one send at a time: the batch takes every pair's and
 // person's lock (store.ts lockChats), reads every pair's state at once, then applies the
