@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/client';
 import type { ChatMessageData } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { createBatcher, type Settled } from '../../platform/batcher';
-import { fieldError, HttpError } from '../../platform/http/http-error';
+import { HttpError } from '../../platform/http/http-error';
 import { conversationIdOf } from './ids';
-import { planFor } from './rules';
+import { planFor, validParent } from './rules';
 import {
   acceptRequest,
   type ChatPerson,
@@ -174,7 +174,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     try {
       plan = planFor(pair, job.senderId, job.receiverId, true);
       if (job.parentMessageId !== undefined) {
-        parentId = await validParent(tx, job, job.parentMessageId);
+        parentId = await parentOf(tx, job, job.parentMessageId);
       }
     } catch (error) {
       slots.push({ ok: false, error });
@@ -264,18 +264,10 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
   });
 }
 
-/** The id of a thread's parent: a top-level message of the conversation the sender still sees. */
-async function validParent(tx: Tx, job: SendJob, parentMessageId: number): Promise<number> {
+/** The id of a thread's parent, read under the batch's locks and checked by `validParent`. */
+async function parentOf(tx: Tx, job: SendJob, parentMessageId: number): Promise<number> {
   const conversationId = conversationIdOf(job.senderId, job.receiverId);
   const parent = await findMessage(tx, parentMessageId);
   const member = await findMember(tx, conversationId, job.senderId);
-  if (
-    !parent ||
-    parent.conversationId !== conversationId ||
-    parent.parentId !== null ||
-    parent.id <= (member?.clearedBefore ?? 0)
-  ) {
-    throw fieldError('parentMessageId', M.chat.parentInvalid);
-  }
-  return parent.id;
+  return validParent(parent, conversationId, member?.clearedBefore ?? 0);
 }
