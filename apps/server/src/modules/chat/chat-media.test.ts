@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
-import { answerOf } from '../../test/answers';
-import { getAs, postAs } from '../../test/bubbles';
+import { answerOf, getAs, postAs } from '../../test/http';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
 import { CHAT, EventLog, newMuid, signUpPair, storedMessages } from './chat-test-support';
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,
