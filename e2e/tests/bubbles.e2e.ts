@@ -13,7 +13,7 @@ import { type Copy, da, en } from '../support/copy';
 import { PICTURE } from '../support/sign-up';
 import { field, notSeen, onPath, pathOf, seen, toast } from '../support/ui';
 
-// Issue 4's walk through a private Bubble with two people in two browsers: the owner (premium)
+// A walk through a private Bubble with two people in two browsers: the owner (premium)
 // creates it; a second Wobler asks to join and waits; the owner approves on the members page
 // and the newcomer is let in live; the newcomer comments with an image and replies; the owner
 // deletes the comment and it goes from both screens.

@@ -18,7 +18,7 @@ import { type Copy, da, en } from '../support/copy';
 import { makePng } from '../support/png';
 import { loginThroughUi, notSeen, onPath, seen, storeLocale } from '../support/ui';
 
-// Issue 6 in two browsers: Astrid (Danish) and Bo (English) are not connected, so Astrid's
+// The chat in two browsers: Astrid (Danish) and Bo (English) are not connected, so Astrid's
 // first message is a message request. Astrid writes from Bo's profile; Bo's header badge rises
 // live; Bo accepts the request under the banner; they write both ways, Astrid sees Bo typing
 // and her messages turn from delivered to seen; she sends a photo that Bo opens full screen;

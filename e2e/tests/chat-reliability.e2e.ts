@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { type ChatClient, connectPeople, openChatClient, signUpChatPerson } from '../support/chat';
 import { createRestartableServer } from '../support/restartable-server';
 
-// Issue 6, "Tests": two clients (the wob adapter, as the web app runs it) exchange 5,000
+// The chat's reliability: two clients (the wob adapter, as the web app runs it) exchange 5,000
 // messages while their server process is restarted twice and their sockets are cut; afterwards
 // every acknowledged message has arrived exactly once and in order at the other side. The
 // server is this test's own, on its own data folder, so the restarts disturb no other test.

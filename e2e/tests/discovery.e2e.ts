@@ -5,7 +5,7 @@ import { ARTIFACTS_DIR, useBrowser } from '../support/browser';
 import { type Copy, da, en } from '../support/copy';
 import { loginThroughUi, notSeen, onPath, seen, storeLocale } from '../support/ui';
 
-// Issue 5's walk with two people in two browsers: they share a Bubble, so each is first in the
+// Discovery, walked by two people in two browsers: they share a Bubble, so each is first in the
 // other's deck. A likes B; B's bell rises live; B opens it, sees the like, likes back, and both
 // see the connection. A saves a third Wobler, reports a fourth (the reason is required), and
 // removes the connection with B after a confirmation; B's panel follows live.

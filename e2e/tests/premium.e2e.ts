@@ -6,7 +6,7 @@ import { type Copy, da, en } from '../support/copy';
 import { newestMailTo } from '../support/mail';
 import { choose, field, loginThroughUi, notSeen, seen, storeLocale, toast } from '../support/ui';
 
-// Issue 3's walk through the product: a new Wobler starts the free trial, sees the state,
+// Premium, walked through the product: a new Wobler starts the free trial, sees the state,
 // writes to support (now as priority), cancels and sees until when Premium stays on, and
 // resumes. Then the same screens in Danish, the FAQs' read-more, and the share screen.
 

@@ -4,14 +4,14 @@
 //  2. GET /api/get-user-profile throughput and p99 against a bare route that runs the same
 //     SQL statements, on PGlite and on PostgreSQL, as ratios.
 //  3. Server resident memory idle and under that load.
-//  4. (issue 4) GET /api/bubble/get-bubble on a Bubble with 10,000 comments against
+//  4. GET /api/bubble/get-bubble on a Bubble with 10,000 comments against
 //     /api/health in the same run, on PGlite and on PostgreSQL, with the query plans of
 //     the statements it runs.
-//  5. (issue 5) The deck query with every filter on 100,000 generated Woblers spread across
+//  5. The deck query with every filter on 100,000 generated Woblers spread across
 //     Denmark, p50/p99 over many callers against two reference approaches, the whole
 //     endpoint over HTTP, the menu search, and the EXPLAIN ANALYZE plans, on PGlite and on
 //     PostgreSQL (BENCH_DECK_WOBLERS, BENCH_DECK_CALLERS).
-//  6. (issue 6) Chat: send-to-receive latency with 1,000 connected clients at 100 messages per
+//  6. Chat: send-to-receive latency with 1,000 connected clients at 100 messages per
 //     second, and the highest persisted rate with p99 under 100 ms, on PostgreSQL and PGlite,
 //     beside a bare `ws` relay in the same run (BENCH_CHAT_CLIENTS, BENCH_CHAT_SECONDS,
 //     BENCH_CHAT_RATES); and the JavaScript the /chat route adds (section web).
@@ -111,7 +111,7 @@ async function firstLoadJs(server) {
 }
 
 /**
- * (issue 6) The JavaScript the /chat route adds, gzip: a signed-in demo Wobler opens the
+ * The JavaScript the /chat route adds, gzip: a signed-in demo Wobler opens the
  * signed-in home, then goes to /chat inside the app (no reload); every .js chunk requested from
  * then on, before any picker is opened, is what /chat adds.
  */
@@ -243,7 +243,7 @@ async function serverFigures(label, env) {
 }
 
 // ---------------------------------------------------------------------------------------
-// 4. The Bubble board (issue 4)
+// 4. The Bubble board
 
 const serverRequire = requireFrom('apps/server');
 

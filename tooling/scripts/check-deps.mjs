@@ -25,7 +25,7 @@ const allowed = {
   ...Object.fromEntries(FEATURES.map((f) => [f, [...BASE, '@wob/api', '@wob/auth']])),
   '@wob/web': [...BASE, '@wob/api', '@wob/auth', ...FEATURES],
   '@wob/server': ['@wob/api', '@wob/validation', '@wob/i18n'],
-  // The browser tests also drive the chat service's contract suite and its adapters (issue 6)
+  // The browser tests also drive the chat service's contract suite and its adapters
   // against the real server, as a client would.
   '@wob/e2e': ['@wob/i18n', '@wob/api', '@wob/chat', '@wob/server', '@wob/web'],
   [TEST_UTILS]: [...BASE, '@wob/api'],

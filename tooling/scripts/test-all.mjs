@@ -17,6 +17,7 @@ turboChecks('lint and typecheck', ['lint', 'typecheck']);
 check('workspace consistency (sherif)', bin('sherif'), []);
 check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
 check('workflow files (actionlint)', process.execPath, ['tooling/scripts/lint-workflows.mjs']);
+check('no issue history in comments', process.execPath, ['tooling/scripts/check-history-comments.mjs']);
 
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
 turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);

@@ -226,9 +226,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerBoardRoutes(app);
     registerPollRoutes(app);
     registerDeckRoutes(app);
-    // Issue 5: the bell, and the reactions that record into it.
+    // The bell, and the reactions that record into it.
     const likeNotifications = registerNotificationRoutes(app);
-    // Issue 6: the chat; it follows blocks, and its presence follows the realtime sockets.
+    // The chat; it follows blocks, and its presence follows the realtime sockets.
     const chat = registerChatRoutes(app);
     // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
     registerRelationRoutes(app, likeNotifications, withCometChatBlockMirror(app, chat.service));
@@ -242,7 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         return subjectId ? chat.presence.snapshot(subjectId) : null;
       },
     });
-    // Issue 6: CometChat's auth tokens, when it is the chat service.
+    // CometChat's auth tokens, when it is the chat service.
     registerCometChatRoutes(app);
     registerMediaRoutes(app);
     if (config.bench) registerBenchRoute(app);

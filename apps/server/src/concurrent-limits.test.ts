@@ -5,7 +5,8 @@ import { bubbles, polls } from './db/schema';
 import { sendText, signUpPair, storedMessages } from './modules/chat/chat-test-support';
 import { BUBBLE_CREATE_LIMIT } from './modules/bubbles/service';
 import { POLLS_PER_HOUR } from './modules/polls/service';
-import { insertBubble, POLL_PATHS, postAs, signUpPremium } from './test/bubbles';
+import { insertBubble, POLL_PATHS, signUpPremium } from './test/bubbles';
+import { postAs } from './test/http';
 import { startTestServer, type TestServer } from './test/harness';
 
 // Every per-person limit holds when one person fires 30 requests at once (on PGlite and, with

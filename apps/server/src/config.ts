@@ -87,7 +87,7 @@ export interface Config {
 }
 
 /**
- * The chat service the web app uses (issue 6): the self-hosted one, or CometChat, whose REST API
+ * The chat service the web app uses: the self-hosted one, or CometChat, whose REST API
  * key stays here (it issues the users' auth tokens); the web app gets the app id and region.
  */
 export type ChatServiceConfig =

@@ -1,9 +1,10 @@
-import { CHAT_MEDIA_PATH, type Endpoint, endpoints } from '@wob/api';
+import { CHAT_MEDIA_PATH, endpoints } from '@wob/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/http/json-body';
 import { signUpPremium } from './test/bubbles';
 import { type SignedUp, startTestServer, type TestServer } from './test/harness';
+import { fieldsOf } from './test/junk';
 
 // Junk in the shape of a body rather than in its values (src/junk.test.ts): JSON nested
 // thousands deep in any field of every endpoint, and broken multipart/form-data sent to every
@@ -27,16 +28,6 @@ const bodyPaths = [
   ...postEndpoints.map((endpoint) => ({ path: endpoint.path, auth: endpoint.auth !== 'none' })),
   { path: CHAT_MEDIA_PATH, auth: true },
 ];
-
-/** The field names of an endpoint's request schema (an object, or a pipe starting with one). */
-function fieldsOf(endpoint: Endpoint): string[] {
-  const schema = endpoint.request as unknown as {
-    entries?: Record<string, unknown>;
-    pipe?: readonly { entries?: Record<string, unknown> }[];
-  };
-  const entries = schema.entries ?? schema.pipe?.[0]?.entries ?? {};
-  return Object.keys(entries);
-}
 
 const DEEP_OBJECT = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
 const DEEP_ARRAY = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;

@@ -59,7 +59,7 @@ export const SERVER_MESSAGES = {
     refundMailText: 'errors:premium.refundMail.text',
     refundMailHtml: 'errors:premium.refundMail.html',
   },
-  // Issue 4: each section belongs to one module (bubbles, board, polls).
+  // Each section belongs to one module (bubbles, board, polls).
   bubbles: {
     notFound: 'errors:bubbles.notFound',
     joinFirst: 'errors:bubbles.joinFirst',
@@ -123,7 +123,7 @@ export const SERVER_MESSAGES = {
     bubbleActivityText: 'errors:mail.bubbleActivity.text',
     bubbleActivityHtml: 'errors:mail.bubbleActivity.html',
   },
-  // Issue 5: reactions between Woblers (modules/deck/relation-*.ts).
+  // Reactions between Woblers (modules/deck/relation-*.ts).
   relations: {
     self: 'errors:relations.self',
     unblockFirst: 'errors:relations.unblockFirst',
@@ -138,7 +138,7 @@ export const SERVER_MESSAGES = {
     unblocked: 'errors:relations.unblocked',
     reported: 'errors:relations.reported',
   },
-  // Issue 5: the bell's e-mail digest (modules/notifications).
+  // The bell's e-mail digest (modules/notifications).
   notifications: {
     mailSubject: 'errors:notifications.mail.subject',
     mailText: 'errors:notifications.mail.text',
@@ -151,7 +151,7 @@ export const SERVER_MESSAGES = {
     mailApproved: 'errors:notifications.mail.approved',
     mailReplies: 'errors:notifications.mail.replies',
   },
-  // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place
+  // The deck, profiles, saved Woblers, the menu search and the caller's place
   // (modules/deck/routes.ts and service.ts).
   deck: {
     woblerNotFound: 'errors:deck.woblerNotFound',
@@ -159,7 +159,7 @@ export const SERVER_MESSAGES = {
     locationCity: 'errors:deck.locationCity',
     locationUnknown: 'errors:deck.locationUnknown',
   },
-  // Issue 6: the self-hosted chat and the message requests (modules/chat).
+  // The self-hosted chat and the message requests (modules/chat).
   chat: {
     blockedYou: 'errors:chat.blockedYou',
     unblockFirst: 'errors:chat.unblockFirst',
@@ -188,7 +188,7 @@ export const SERVER_MESSAGES = {
     audioTooLarge: 'errors:chat.audioTooLarge',
     fileTooLarge: 'errors:chat.fileTooLarge',
   },
-  // Issue 6: the CometChat auth tokens (modules/cometchat).
+  // The CometChat auth tokens (modules/cometchat).
   cometchat: {
     unavailable: 'errors:cometchat.unavailable',
   },

@@ -49,7 +49,7 @@ export {
   FaqSchema,
   SupportTicketViewSchema,
 } from './endpoints/support';
-// Bubbles (issue 4): bubbles.ts exports
+// Bubbles: bubbles.ts exports
 export type {
   BubbleChangedEvent,
   BubbleList,
@@ -82,7 +82,7 @@ export {
   MembershipSchema,
   MyBubblesSchema,
 } from './endpoints/bubbles';
-// Board (issue 4): board.ts exports
+// Board: board.ts exports
 export type {
   BoardEvent,
   BoardPage,
@@ -109,7 +109,7 @@ export {
   ReplyDeletedEventSchema,
   ReplySchema,
 } from './endpoints/board';
-// Polls (issue 4): polls.ts exports
+// Polls: polls.ts exports
 export type {
   Poll,
   PollAuthor,
@@ -146,7 +146,7 @@ export {
   writeStored,
 } from './storage';
 export { createOpenApiDocument } from './openapi';
-// Realtime (issue 4): the /realtime protocol and its client
+// Realtime: the /realtime protocol and its client
 export type {
   RealtimeClient,
   RealtimeClientMessage,
@@ -170,7 +170,7 @@ export {
   REALTIME_PATH,
   realtimeTopics,
 } from './realtime';
-// Discovery (issue 5): deck.ts and notifications.ts exports
+// Discovery: deck.ts and notifications.ts exports
 export type {
   Ad,
   LikeResult,
@@ -219,7 +219,7 @@ export {
   NotificationsSeenEventSchema,
   NotificationUserSchema,
 } from './endpoints/notifications';
-// Chat, part 1 (issue 6): chat.ts exports
+// Chat: chat.ts exports
 export type {
   ChatAttachment,
   ChatBlockEvent,

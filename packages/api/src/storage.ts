@@ -21,7 +21,7 @@ export const storageSchemas = {
   /** The signed-in user as last answered by the server; refreshed on every start. */
   user: v.looseObject({ _id: v.string(), name: v.string() }),
   locale: v.picklist(['da', 'en']),
-  /** /new-search's 'save for later': the filter as its form validates it (issue 5). */
+  /** /new-search's 'save for later': the filter as its form validates it. */
   searchedWoblersFilter: WoblerFilterSchema,
   searchedVal: v.object({ text: v.string(), sameRoute: v.boolean() }),
   selectedWobler: v.object({

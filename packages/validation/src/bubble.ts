@@ -5,7 +5,7 @@ import { formObject } from './form-object';
 import { MESSAGES } from './messages';
 import { createPagingQuerySchema } from './paging';
 
-// Bubbles (issue 4): the create/edit form, Find Bubble's query, the Choose Bubble pick, and
+// Bubbles: the create/edit form, Find Bubble's query, the Choose Bubble pick, and
 // the payloads that name a Bubble or a member. Bounds the spec leaves open are chosen here.
 
 /** A Bubble's name is short: it is the tile's heading and the /view-bubble/{name} URL. */

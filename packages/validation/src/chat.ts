@@ -3,7 +3,7 @@ import { formObject } from './form-object';
 import { MESSAGES } from './messages';
 import { countSchema } from './paging';
 
-// Chat, part 1 (issue 6): the product API's message-request calls (spec chat section 7) and the
+// Chat: the product API's message-request calls (spec chat section 7) and the
 // self-hosted chat service's `/chat-api` payloads (ARCHITECTURE.md "Chat"). Constants named as
 // spec chat section 9 names them; bounds the spec leaves open are ours.
 

@@ -4,7 +4,7 @@ import { createImageDataUrlSchema } from './image-data-url';
 import { MESSAGES } from './messages';
 import { createPagingQuerySchema } from './paging';
 
-// The board of a Bubble (spec sections 2, 3, 4 and 7; issue 4): comments, replies and their
+// The board of a Bubble (spec sections 2, 3, 4 and 7): comments, replies and their
 // images. The spec gives no length; 2000 characters is a long post and still one screen.
 
 export const COMMENT_MAX = 2000;

@@ -4,7 +4,7 @@ import { formObject } from './form-object';
 import { MESSAGES } from './messages';
 import { createPagingQuerySchema } from './paging';
 
-// Discovery (issue 5): the Wobler filter of /new-search and `POST api/users/get-all`, the
+// Discovery: the Wobler filter of /new-search and `POST api/users/get-all`, the
 // payloads that name one Wobler (like, dislike, save, block, …), the report, the bell's
 // seen-status, the menu search and a shared position. Bounds the spec leaves open are ours.
 

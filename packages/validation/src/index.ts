@@ -118,7 +118,7 @@ export {
 export type { SupportTicketInput, SupportTicketOutput, SupportTopic } from './support';
 export { createUpdateProfileSchema, UpdateProfileSchema } from './update-profile';
 export type { UpdateProfileInput, UpdateProfileOutput } from './update-profile';
-// Bubbles (issue 4): bubble.ts exports
+// Bubbles: bubble.ts exports
 export {
   BUBBLE_CHOICE_MAX,
   BUBBLE_ID_MAX,
@@ -160,7 +160,7 @@ export type {
   BubbleListQueryOutput,
   BubbleSort,
 } from './bubble';
-// Board (issue 4): comment.ts exports
+// Board: comment.ts exports
 export {
   AddCommentSchema,
   AddReplySchema,
@@ -197,7 +197,7 @@ export type {
   ReplyFormInput,
   ReplyFormOutput,
 } from './comment';
-// Polls (issue 4): poll.ts exports
+// Polls: poll.ts exports
 export {
   CastVoteSchema,
   CreatePollSchema,
@@ -225,7 +225,7 @@ export type {
   PollListQueryInput,
   PollListQueryOutput,
 } from './poll';
-// Discovery (issue 5): deck.ts exports
+// Discovery: deck.ts exports
 export {
   DECK_EXCLUDE_MAX,
   DISTANCE_MAX_KM,
@@ -270,7 +270,7 @@ export type {
   WoblerFilterInput,
   WoblerFilterOutput,
 } from './deck';
-// Chat (issue 6): chat.ts exports
+// Chat: chat.ts exports
 export {
   AcceptRequestSchema,
   CHAT_CONSTANTS,

@@ -84,13 +84,13 @@ export const MESSAGES = {
     choiceRequired: 'validation:bubbles.required',
     choiceMax: 'validation:bubble.choiceMax',
   },
-  // Board (issue 4): comments and replies; the spec leaves their bounds open.
+  // Board: comments and replies; the spec leaves their bounds open.
   comment: {
     required: 'validation:comment.required',
     replyRequired: 'validation:comment.replyRequired',
     max: 'validation:comment.max',
   },
-  // Polls (issue 4): the spec's three messages, then the limits the spec leaves open.
+  // Polls: the spec's three messages, then the limits the spec leaves open.
   poll: {
     questionRequired: 'validation:poll.questionRequired',
     optionRequired: 'validation:poll.optionRequired',
@@ -101,7 +101,7 @@ export const MESSAGES = {
     optionDuplicate: 'validation:poll.optionDuplicate',
     voteOptionRequired: 'validation:poll.voteOptionRequired',
   },
-  // Discovery (issue 5): spec section 5's 'Select One of the reason', then our own bounds.
+  // Discovery: spec section 5's 'Select One of the reason', then our own bounds.
   deck: {
     reasonRequired: 'validation:report.reasonRequired',
     woblerRequired: 'validation:deck.woblerRequired',

@@ -3,7 +3,7 @@ import { formObject } from './form-object';
 import { MESSAGES } from './messages';
 import { createPagingQuerySchema } from './paging';
 
-// Polls (spec sections 3, 5 and 9; issue 4). The spec gives the three "required" messages;
+// Polls (spec sections 3, 5 and 9). The spec gives the three "required" messages;
 // the bounds below are ours: enough for a real question and a handful of answers, small
 // enough for one screen and one row of the poll bar.
 

@@ -1,4 +1,4 @@
-// Helpers of the benchmark's Bubble board section (issue 4): a Bubble with 10,000 comments
+// Helpers of the benchmark's Bubble board section: a Bubble with 10,000 comments
 // written through the real API, and the query plans of the statements get-bubble runs.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';

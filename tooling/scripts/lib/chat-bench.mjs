@@ -1,4 +1,4 @@
-// The benchmark's chat section (issue 6): send-to-receive latency of the self-hosted chat with
+// The benchmark's chat section: send-to-receive latency of the self-hosted chat with
 // 1,000 connected clients, and the highest persisted message rate one server process sustains
 // with p99 under 100 ms, both beside a bare `ws` relay measured in the same run on the same
 // machine (the ratio is the figure).

@@ -1,4 +1,4 @@
-// The benchmark's deck section (issue 5): the deck query with all filters on 100,000 generated
+// The benchmark's deck section: the deck query with all filters on 100,000 generated
 // Woblers, timed inside the server (the /bench/deck route of WOB_BENCH, which runs exactly the
 // product's statement) against two reference approaches on the same data, the full
 // POST /api/users/get-all over HTTP, the menu search, and the EXPLAIN ANALYZE plans.

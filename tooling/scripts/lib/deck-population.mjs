@@ -1,4 +1,4 @@
-// Helpers of the benchmark's deck section (issue 5): 100,000 generated Woblers spread across
+// Helpers of the benchmark's deck section: 100,000 generated Woblers spread across
 // Denmark as its people live (weighted by the GeoNames populations of the Danish cities in the
 // server's gazetteer package, jittered a few km), 50 Bubbles with a long-tailed membership,
 // written in bulk straight into the database with one precomputed password hash.

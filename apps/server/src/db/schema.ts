@@ -60,7 +60,7 @@ export const users = pgTable(
     ageRangeTo: integer('age_range_to').notNull().default(99),
     receiveNotifications: boolean('receive_notifications').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
-    // Where the Wobler is (issue 5): city-level coordinates from the offline gazetteer
+    // Where the Wobler is: city-level coordinates from the offline gazetteer
     // ('city'), or the browser's position shared with consent ('device'); null while unknown.
     // `earthPoint` is ll_to_earth(latitude, longitude), indexed for distance queries.
     latitude: doublePrecision('latitude'),
@@ -217,7 +217,7 @@ export const seedSteps = pgTable('seed_steps', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Premium (issue 3): the plan catalogue, subscriptions, the one-trial-per-e-mail ledger,
+// Premium: the plan catalogue, subscriptions, the one-trial-per-e-mail ledger,
 // charges, and the billing provider's processed events.
 
 export const BILLING_PROVIDER_VALUES = ['local', 'stripe'] as const;
@@ -344,7 +344,7 @@ export const billingEvents = pgTable('billing_events', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Support (issue 3): FAQs in both languages, and support requests.
+// Support: FAQs in both languages, and support requests.
 
 export const faqs = pgTable(
   'faqs',
@@ -387,7 +387,7 @@ export const supportTickets = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Bubbles (issue 4): communities, membership, the board (comments and replies) and polls.
+// Bubbles: communities, membership, the board (comments and replies) and polls.
 
 export const bubbles = pgTable(
   'bubbles',
@@ -409,7 +409,7 @@ export const bubbles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Danish alphabetical order (æ, ø, å after z), computed by the service: PGlite has no ICU.
     sortKey: text('sort_key').notNull(),
-    // Name and title folded for accent- and case-insensitive search (issue 5's menu search),
+    // Name and title folded for accent- and case-insensitive search (the menu search),
     // written by the service; trigram-indexed.
     searchKey: text('search_key').notNull().default(''),
     createdAt: at('created_at').notNull(),
@@ -560,7 +560,7 @@ export const comments = pgTable(
  * or author) and on `users` (an account deleted, anonymised or purged, or back to live), so
  * no code path can forget it. No row means 0.
  */
-// Trending (issue 4): posts (comments, replies, poll comments) per Bubble and UTC day, kept by
+// Trending: posts (comments, replies, poll comments) per Bubble and UTC day, kept by
 // a trigger on comments (migration 0005), so the ranking never scans the comments.
 export const bubbleActivityDays = pgTable(
   'bubble_activity_days',
@@ -586,7 +586,7 @@ export const bubbleBoardCounts = pgTable('bubble_board_counts', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Discovery (issue 5): reactions to Woblers, saved Woblers, reports, blocks, connections,
+// Discovery: reactions to Woblers, saved Woblers, reports, blocks, connections,
 // like notifications and house ads.
 
 export const REACTION_KIND_VALUES = ['like', 'dislike'] as const;
@@ -807,7 +807,7 @@ export const ads = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Chat (issue 6): the self-hosted chat service of `/chat-api` (modules/chat). One-to-one now;
+// Chat: the self-hosted chat service of `/chat-api` (modules/chat). One-to-one now;
 // groups later reuse conversations and members (a group is a conversation of type 'group'
 // whose members have a scope).
 

@@ -1,4 +1,4 @@
-// The search key: a text folded for accent- and case-insensitive search (issue 5's menu search
+// The search key: a text folded for accent- and case-insensitive search (the menu search
 // and the deck's name filter), stored in users.search_key and bubbles.search_key and
 // trigram-indexed. Danish letters keep their sound (æ → ae, ø → oe, å → aa, as Danes type them
 // without a Danish keyboard), other marks are dropped (é → e, ü → u), ß → ss, runs of white

@@ -1,7 +1,8 @@
 import type { BubbleList, MyBubbles } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bubbles, memberships } from '../db/schema';
-import { get, post, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
+import { get, post } from '../test/http';
 import { DEMO_BUBBLE_COUNT, demoBubbleId } from './demo-bubbles';
 import { DEMO_PASSWORD } from './demo-woblers';
 

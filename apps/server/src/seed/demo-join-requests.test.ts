@@ -2,8 +2,8 @@ import type { Notifications } from '@wob/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bubbles, memberships, users } from '../db/schema';
-import { getAs } from '../test/bubbles';
-import { post, startTestServer, type TestServer } from '../test/harness';
+import { getAs, post } from '../test/http';
+import { startTestServer, type TestServer } from '../test/harness';
 import { DEMO_PASSWORD } from './demo-woblers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import type { Notifications } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs } from '../test/bubbles';
-import { post, type SignedUp, startTestServer, type TestServer } from '../test/harness';
+import { getAs, post } from '../test/http';
+import { type SignedUp, startTestServer, type TestServer } from '../test/harness';
 import { DEMO_PASSWORD } from './demo-woblers';
 
 let server: TestServer;

@@ -4,12 +4,11 @@ import { seedSteps, users } from '../db/schema';
 import {
   OPERATOR_ENV,
   createTestDatabase,
-  get,
-  post,
   startTestServer,
   type TestDatabase,
   type TestServer,
 } from '../test/harness';
+import { get, post } from '../test/http';
 import { DEMO_PASSWORD, DEMO_WOBLER_COUNT } from './demo-woblers';
 import { SEED_STEPS } from './index';
 

@@ -11,37 +11,13 @@ import * as v from 'valibot';
 import { bubbles, comments, memberships, polls } from '../db/schema';
 import { newId } from '../platform/crypto';
 import { type RealtimeEvent, topics } from '../platform/realtime/hub';
-import { type Answer, answerOf } from './answers';
-import { get, post, type SignedUp, signUp, type TestServer } from './harness';
+import { type SignedUp, signUp, type TestServer } from './harness';
+import { postAs, getAs, post } from './http';
 
 // Test support for Bubbles, their board and their polls. Each module's own endpoints are
 // called through the API; what another module owns (Bubbles and memberships for the board
 // and polls tests, board activity for the Bubbles tests) is written as rows, so each rule is
 // tested on exactly the states it must handle, whatever the screens allow.
-
-// --- Calls with typed answers ---------------------------------------------------------------
-
-/** POST as `who`; `T` is the shape of `data` in a 2xx answer. */
-export async function postAs<T = unknown>(
-  server: TestServer,
-  path: string,
-  who: SignedUp,
-  payload: unknown,
-  language = 'en',
-): Promise<Answer<T>> {
-  return answerOf<T>(await post(server.app, path, payload, { token: who.token, language }));
-}
-
-/** GET as `who`; `T` is the shape of `data` in a 2xx answer. */
-export async function getAs<T = unknown>(
-  server: TestServer,
-  path: string,
-  who: SignedUp,
-  query: Record<string, string> = {},
-  language = 'en',
-): Promise<Answer<T>> {
-  return answerOf<T>(await get(server.app, path, { token: who.token, language, query }));
-}
 
 let addresses = 0;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { type Config, type Env, loadConfig, testDatabaseUrl } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DAY_MS } from '../platform/clock';
+import { post } from './http';
 
 // Test support: every server test runs the real app against a real database. PGlite files
 // start from the migrated template of global-setup.ts; with WOB_TEST_DATABASE_URL each test
@@ -204,29 +205,6 @@ export async function registrationPayload(
     acceptTerms: true,
     ...overrides,
   };
-}
-
-export function post(
-  app: FastifyInstance,
-  url: string,
-  payload: unknown,
-  options: { token?: string; language?: string } = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.language) headers['accept-language'] = options.language;
-  return app.inject({ method: 'POST', url, payload: payload as object, headers });
-}
-
-export function get(
-  app: FastifyInstance,
-  url: string,
-  options: { token?: string; language?: string; query?: Record<string, string> } = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.language) headers['accept-language'] = options.language;
-  return app.inject({ method: 'GET', url, headers, query: options.query });
 }
 
 export interface SignedUp {

@@ -11,7 +11,7 @@ import { getLocale } from './locale';
 import { addOwnTopicListener, realtime, watchRealtimeStatus } from './realtime';
 import { api, notify, sessionStore, translate } from './session';
 
-// The chat store of a signed-in tab (issue 6), created like the other stores (same API client,
+// The chat store of a signed-in tab, created like the other stores (same API client,
 // toasts and copy). Which chat service runs is the server's choice (the site answer's
 // `chat.service`): the self-hosted one by default; the CometChat adapter, a lazy chunk with the
 // SDK behind it, only when configured. The header's message link starts the session.

@@ -49,7 +49,7 @@ export const UserSchema = v.object({
   settings: SettingsDataSchema,
   /** The premium state, for showing the right button; the server decides every gate. */
   premium: PremiumStateSchema,
-  /** Where the deck measures distances from (issue 5); absent from servers before it. */
+  /** Where the deck measures distances from; absent from older servers. */
   location: v.optional(LocationStateSchema),
   createdAt: v.string(),
 });
@@ -68,7 +68,7 @@ export const PublicProfileSchema = v.object({
 });
 
 /**
- * Which chat service the web app talks to (issue 6): the self-hosted one (`wob`, the default),
+ * Which chat service the web app talks to: the self-hosted one (`wob`, the default),
  * or CometChat with its public app id and region (the REST API key stays on the server).
  */
 export const SiteChatSchema = v.variant('service', [

@@ -1,4 +1,4 @@
-// The board of a Bubble: comments, replies and their images (issue 4).
+// The board of a Bubble: comments, replies and their images.
 import {
   AddCommentSchema,
   AddReplySchema,

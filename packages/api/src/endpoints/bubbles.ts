@@ -1,4 +1,4 @@
-// Bubbles: create, edit, delete, find, pick and remove, membership and moderation (issue 4).
+// Bubbles: create, edit, delete, find, pick and remove, membership and moderation.
 import {
   BubbleEditSchema,
   BubbleFormSchema,

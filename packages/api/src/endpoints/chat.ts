@@ -1,4 +1,4 @@
-// Chat, part 1 (issue 6). Two parts:
+// Chat. Two parts:
 // - the product API's message-request calls of spec chat section 7 (`api/chat/...`), which every
 //   chat adapter uses, and
 // - `/chat-api`, the self-hosted chat service the `wob` adapter of @wob/chat talks to

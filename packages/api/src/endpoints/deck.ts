@@ -1,4 +1,4 @@
-// Discovery (issue 5): the Wobler deck, reactions (like, dislike, save), reports, blocks,
+// Discovery: the Wobler deck, reactions (like, dislike, save), reports, blocks,
 // connections, saved Woblers, another Wobler's profile, a shared position and the menu search.
 import {
   GENDERS,

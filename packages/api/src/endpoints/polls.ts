@@ -1,4 +1,4 @@
-// Polls of a Bubble: create (premium), list, view, vote, delete (issue 4).
+// Polls of a Bubble: create (premium), list, view, vote, delete.
 import {
   CastVoteSchema,
   CreatePollSchema,

@@ -302,7 +302,7 @@ function Blocked({ wobler }: { wobler: WoblerCard }) {
 }
 
 /**
- * /view-wobler/{id} (spec section 2; issue 5): another Wobler's profile as their privacy
+ * /view-wobler/{id} (spec section 2): another Wobler's profile as their privacy
  * settings allow (a hidden field is not shown at all), with like, save, message, report,
  * block and — for a connection — remove connection after the spec's confirmation.
  */

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { migrationsFolder } from '../../paths';
 import {
-  post,
   readOutbox,
   registrationPayload,
   signUp,
   startTestServer,
   type TestServer,
 } from '../../test/harness';
+import { post } from '../../test/http';
 
 // A Wobler's name is shown to others, in the product and in e-mails: it follows the rule of
 // Bubble names (@wob/validation display-text.ts). Names stored before the rule are cleaned by
@@ -98,9 +98,10 @@ describe('person names', () => {
     await server.app.wob.tasks.idle();
     const raw =
       (await readOutbox(server.dataDir)).find((mail) => mail.raw.includes('Name check'))?.raw ?? '';
-    const text = (raw.replace(/=\r?\n/g, '').split('Content-Type: text/plain')[1] ?? '').split(
-      'Content-Type: text/html',
-    )[0] ?? '';
+    const text =
+      (raw.replace(/=\r?\n/g, '').split('Content-Type: text/plain')[1] ?? '').split(
+        'Content-Type: text/html',
+      )[0] ?? '';
     expect(text).toContain('From: Mallory Premium: yes <');
     expect(text.match(/^Premium: /gm) ?? []).toHaveLength(1);
     expect(raw).not.toContain('\u202e');

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MS } from '../../policy';
-import {
-  get,
-  post,
-  readOutbox,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { readOutbox, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { get, post } from '../../test/http';
 
 let server: TestServer;
 beforeAll(async () => {

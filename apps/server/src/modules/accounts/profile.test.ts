@@ -4,14 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, media } from '../../db/schema';
 import { SIGNED_URL_TTL_MS } from '../../platform/storage/media-storage';
-import {
-  birthDateForAge,
-  get,
-  post,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { birthDateForAge, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { get, post } from '../../test/http';
 
 let server: TestServer;
 beforeAll(async () => {

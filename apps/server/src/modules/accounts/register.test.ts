@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, media, users } from '../../db/schema';
 import {
   birthDateForAge,
-  post,
   registrationPayload,
   startTestServer,
   type TestServer,
   uniqueEmail,
 } from '../../test/harness';
+import { post } from '../../test/http';
 
 let server: TestServer;
 beforeAll(async () => {

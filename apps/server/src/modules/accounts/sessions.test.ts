@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { sha256Hex } from '../../platform/crypto';
 import { SESSION_IDLE_MS } from '../../policy';
-import { get, post, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { get, post } from '../../test/http';
 
 let server: TestServer;
 beforeAll(async () => {

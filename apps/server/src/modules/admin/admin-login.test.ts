@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { post } from '../../test/http';
 
 let server: TestServer;
 beforeAll(async () => {

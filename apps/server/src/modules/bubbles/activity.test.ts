@@ -8,11 +8,11 @@ import {
   boardClient,
   createBubble,
   pick,
-  postAs,
   recordEvents,
   signUpPremium,
   viewBubble,
 } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import {
   readOutbox,
   type SignedUp,

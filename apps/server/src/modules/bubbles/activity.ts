@@ -13,7 +13,7 @@ import { type RealtimeHub, topics } from '../../platform/realtime/hub';
 import type { TaskTracker } from '../../platform/tasks';
 import { premiumUsersAmong } from '../premium/state';
 
-// Group notifications (spec section 1: premium; issue 4, item 5). A member who switched them
+// Group notifications (spec section 1: premium). A member who switched them
 // on for a Bubble hears of every new comment, reply and poll by someone else there: live, on
 // their own realtime topic, and by e-mail when 'receive notifications' is on. E-mails are
 // batched: at most one per Bubble and person an hour, counting what came since the member

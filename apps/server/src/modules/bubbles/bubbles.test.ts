@@ -9,13 +9,12 @@ import { BUBBLE_CREATE_LIMIT, TRENDING_TTL_MS } from './service';
 import {
   type BubbleData,
   createBubble,
-  getAs,
   insertComments,
   leave,
   pick,
-  postAs,
   viewBubble,
 } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 
 let server: TestServer;
 let owner: SignedUp;

@@ -5,16 +5,15 @@ import { memberships } from '../../db/schema';
 import { newId } from '../../platform/crypto';
 import { isControlEvent } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
-import { post, type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { getAs, post, postAs } from '../../test/http';
 import {
   type BubbleData,
   createBubble,
-  getAs,
   leave,
   makePremium,
   membersOf,
   pick,
-  postAs,
   recordEvents,
   signUpPremium,
   viewBubble,

@@ -1,6 +1,7 @@
 import type { BubbleTile, User } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBubble, getAs, postAs } from '../../test/bubbles';
+import { createBubble } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 
 // `update-profile` with bubbles (spec section 7: "also used with bubbles"; ARCHITECTURE.md:

@@ -123,7 +123,7 @@ function paged<T>(docs: T[], total: number, page: number, limit: number) {
 }
 
 /**
- * Bubbles and membership (issue 4): create, edit, delete, Find Bubble, the Bubble page, the
+ * Bubbles and membership: create, edit, delete, Find Bubble, the Bubble page, the
  * caller's Bubbles, pick and remove, the moderator page and group notifications. Object-level
  * rights come from access.ts on every id; the premium gate of the moderator page is the
  * endpoints' `premium` flag.

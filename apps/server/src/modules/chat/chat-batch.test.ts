@@ -2,7 +2,7 @@ import type { ChatMessage } from '@wob/api';
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { postAs } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,
@@ -15,7 +15,7 @@ import {
   signUpPair,
 } from './chat-test-support';
 
-// Blocks (issue 6 scope 6; ARCHITECTURE.md "Blocks"): the one block table of block-wobler is
+// Blocks (ARCHITECTURE.md "Blocks"): the one block table of block-wobler is
 // the truth for the chat, both ways, whatever the client shows.
 
 let server: TestServer;

@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
-import { answerOf } from '../../test/answers';
-import { getAs, postAs } from '../../test/bubbles';
+import { answerOf, getAs, postAs } from '../../test/http';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
 import { CHAT, EventLog, newMuid, signUpPair, storedMessages } from './chat-test-support';
 
-// `POST /chat-api/media` (issue 6; ARCHITECTURE.md "Images in JSON" and "Media access"):
+// `POST /chat-api/media` (ARCHITECTURE.md "Images in JSON" and "Media access"):
 // multipart uploads, capped per type, recognised by their content, images re-encoded without
 // EXIF, answered with signed, expiring URLs.
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, postAs } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,

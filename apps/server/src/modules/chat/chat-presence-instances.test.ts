@@ -9,7 +9,7 @@ import {
   type RealtimeTestServer,
   startRealtimeServer,
 } from '../../platform/realtime/test-support';
-import { getAs } from '../../test/bubbles';
+import { getAs } from '../../test/http';
 import { createTestDatabase, type SignedUp, signUp, type TestDatabase } from '../../test/harness';
 import { connect, sendText } from './chat-test-support';
 

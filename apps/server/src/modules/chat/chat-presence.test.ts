@@ -8,7 +8,7 @@ import {
   type RealtimeTestServer,
   startRealtimeServer,
 } from '../../platform/realtime/test-support';
-import { getAs, postAs } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { type SignedUp, signUp } from '../../test/harness';
 import { CHAT, connect, sendText } from './chat-test-support';
 

@@ -1,6 +1,6 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,
@@ -15,7 +15,7 @@ import {
   signUpPair,
 } from './chat-test-support';
 
-// Message requests (spec chat sections 4 and 7; issue 6 scope 6): what waits, who sees it,
+// Message requests (spec chat sections 4 and 7): what waits, who sees it,
 // accepting, the limit, connections, and 'let people message me'.
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAs } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import {
   CHAT,
@@ -12,7 +12,7 @@ import {
   syncOf,
 } from './chat-test-support';
 
-// `/chat-api/sync` (issue 6 scope 2): after a dropped connection the client asks for every
+// `/chat-api/sync`: after a dropped connection the client asks for every
 // change after the last seq it saw, page after page; nothing is missing or doubled.
 
 let server: TestServer;

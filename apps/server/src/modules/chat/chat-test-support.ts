@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { chatMessages, connections, users } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
-import { getAs, postAs } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { type SignedUp, signUp, type TestServer } from '../../test/harness';
 import { connectionKey } from '../deck/relation-store';
 

@@ -13,7 +13,7 @@ export interface ChatModule {
 }
 
 /**
- * The chat (issue 6): the product API's message requests (`/api/chat/*`) and the self-hosted
+ * The chat: the product API's message requests (`/api/chat/*`) and the self-hosted
  * chat service (`/chat-api/*`, `POST /chat-api/media`). Answers the module, whose presence the
  * realtime routes feed and whose block hooks block-wobler calls.
  */

@@ -1,7 +1,7 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { SERVER_MESSAGES as M } from '../../messages';
-import { HttpError } from '../../platform/http/http-error';
-import type { ChatPerson, PairState } from './store';
+import { fieldError, HttpError } from '../../platform/http/http-error';
+import type { ChatPerson, MessageRow, PairState } from './store';
 
 // Who may write to whom, and what a message or a request changes (the rules are listed in
 // service.ts). Pure: the callers read the pair's state under its locks and write the plan.
@@ -53,4 +53,24 @@ export function planFor(pair: PairState, me: string, otherId: string, forMessage
     throw new HttpError(429, M.chat.requestLimit);
   }
   return { requested: true, accept, open: true };
+}
+
+/**
+ * The id of a thread's parent: a top-level message of the sender's conversation that the
+ * sender has not cleared (ids up to `clearedBefore` are gone for them).
+ */
+export function validParent(
+  parent: Pick<MessageRow, 'id' | 'conversationId' | 'parentId'> | undefined,
+  conversationId: string,
+  clearedBefore: number,
+): number {
+  if (
+    !parent ||
+    parent.conversationId !== conversationId ||
+    parent.parentId !== null ||
+    parent.id <= clearedBefore
+  ) {
+    throw fieldError('parentMessageId', M.chat.parentInvalid);
+  }
+  return parent.id;
 }

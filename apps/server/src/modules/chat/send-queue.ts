@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/client';
 import type { ChatMessageData } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { createBatcher, type Settled } from '../../platform/batcher';
-import { fieldError, HttpError } from '../../platform/http/http-error';
+import { HttpError } from '../../platform/http/http-error';
 import { conversationIdOf } from './ids';
-import { planFor } from './rules';
+import { planFor, validParent } from './rules';
 import {
   acceptRequest,
   type ChatPerson,
@@ -26,7 +26,7 @@ import {
   type RequestStateValue,
 } from './store';
 
-// The send queue (issue 6, benchmark): sends are written in batches (platform/batcher.ts), one
+// The send queue (what the chat benchmark measures): sends are written in batches (platform/batcher.ts), one
 // transaction for all the sends that arrived while the previous batch was being written. A
 // batch costs about as many statements as a single send, whatever its size. The rules are the same as for one send at a time: the batch takes every pair's and
 // person's lock (store.ts lockChats), reads every pair's state at once, then applies the
@@ -174,7 +174,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     try {
       plan = planFor(pair, job.senderId, job.receiverId, true);
       if (job.parentMessageId !== undefined) {
-        parentId = await validParent(tx, job, job.parentMessageId);
+        parentId = await parentOf(tx, job, job.parentMessageId);
       }
     } catch (error) {
       slots.push({ ok: false, error });
@@ -264,18 +264,10 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
   });
 }
 
-/** The id of a thread's parent: a top-level message of the conversation the sender still sees. */
-async function validParent(tx: Tx, job: SendJob, parentMessageId: number): Promise<number> {
+/** The id of a thread's parent, read under the batch's locks and checked by `validParent`. */
+async function parentOf(tx: Tx, job: SendJob, parentMessageId: number): Promise<number> {
   const conversationId = conversationIdOf(job.senderId, job.receiverId);
   const parent = await findMessage(tx, parentMessageId);
   const member = await findMember(tx, conversationId, job.senderId);
-  if (
-    !parent ||
-    parent.conversationId !== conversationId ||
-    parent.parentId !== null ||
-    parent.id <= (member?.clearedBefore ?? 0)
-  ) {
-    throw fieldError('parentMessageId', M.chat.parentInvalid);
-  }
-  return parent.id;
+  return validParent(parent, conversationId, member?.clearedBefore ?? 0);
 }

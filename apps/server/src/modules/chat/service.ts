@@ -64,7 +64,7 @@ import {
   type ViewContext,
 } from './views';
 
-// The rules of the self-hosted chat (issue 6; spec chat sections 4–6; README 'Chat'), enforced
+// The rules of the self-hosted chat (spec chat sections 4–6; README 'Chat'), enforced
 // here whatever the client hides:
 // - The one block table (block-wobler) is the truth: nothing (message, edit, typing, transient)
 //   reaches someone who blocked the sender (403 'This user has blocked you.'), and whoever

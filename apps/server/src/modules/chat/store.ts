@@ -13,7 +13,7 @@ import {
 import { pairLockKey } from '../deck/relation-store';
 import { conversationIdOf, pairOf } from './ids';
 
-// SQL of the chat (issue 6). Every change runs in one transaction that first calls `lockChat`:
+// SQL of the chat. Every change runs in one transaction that first calls `lockChat`:
 // the pair's advisory lock (the same one block-wobler and like take, so a block and a send never
 // interleave), then each person's chat lock in id order. Values of chat_seq are only taken
 // under those locks, so each person's changes commit in seq order and `/chat-api/sync` never

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { post, type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { post } from '../../test/http';
 import { COMETCHAT_API_KEY, cometchatEnv, startCometChatServer } from './test/cometchat-server';
 import { type FakeCometChatRest, startFakeCometChatRest } from './test/fake-cometchat-rest';
 

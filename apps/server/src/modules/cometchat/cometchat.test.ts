@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import {
-  get,
-  post,
-  type SignedUp,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { get, post } from '../../test/http';
 import { type FakeCometChatRest, startFakeCometChatRest } from './test/fake-cometchat-rest';
 
 const API_KEY = 'rest-api-key-0123456789';

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
 import { RETIRED_AD_COPY, reviseRetiredAdCopy, STARTING_ADS } from './ads';
-import { insertBubble, postAs } from '../../test/bubbles';
-import { post, startTestServer, type TestServer } from '../../test/harness';
+import { insertBubble } from '../../test/bubbles';
+import { post, postAs } from '../../test/http';
+import { startTestServer, type TestServer } from '../../test/harness';
 import {
   block,
   connect,

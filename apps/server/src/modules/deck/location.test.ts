@@ -2,7 +2,8 @@ import type { User } from '@wob/api';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bubbles, users } from '../../db/schema';
-import { createBubble, getAs, postAs } from '../../test/bubbles';
+import { createBubble } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { DEMO_WOBLER_COUNT } from '../../seed/demo-woblers';
 

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@wob/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../platform/clock';
-import { getAs } from '../../test/bubbles';
+import { getAs } from '../../test/http';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   block,

@@ -9,7 +9,7 @@ import {
   settle,
 } from './relation-test-support';
 
-// Race-freedom (issue 5, item 4): every change to a pair takes the pair's advisory lock in its
+// Race-freedom: every change to a pair takes the pair's advisory lock in its
 // transaction, so simultaneous requests are applied one after the other. On PGlite the
 // requests queue on its one connection; on PostgreSQL (CI) they really run side by side.
 

@@ -29,7 +29,7 @@ import {
   upsertReport,
 } from './relation-store';
 
-// Reactions between two Woblers (issue 5, item 4): like, dislike, save, report, block,
+// Reactions between two Woblers: like, dislike, save, report, block,
 // unblock and removing a connection. Rules, in the order they are checked:
 // - acting on oneself: 422 on the id field;
 // - the target must be a live account that has not blocked the caller: otherwise 404, the
@@ -46,7 +46,7 @@ export interface RelationDeps {
   db: Db;
   now: Clock;
   notifications: NotificationsService;
-  /** The chat follows blocks (issue 6): Reject & Block, and `chat.block` to both people. */
+  /** The chat follows blocks: Reject & Block, and `chat.block` to both people. */
   blockHooks?: BlockHooks;
 }
 

@@ -1,7 +1,7 @@
 import type { LikeResult, Notifications, Relation } from '@wob/api';
 import { and, eq, or } from 'drizzle-orm';
 import { connections, notifications, reactions, users } from '../../db/schema';
-import { getAs, postAs } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { readOutbox, type SignedUp, type TestServer } from '../../test/harness';
 import { connectionKey } from './relation-store';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createBubble, postAs } from '../../test/bubbles';
+import { createBubble } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { signUp, startTestServer, type TestServer } from '../../test/harness';
 import { backfillSearchKeys } from './search';
 import { block, insertWobler, react, searchAs, uniqueTag } from './test-support';

@@ -94,7 +94,7 @@ export function originOf(user: Pick<UserRow, 'latitude' | 'longitude'>): Coordin
 }
 
 /**
- * Discovery (issue 5): the deck, another Wobler's profile, the saved list, the menu search
+ * Discovery: the deck, another Wobler's profile, the saved list, the menu search
  * and the caller's place. Every exclusion and privacy rule is applied here and in SQL, never
  * left to the client (README 'Discovery').
  */

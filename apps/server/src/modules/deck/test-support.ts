@@ -14,8 +14,7 @@ import {
 } from '../../db/schema';
 import { newId, newToken, sha256Hex } from '../../platform/crypto';
 import { searchKey } from '../../platform/search-key';
-import type { Answer } from '../../test/answers';
-import { getAs, postAs } from '../../test/bubbles';
+import { type Answer, getAs, postAs } from '../../test/http';
 import { birthDateForAge, type SignedUp, type TestServer } from '../../test/harness';
 import { cityPlace } from './location';
 

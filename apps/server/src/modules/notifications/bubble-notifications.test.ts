@@ -17,10 +17,10 @@ import {
   leave,
   makePremium,
   pick,
-  postAs,
   recordEvents,
   signUpPremium,
 } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import { bell, mailsTo, markSeen, react, setUser, settle } from '../deck/relation-test-support';
 

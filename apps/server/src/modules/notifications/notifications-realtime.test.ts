@@ -9,7 +9,8 @@ import {
   type RealtimeTestServer,
   startRealtimeServer,
 } from '../../platform/realtime/test-support';
-import { createBubble, leave, pick, postAs, signUpPremium } from '../../test/bubbles';
+import { createBubble, leave, pick, signUpPremium } from '../../test/bubbles';
+import { postAs } from '../../test/http';
 import { type SignedUp, signUp } from '../../test/harness';
 import { bell, like, markSeen, react } from '../deck/relation-test-support';
 

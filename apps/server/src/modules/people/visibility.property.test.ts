@@ -24,15 +24,8 @@ import {
 } from '../../platform/realtime/test-support';
 import { topics } from '../../platform/realtime/hub';
 import { avatarUrl } from '../../platform/storage/avatar';
-import {
-  createPoll,
-  getAs,
-  insertBubble,
-  makePremium,
-  membersOf,
-  postAs,
-  recordEvents,
-} from '../../test/bubbles';
+import { createPoll, insertBubble, makePremium, membersOf, recordEvents } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { birthDateForAge, type SignedUp, signUp } from '../../test/harness';
 import { CHAT, EventLog, sendText } from '../chat/chat-test-support';
 import { connectionKey } from '../deck/relation-store';

@@ -8,15 +8,14 @@ import { type SignedUp, signUp, startTestServer, type TestServer } from '../../t
 import { POLLS_PER_HOUR } from './service';
 import {
   addMember,
-  getAs,
   insertBubble,
   POLL_PATHS,
   type PollData,
-  postAs,
   recordEvents,
   signUpPremium,
   type TestBubble,
 } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 
 // POST /api/polls/create: premium, active members only, the spec's form messages, and one
 // transaction for the poll, its options and its comment on the board.

@@ -7,16 +7,15 @@ import { type SignedUp, signUp, startTestServer, type TestServer } from '../../t
 import {
   addMember,
   createPoll,
-  getAs,
   insertBubble,
   POLL_PATHS,
   type PollData,
-  postAs,
   recordEvents,
   signUpPremium,
   type TestBubble,
   vote,
 } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 import { loadCommentPolls } from './views';
 
 // GET /api/polls/get (recent polls of a Bubble) and POST /api/polls/delete (the author, or

@@ -39,7 +39,7 @@ type Input<K extends keyof typeof endpoints> = RequestOutput<(typeof endpoints)[
 
 /**
  * How many polls one member may create per hour, across all Bubbles: far above what a person
- * asks of a community, low enough that a script cannot flood the boards (issue 4, item 7).
+ * asks of a community, low enough that a script cannot flood the boards.
  */
 export const POLLS_PER_HOUR = 20;
 
@@ -59,7 +59,7 @@ export interface PollsDeps {
 const pollNotFound = () => new HttpError(404, M.polls.notFound);
 
 /**
- * Polls (spec sections 3, 4 and 7; issue 4). Rights always come from the poll's own Bubble
+ * Polls (spec sections 3, 4 and 7). Rights always come from the poll's own Bubble
  * (modules/bubbles/access.ts), never from ids in the payload: its content is visible to all
  * when public and to active members when private (404 to others); voting and creating need
  * an active membership; creating needs premium too (the endpoint's `premium` flag).

@@ -7,16 +7,15 @@ import { type SignedUp, signUp, startTestServer, type TestServer } from '../../t
 import {
   addMember,
   createPoll,
-  getAs,
   insertBubble,
   POLL_PATHS,
   type PollData,
-  postAs,
   recordEvents,
   signUpPremium,
   type TestBubble,
   vote,
 } from '../../test/bubbles';
+import { getAs, postAs } from '../../test/http';
 
 // POST /api/vote/cast and GET /api/polls/view: one vote per person (the primary key decides,
 // even for simultaneous votes), rights from the poll's own Bubble, percentages that add up

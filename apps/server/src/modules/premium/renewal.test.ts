@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialClaims } from '../../db/schema';
 import { addMonths, DAY_MS, MINUTE_MS } from '../../platform/clock';
-import { post, type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { post } from '../../test/http';
 import { emailKeyOf } from './store';
 import {
   call,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, plans, subscriptions, trialClaims } from '../../db/schema';
 import { addMonths, DAY_MS, HOUR_MS } from '../../platform/clock';
-import { post, type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { post } from '../../test/http';
 import { STRIPE_WEBHOOK_PATH } from './routes';
 import { emailKeyOf } from './store';
 import {

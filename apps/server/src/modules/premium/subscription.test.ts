@@ -4,14 +4,13 @@ import { plans, trialClaims } from '../../db/schema';
 import { addMonths, DAY_MS, HOUR_MS } from '../../platform/clock';
 import { translate } from '../../platform/i18n';
 import {
-  get,
-  post,
   readOutbox,
   type SignedUp,
   signUp,
   startTestServer,
   type TestServer,
 } from '../../test/harness';
+import { get, post } from '../../test/http';
 import { emailKeyOf } from './store';
 import {
   call,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, addYears, DAY_MS } from '../../platform/clock';
-import { post, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { post } from '../../test/http';
 import { subscribedOf, subscribeTo, trialClaimOf } from './testing/premium-calls';
 
 // The trial ledger holds an e-mail address, so it follows the account's retention (spec

@@ -4,14 +4,13 @@ import { faqs, plans, subscriptions, supportTickets } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import {
-  get,
-  post,
   readOutbox,
   type SignedUp,
   signUp,
   startTestServer,
   type TestServer,
 } from '../../test/harness';
+import { get, post } from '../../test/http';
 import { FAQ_CONTENT } from './faq-content';
 
 let server: TestServer;
@@ -237,17 +236,20 @@ describe('POST /api/support/create-ticket', () => {
       'message',
       'Your message can be at most 2000 characters long',
     ],
-  ])('answers %s with a 422 under the field and stores nothing', async (_label, payload, field, text) => {
-    const { db } = server.app.wob;
-    const before = await db.select().from(supportTickets);
-    const response = await post(server.app, '/api/support/create-ticket', payload, {
-      token: member.token,
-      language: 'en',
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toBe(text);
-    expect(await db.select().from(supportTickets)).toHaveLength(before.length);
-  });
+  ])(
+    'answers %s with a 422 under the field and stores nothing',
+    async (_label, payload, field, text) => {
+      const { db } = server.app.wob;
+      const before = await db.select().from(supportTickets);
+      const response = await post(server.app, '/api/support/create-ticket', payload, {
+        token: member.token,
+        language: 'en',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[field]).toBe(text);
+      expect(await db.select().from(supportTickets)).toHaveLength(before.length);
+    },
+  );
 
   it('answers 429 with a translated message once a client has sent its requests for the window', async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_SUPPORT_MAX: '2' } });

@@ -2,14 +2,8 @@ import { endpoints } from '@wob/api';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLogs } from '../../db/schema';
-import {
-  createTestDatabase,
-  get,
-  post,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { createTestDatabase, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { get, post } from '../../test/http';
 
 let server: TestServer;
 beforeAll(async () => {

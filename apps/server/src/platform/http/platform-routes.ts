@@ -21,7 +21,7 @@ export function registerPlatformRoutes(app: FastifyInstance, version: string): v
       email: config.operator.email,
       social: config.operator.social,
       localInstallation: config.operator.usesPlaceholders,
-      // Which chat service the web app loads (issue 6); CometChat's API key never leaves here.
+      // Which chat service the web app loads; CometChat's API key never leaves here.
       chat:
         config.chat.service === 'cometchat'
           ? { service: 'cometchat' as const, appId: config.chat.appId, region: config.chat.region }

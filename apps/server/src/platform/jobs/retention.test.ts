@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, media, passwordResets, requestLogs, sessions, users } from '../../db/schema';
 import { SESSION_IDLE_MS } from '../../policy';
-import { get, post, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { get, post } from '../../test/http';
 import { addMonths, addYears, DAY_MS } from '../clock';
 import { sha256Hex } from '../crypto';
 

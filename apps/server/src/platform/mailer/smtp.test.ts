@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUp, startTestServer } from '../../test/harness';
+import { signUp, startTestServer } from '../../test/harness';
+import { post } from '../../test/http';
 import { createSmtpMailer } from './smtp';
 
 interface Received {

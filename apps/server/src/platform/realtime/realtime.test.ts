@@ -7,13 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ConfigError, loadConfig } from '../../config';
 import { memberships } from '../../db/schema';
-import {
-  createTestDatabase,
-  post,
-  type SignedUp,
-  signUp,
-  type TestDatabase,
-} from '../../test/harness';
+import { createTestDatabase, type SignedUp, signUp, type TestDatabase } from '../../test/harness';
+import { post } from '../../test/http';
 import { recheckSessions, recheckTopic } from './control';
 import { topics } from './hub';
 import {

@@ -11,7 +11,7 @@ import {
 import { oversizedImage, pngFile } from './fixtures';
 import { eventually, newMuid, type Recording, record, until } from './recorder';
 
-// The one behavioural suite of the ChatService port (issue 6, "One contract suite"): every
+// The one behavioural suite of the ChatService port: every
 // adapter runs it — wob against the real server and database (e2e/tests/chat-contract.e2e.ts),
 // cometchat against a scripted fake of the SDK. It asserts what a caller notices, through the
 // port only; whatever is adapter-specific (signing people up, making them connections, cutting

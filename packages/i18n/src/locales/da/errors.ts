@@ -78,7 +78,7 @@ export const errors = {
       html: '<p>Et medlem har bedt om refusion. Premium er stoppet for medlemmet; refundér betalingen inden for 14 dage.</p><p><strong>Fra:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Beløb:</strong> {{amount}}<br><strong>Opkrævet:</strong> {{chargedAt}}<br><strong>Periode:</strong> {{periodStart}} til {{periodEnd}}<br><strong>Udbyder:</strong> {{provider}} {{providerRef}}<br><strong>Betaling:</strong> {{charge}}<br><strong>Abonnement:</strong> {{subscription}}</p>',
     },
   },
-  // Issue 4: each section belongs to one module (bubbles, board, polls).
+  // Each section belongs to one module (bubbles, board, polls).
   bubbles: {
     notFound: 'Denne Bubble findes ikke.',
     joinFirst: 'Meld dig ind i denne Bubble for at være med.',
@@ -160,7 +160,7 @@ export const errors = {
       html: '<p>Hej {{name}}</p><p>Nogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din Woble-konto. Åbn dette link for at vælge en ny adgangskode:</p><p><a href="{{link}}">Vælg en ny adgangskode</a></p><p>Linket virker én gang og udløber om {{hours}} time. Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode forbliver den samme.</p><p>Woble</p>',
     },
   },
-  // Issue 5: reaktioner mellem Woblers. {{name}} er den anden Woblers navn.
+  // Reaktioner mellem Woblers. {{name}} er den anden Woblers navn.
   relations: {
     self: 'Det kan du ikke gøre med din egen profil.',
     unblockFirst: 'Du har blokeret denne Wobler. Fjern blokeringen først.',
@@ -175,7 +175,7 @@ export const errors = {
     unblocked: '{{name}} er ikke længere blokeret.',
     reported: 'Tak. Din anmeldelse er sendt til vores moderatorer.',
   },
-  // Issue 5: e-mailen om nye likes og forbindelser, højst én i timen, på modtagerens sprog.
+  // E-mailen om nye likes og forbindelser, højst én i timen, på modtagerens sprog.
   notifications: {
     mail: {
       subject_one: '{{count}} Wobler synes godt om dig på Woble',
@@ -197,14 +197,14 @@ export const errors = {
       replies_other: '{{names}} har svaret på dine kommentarer i {{bubble}}.',
     },
   },
-  // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place.
+  // The deck, profiles, saved Woblers, the menu search and the caller's place.
   deck: {
     woblerNotFound: 'Denne Wobler blev ikke fundet.',
     locationDevice: 'Afstande måles nu fra din nuværende position.',
     locationCity: 'Afstande måles nu fra din by.',
     locationUnknown: 'Din by kunne ikke findes på kortet, så afstande kan ikke vises.',
   },
-  // Issue 6: chatten og dens beskedanmodninger.
+  // Chatten og dens beskedanmodninger.
   chat: {
     blockedYou: 'Denne bruger har blokeret dig.',
     unblockFirst: 'Du har blokeret denne bruger. Fjern blokeringen for at chatte.',
@@ -234,7 +234,7 @@ export const errors = {
     audioTooLarge: 'Lydoptagelser må højst fylde 20 MB.',
     fileTooLarge: 'Filer må højst fylde 25 MB.',
   },
-  // Issue 6: CometChat, when it is the chat service (apps/server modules/cometchat).
+  // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {
     unavailable: 'Chattjenesten kunne ikke nås. Prøv igen om lidt.',
   },

@@ -1,4 +1,4 @@
-// Copy of a Bubble's page and its board (spec sections 2, 3, 4 and 8; issue 4): the header
+// Copy of a Bubble's page and its board (spec sections 2, 3, 4 and 8): the header
 // in the Bubble's colour, the composer, comment cards with their replies, and live updates.
 export const board = {
   page: {

@@ -1,4 +1,4 @@
-// Copy of the Bubble screens (issue 4): the tile, Choose Bubble, Find Bubble, the create/edit
+// Copy of the Bubble screens: the tile, Choose Bubble, Find Bubble, the create/edit
 // dialog and /bubble-settings. The spec's texts (section 8) are word for word.
 export const bubbles = {
   tile: {

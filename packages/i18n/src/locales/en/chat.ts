@@ -1,4 +1,4 @@
-// Copy of the chat (spec chat sections 2, 4, 5, 8 and 9; issue 6): /chat with the conversation
+// Copy of the chat (spec chat sections 2, 4, 5, 8 and 9): /chat with the conversation
 // list, the header, the messages, the composer, message requests, blocks and user details, and
 // the header's message link. Texts the spec quotes are here word for word (section 8 in
 // `spec`, kept whole for the issues that bring groups, stickers, polls and calls).

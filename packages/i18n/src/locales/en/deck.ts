@@ -1,4 +1,4 @@
-// Copy of the deck screens (spec sections 2, 3, 5 and 8; issue 5): /new-search,
+// Copy of the deck screens (spec sections 2, 3, 5 and 8): /new-search,
 // /all-woblers, the Report Wobler dialog, /saved-woblers and /view-wobler/{id}. The forms'
 // field messages live in `validation`; gender labels in `gender`.
 export const deck = {

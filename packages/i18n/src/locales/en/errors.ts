@@ -81,7 +81,7 @@ export const errors = {
       html: '<p>A member has asked for a refund. Premium has ended for them; please refund the payment within 14 days.</p><p><strong>From:</strong> {{name}} &lt;{{email}}&gt;<br><strong>Amount:</strong> {{amount}}<br><strong>Charged:</strong> {{chargedAt}}<br><strong>Period:</strong> {{periodStart}} to {{periodEnd}}<br><strong>Provider:</strong> {{provider}} {{providerRef}}<br><strong>Charge:</strong> {{charge}}<br><strong>Subscription:</strong> {{subscription}}</p>',
     },
   },
-  // Issue 4: each section belongs to one module (bubbles, board, polls).
+  // Each section belongs to one module (bubbles, board, polls).
   bubbles: {
     notFound: 'This Bubble could not be found.',
     joinFirst: 'Join this Bubble to take part.',
@@ -167,7 +167,7 @@ export const errors = {
       html: '<p>Hi {{name}},</p><p>Someone (hopefully you) asked to reset the password of your Woble account. Open this link to choose a new password:</p><p><a href="{{link}}">Choose a new password</a></p><p>The link works once and expires in {{hours}} hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p><p>Woble</p>',
     },
   },
-  // Issue 5: reactions between Woblers. {{name}} is the other Wobler's name.
+  // Reactions between Woblers. {{name}} is the other Wobler's name.
   relations: {
     self: 'You cannot do this with your own profile.',
     unblockFirst: 'You have blocked this Wobler. Unblock them first.',
@@ -182,7 +182,7 @@ export const errors = {
     unblocked: '{{name}} is no longer blocked.',
     reported: 'Thank you. Your report has been sent to our moderators.',
   },
-  // Issue 5: the e-mail about new likes and connections, at most one an hour, in the
+  // The e-mail about new likes and connections, at most one an hour, in the
   // recipient's language. {{summary}} is made of the sentences below; names are filled in by
   // the server (escaped for HTML).
   notifications: {
@@ -206,14 +206,14 @@ export const errors = {
       replies_other: '{{names}} replied to your comments in {{bubble}}.',
     },
   },
-  // Issue 5: the deck, profiles, saved Woblers, the menu search and the caller's place.
+  // The deck, profiles, saved Woblers, the menu search and the caller's place.
   deck: {
     woblerNotFound: 'This Wobler could not be found.',
     locationDevice: 'Distances are now measured from your current position.',
     locationCity: 'Distances are now measured from your city.',
     locationUnknown: 'Your city could not be found on the map, so distances cannot be shown.',
   },
-  // Issue 6: the chat and its message requests; 'This user has blocked you.' is the spec's text.
+  // The chat and its message requests; 'This user has blocked you.' is the spec's text.
   chat: {
     blockedYou: 'This user has blocked you.',
     unblockFirst: 'You have blocked this user. Unblock them to chat.',
@@ -244,7 +244,7 @@ export const errors = {
     audioTooLarge: 'Sound recordings can be at most 20 MB.',
     fileTooLarge: 'Files can be at most 25 MB.',
   },
-  // Issue 6: CometChat, when it is the chat service (apps/server modules/cometchat).
+  // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {
     unavailable: 'The chat service could not be reached. Please try again in a moment.',
   },

@@ -1,4 +1,4 @@
-// Copy of the moderator pages (spec sections 2, 6 and 8; issue 4): a Bubble's options on
+// Copy of the moderator pages (spec sections 2, 6 and 8): a Bubble's options on
 // /bubble_options/{id}, its members on /bubble_members/{id}, and the board header's link.
 export const moderation = {
   page: {

@@ -1,4 +1,4 @@
-// Copy of the bell and its notification panel (spec sections 2, 3 and 8; issue 5): the
+// Copy of the bell and its notification panel (spec sections 2, 3 and 8): the
 // Connections section with its confirmation, and the Notifications section.
 export const notifications = {
   bell: {

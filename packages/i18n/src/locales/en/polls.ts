@@ -1,4 +1,4 @@
-// Copy of the poll pages (spec sections 2, 3, 4, 5 and 8; issue 4): /bubble_polls/{id},
+// Copy of the poll pages (spec sections 2, 3, 4, 5 and 8): /bubble_polls/{id},
 // /create_poll/{id} and /view-poll/{poll_id}. The form's field messages live in `validation`.
 export const polls = {
   backToBubble: 'Back to {{name}}',

@@ -1,4 +1,4 @@
-// Copy of the header search and /results (spec sections 2, 7 and 8; issue 5): Woblers and
+// Copy of the header search and /results (spec sections 2, 7 and 8): Woblers and
 // Bubbles found by the menu search, each paged.
 export const search = {
   header: {

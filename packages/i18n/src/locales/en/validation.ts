@@ -95,7 +95,7 @@ export const validation = {
     replyRequired: 'Please write a reply',
     max: 'A comment can be at most 2000 characters long',
   },
-  // The Bubble form and payloads (issue 4); bounds chosen in @wob/validation's bubble.ts.
+  // The Bubble form and payloads; bounds chosen in @wob/validation's bubble.ts.
   bubble: {
     nameMax: 'The name can be at most 40 characters long',
     nameInvalid: 'The name contains characters that cannot be shown',

@@ -1,8 +1,8 @@
 import type { PremiumState, Subscribed, Subscription } from '@wob/api';
 import { asc, eq } from 'drizzle-orm';
 import { charges, subscriptions, trialClaims } from '../../../db/schema';
-import { type Answer, answerOf } from '../../../test/answers';
-import { post, type TestServer } from '../../../test/harness';
+import { type Answer, answerOf, post } from '../../../test/http';
+import type { TestServer } from '../../../test/harness';
 import { emailKeyOf } from '../store';
 
 // Test support for the premium module's tests: its calls, and its rows read back directly.
