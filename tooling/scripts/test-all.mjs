@@ -71,6 +71,7 @@ check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs
 
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
 turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
+check('release dry run: pack, install, import, bundle, type-check', process.execPath, ['tooling/scripts/release-dry.mjs']);
 
 // Vitest stages write JSON reports (added up below); a stage that exits non-zero without a
 // failing test in its reports crashed, and counts as one failure of its own.
