@@ -140,6 +140,8 @@ describe('chat in two browsers, in Danish and English', () => {
     await b.page.locator('.wob-emoji-picker__grid').getByRole('row').first().click();
     await expect.poll(() => bInput.inputValue()).toMatch(/\p{Extended_Pictographic}/u);
     const picked = await bInput.inputValue();
+    // The picker stays open for more; Escape closes it.
+    await b.page.keyboard.press('Escape');
     await bInput.fill(`Coffee first ${picked} ${tag}`);
     await bInput.press('Enter');
     const emojiImage = messageRow(a.page, a.t, bName, `Coffee first`).locator('img.wob-emoji');
