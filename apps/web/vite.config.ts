@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { emojiAssetsPlugin } from '@wob/chat/emoji-assets';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const server = 'http://localhost:3000';
 export default defineConfig({
-  plugins: [react()],
+  // The chat's emoji images, served under /emoji/ (the chat's default; @wob/chat README).
+  plugins: [react(), emojiAssetsPlugin()],
   resolve: {
     // Workspace packages are used from source (no build needed while developing).
     conditions: ['@wob/source', ...defaultClientConditions],

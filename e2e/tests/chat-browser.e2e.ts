@@ -120,6 +120,39 @@ describe('chat in two browsers, in Danish and English', () => {
     await seen(messageRow(b.page, b.t, aName, second));
     await seen(deliveryState(secondRow, a.t, 'seen'));
 
+    // Bo answers with an emoji from the picker. The picker's sprite sheet and, in Astrid's
+    // chat, the emoji's own image are files the app serves under /emoji/: both load.
+    await b.page.getByRole('button', { name: b.t('chat:composer.emoji'), exact: true }).click();
+    await b.page
+      .getByRole('searchbox', { name: b.t('chat:emoji.search') })
+      .or(b.page.getByRole('textbox', { name: b.t('chat:emoji.search') }))
+      .fill('coffee');
+    const sprite = b.page.locator('.wob-emoji-picker__grid .wob-emoji-sprite').first();
+    await seen(sprite);
+    const sheet = await sprite.evaluate(async (element) => {
+      const style = getComputedStyle(element).backgroundImage;
+      const url = /url\("?([^")]+)"?\)/.exec(style)?.[1] ?? style;
+      const response = await fetch(url);
+      return `${response.status} ${response.headers.get('content-type')} ${url}`;
+    });
+    expect(sheet).toMatch(/^200 image\/png \S*\/emoji\/sheets-256\/\d+\.png$/);
+    await shot(b.page, '03b-b-emoji-picker-en');
+    await b.page.locator('.wob-emoji-picker__grid').getByRole('row').first().click();
+    await expect.poll(() => bInput.inputValue()).toMatch(/\p{Extended_Pictographic}/u);
+    const picked = await bInput.inputValue();
+    // The picker stays open for more; Escape closes it.
+    await b.page.keyboard.press('Escape');
+    await bInput.fill(`Coffee first ${picked} ${tag}`);
+    await bInput.press('Enter');
+    const emojiImage = messageRow(a.page, a.t, bName, `Coffee first`).locator('img.wob-emoji');
+    await seen(emojiImage);
+    expect(await emojiImage.getAttribute('alt')).toBe(picked.trim());
+    expect(await emojiImage.getAttribute('src')).toMatch(/^\/emoji\/64\/[0-9a-f-]+\.png$/);
+    await expect
+      .poll(() => emojiImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await shot(a.page, '03c-a-emoji-message-da');
+
     // 4. A photo through the attachment menu; Bo opens it full screen, a click closes it.
     await a.page.getByRole('button', { name: a.t('chat:composer.attach'), exact: true }).click();
     const chooser = a.page.waitForEvent('filechooser');

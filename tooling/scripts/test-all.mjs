@@ -21,6 +21,7 @@ check('no issue history in comments', process.execPath, ['tooling/scripts/check-
 
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
 turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
+check('release dry run: pack, install, import, bundle, type-check', process.execPath, ['tooling/scripts/release-dry.mjs']);
 
 // 3. Unit and integration tests of every package (the server's on PGlite).
 vitestStage('unit and integration tests (server on PGlite)', bin('turbo'), ['run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1'], {}, '_wob_');

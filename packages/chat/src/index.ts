@@ -70,6 +70,8 @@ export type {
 } from './store/chat-types';
 export type { DeliveryState, LocalPart, ShownMessage } from './store/messages';
 export { deliveryStateOf, emojiOnlySize } from './store/messages';
+// Where the app serves the emoji images (README "Emoji assets"; default '/emoji/').
+export { setEmojiAssetBase } from './emoji/emoji-assets';
 export type { RequestBanner as RequestBannerKind } from './store/request';
 export { requestBannerOf } from './store/request';
 // The wob adapter (service/wob; README "The wob adapter")

@@ -18,10 +18,12 @@ const settingsEntries = {
   language: localeSchema,
 };
 
-export interface AgeRange {
+// A type, not an interface: valibot's `partialCheck` needs its input to satisfy
+// `PartialInput` (an index signature), which an interface never does in a declaration file.
+export type AgeRange = {
   ageRangeFrom?: number | undefined;
   ageRangeTo?: number | undefined;
-}
+};
 
 // With a partial payload only the ends that are present can be compared; the server compares
 // a lone end against the stored one.

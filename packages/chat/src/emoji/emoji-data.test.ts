@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -210,9 +210,30 @@ function generateNames(locale: EmojiLocale): string {
   ].join('\n');
 }
 
+/** The names of the set's 64 px images, which message text shows (emoji-images.ts). */
+function generateImageNames(): string {
+  const { root, version } = packageOf('emoji-datasource-twitter');
+  const names = readdirSync(join(root, 'img/twitter/64'))
+    .filter((file) => file.endsWith('.png'))
+    .map((file) => file.slice(0, -'.png'.length))
+    .sort();
+  return [
+    `// Generated from emoji-datasource-twitter@${version} by emoji-data.test.ts (vitest -u). Do not edit.`,
+    "// The names of its 64 px images (code points: '1f44d-1f3fb'), separated by spaces: the emoji",
+    '// that message text draws as images (emoji-images.ts).',
+    '// biome-ignore format: generated, one line',
+    `export const EMOJI_IMAGE_NAMES = '${names.join(' ')}';`,
+    '',
+  ].join('\n');
+}
+
 describe('emoji data', () => {
   it('matches emoji-datasource-twitter', async () => {
     await expect(generateData()).toMatchFileSnapshot('./emoji-data.ts');
+  });
+
+  it('lists the 64 px images of emoji-datasource-twitter', async () => {
+    await expect(generateImageNames()).toMatchFileSnapshot('./emoji-image-names.ts');
   });
 
   it.each(EMOJI_LOCALES)('has the %s names of emojibase-data', async (locale) => {

@@ -1,20 +1,15 @@
-// The Twemoji image of each emoji (emoji-datasource-twitter, the set of the picker), one PNG of
-// 64 px per emoji, by its code points ('1f44d-1f3fb'). This module is its own lazy chunk
-// (loadEmojiImages in emoji-text.tsx): it maps names to asset URLs only; the app's bundler
-// copies the images and a browser fetches only those shown. `no-inline` keeps every image a
-// file, so the map stays small.
-const files = import.meta.glob<string>('./*.png', {
-  // Keys relative to the folder ('./1f44d.png'), so the map carries no long paths.
-  base: '../../node_modules/emoji-datasource-twitter/img/twitter/64/',
-  eager: true,
-  query: '?url&no-inline',
-  import: 'default',
-});
+import { emojiAssetUrl } from './emoji-assets';
+import { EMOJI_IMAGE_NAMES } from './emoji-image-names';
 
-const byCode = new Map<string, string>();
-for (const [path, url] of Object.entries(files)) {
-  const name = path.slice(path.lastIndexOf('/') + 1, -'.png'.length);
-  byCode.set(name, url);
+// The Twemoji image of each emoji (emoji-datasource-twitter, the set of the picker), one PNG of
+// 64 px per emoji, by its code points ('1f44d-1f3fb'), in the emoji asset folder's '64/'. This
+// module is its own lazy chunk (loadEmojiImages in emoji-text.tsx): it knows which images
+// exist (the generated list of their names); a browser fetches only those shown.
+const byCode = new Set(EMOJI_IMAGE_NAMES.split(' '));
+
+/** The URL of an image the set has, by its name. */
+function urlOf(name: string): string | null {
+  return byCode.has(name) ? emojiAssetUrl(`64/${name}.png`) : null;
 }
 
 const VARIATION = 'fe0f';
@@ -24,13 +19,9 @@ export function emojiImageUrl(grapheme: string): string | null {
   const codes = [...grapheme].map((char) =>
     (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0'),
   );
-  const exact = byCode.get(codes.join('-'));
+  const exact = urlOf(codes.join('-'));
   if (exact) return exact;
   // Typed emoji often lack the variation selector the set's file names carry, or have one more.
   const bare = codes.filter((code) => code !== VARIATION);
-  return (
-    byCode.get(bare.join('-')) ??
-    byCode.get([bare[0], VARIATION, ...bare.slice(1)].join('-')) ??
-    null
-  );
+  return urlOf(bare.join('-')) ?? urlOf([bare[0], VARIATION, ...bare.slice(1)].join('-'));
 }

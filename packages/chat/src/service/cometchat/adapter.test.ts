@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChatMessage, ChatError, type MessageListener } from '../port';
-import { FakeSessionStorage } from './fake/cloud';
-import { type CometChatTab, createCometChatTestWorld } from './fake/world';
+import { FakeSessionStorage } from './test/cloud';
+import { type CometChatTab, createCometChatTestWorld } from './test/world';
 
 // The cometchat adapter over the scripted CometChat: what the contract suite does not cover —
 // the login and the SDK's lazy loading, muid retries, blocks through the product API, the

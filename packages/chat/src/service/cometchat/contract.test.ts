@@ -1,7 +1,7 @@
 import type { ChatService } from '../port';
 import { describeChatServiceContract } from '../contract';
-import type { FakeCometChatClient } from './fake/cloud';
-import { createCometChatTestWorld } from './fake/world';
+import type { FakeCometChatClient } from './test/cloud';
+import { createCometChatTestWorld } from './test/world';
 
 // The one contract suite of the ChatService port, run against the cometchat adapter on the
 // scripted CometChat (this machine cannot reach the hosted service). Connections (mutual likes)

@@ -11,7 +11,7 @@ import {
   FakeMessageReceipt,
   FakeTextMessage,
   FakeUser,
-} from './fake/classes';
+} from './test/classes';
 import {
   chatErrorCodeOf,
   conversationIdOf,
