@@ -14,7 +14,7 @@ import { withCometChatBlockMirror } from './modules/cometchat/blocks';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
-import { registerRelationRoutes } from './modules/deck/relation-routes';
+import { registerRelationRoutes } from './modules/relations/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { createAccountsService } from './modules/accounts/service';

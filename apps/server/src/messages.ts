@@ -123,7 +123,7 @@ export const SERVER_MESSAGES = {
     bubbleActivityText: 'errors:mail.bubbleActivity.text',
     bubbleActivityHtml: 'errors:mail.bubbleActivity.html',
   },
-  // Reactions between Woblers (modules/deck/relation-*.ts).
+  // Reactions between Woblers (modules/relations/).
   relations: {
     self: 'errors:relations.self',
     unblockFirst: 'errors:relations.unblockFirst',

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { connections, notifications, reactions, users } from '../db/schema';
 import { HOUR_MS } from '../platform/clock';
 import { newId } from '../platform/crypto';
-import { connectionKey } from '../modules/deck/relation-store';
+import { connectionKey } from '../modules/relations/store';
 import { demoWoblerId } from './demo-woblers';
 import type { SeedStep } from './index';
 

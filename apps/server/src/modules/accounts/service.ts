@@ -54,7 +54,7 @@ import {
 import { personOf, toPublicProfile, toUserView } from './views';
 import type { PremiumLookup } from '../premium/state';
 import { searchKey } from '../../platform/search-key';
-import { cityPlace, writeCityLocation } from '../deck/location';
+import { cityPlace, writeCityLocation } from '../people/location';
 import { viewerOf, visibilityOf } from '../people/visibility';
 import { readTies } from '../people/visibility-sql';
 

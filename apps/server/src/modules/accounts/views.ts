@@ -3,7 +3,7 @@ import { ageOn, type Gender } from '@wob/validation';
 import type { UserRow } from '../../context';
 import { avatarUrl } from '../../platform/storage/avatar';
 import type { MediaStorage } from '../../platform/storage/media-storage';
-import { locationState } from '../deck/location';
+import { locationState } from '../people/location';
 import { imageOf, type Person, type Visibility } from '../people/visibility';
 
 // How an account row is shown: to its owner in full (UserSchema), to others shaped by the

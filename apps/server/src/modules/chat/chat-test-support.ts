@@ -13,7 +13,7 @@ import { chatMessages, connections, users } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { getAs, postAs } from '../../test/http';
 import { type SignedUp, signUp, type TestServer } from '../../test/harness';
-import { connectionKey } from '../deck/relation-store';
+import { connectionKey } from '../relations/store';
 
 // Test support for the chat: the calls with typed answers, an event recorder on people's own
 // topics, and the rows that tell what the database holds.

@@ -710,7 +710,7 @@ export function createChatService(deps: ChatDeps) {
       return toRequestState(await readPair(db, me, senderId));
     },
 
-    // --- Hooks of block-wobler and unblock-wobler (modules/deck/relation-service.ts) ---------
+    // --- Hooks of block-wobler and unblock-wobler (modules/relations/service.ts) ---------
 
     /** Inside the block's transaction: Reject & Block declines the blocked one's request. */
     async onBlock(tx: Tx, blockerId: string, blockedId: string, at: Date): Promise<void> {

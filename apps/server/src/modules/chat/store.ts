@@ -10,7 +10,7 @@ import {
   media,
   users,
 } from '../../db/schema';
-import { pairLockKey } from '../deck/relation-store';
+import { pairLockKey } from '../relations/store';
 import { conversationIdOf, pairOf } from './ids';
 
 // SQL of the chat. Every change runs in one transaction that first calls `lockChat`:

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TaskTracker } from '../../platform/tasks';
-import type { BlockHooks } from '../deck/relation-service';
+import type { BlockHooks } from '../relations/service';
 import { type CometChatRest, CometChatRestError, createCometChatRest } from './rest';
 import { cometChatUserOf } from './service';
 import { readBlockMirrorState } from './store';

@@ -6,7 +6,7 @@ import { distanceKm } from '../../platform/geo/gazetteer';
 import { insertBubble } from '../../test/bubbles';
 import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
 import { searchKey } from '../../platform/search-key';
-import { cityPlace } from './location';
+import { cityPlace } from '../people/location';
 import { birthRange } from './service';
 import { deckQuery, rowsOf } from './store';
 import { block, deckOf, insertWobler, join, react, report, save, uniqueTag } from './test-support';

@@ -19,7 +19,7 @@ import type { Locale } from '../../platform/i18n';
 import { searchKey } from '../../platform/search-key';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import { insertAdsIfEmpty, reviseRetiredAdCopy, selectAds } from './ads';
-import { backfillCityLocations, cityPlace, locationState, writeLocation } from './location';
+import { backfillCityLocations, cityPlace, locationState, writeLocation } from '../people/location';
 import { backfillSearchKeys, searchBubbles, searchWoblers } from './search';
 import {
   type DeckFilter,

@@ -16,7 +16,7 @@ import { newId, newToken, sha256Hex } from '../../platform/crypto';
 import { searchKey } from '../../platform/search-key';
 import { type Answer, getAs, postAs } from '../../test/http';
 import { birthDateForAge, type SignedUp, type TestServer } from '../../test/harness';
-import { cityPlace } from './location';
+import { cityPlace } from '../people/location';
 
 // Test support for the deck: Woblers written as rows (with a session each), so a test sets up
 // exactly the population a rule needs, and the reactions, saves, reports, blocks and

@@ -22,7 +22,7 @@ import {
 } from '../../test/bubbles';
 import { postAs } from '../../test/http';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import { bell, mailsTo, markSeen, react, setUser, settle } from '../deck/relation-test-support';
+import { bell, mailsTo, markSeen, react, setUser, settle } from '../relations/test-support';
 
 // What the Bubbles tell the bell: a join request to the active owner and moderators, an
 // approval to the applicant, a reply to the author of the comment replied to. Through the

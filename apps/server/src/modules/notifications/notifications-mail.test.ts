@@ -9,7 +9,7 @@ import {
   react,
   setUser,
   settle,
-} from '../deck/relation-test-support';
+} from '../relations/test-support';
 
 // The like/connection e-mail digest: at most one e-mail an hour per person, listing what is
 // new and unseen since the previous one, in the recipient's language, only to those who keep

@@ -12,7 +12,7 @@ import {
 import { createBubble, leave, pick, signUpPremium } from '../../test/bubbles';
 import { postAs } from '../../test/http';
 import { type SignedUp, signUp } from '../../test/harness';
-import { bell, like, markSeen, react } from '../deck/relation-test-support';
+import { bell, like, markSeen, react } from '../relations/test-support';
 
 // The bell over a real WebSocket: what two people's browsers receive on `/realtime`.
 

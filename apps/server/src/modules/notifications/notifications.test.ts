@@ -10,7 +10,7 @@ import { blocks } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { recordEvents } from '../../test/bubbles';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import { bell, like, markDeleted, markSeen, react, setUser } from '../deck/relation-test-support';
+import { bell, like, markDeleted, markSeen, react, setUser } from '../relations/test-support';
 
 let server: TestServer;
 

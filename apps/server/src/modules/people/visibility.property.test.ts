@@ -28,7 +28,7 @@ import { createPoll, insertBubble, makePremium, membersOf, recordEvents } from '
 import { getAs, postAs } from '../../test/http';
 import { birthDateForAge, type SignedUp, signUp } from '../../test/harness';
 import { CHAT, EventLog, sendText } from '../chat/chat-test-support';
-import { connectionKey } from '../deck/relation-store';
+import { connectionKey } from '../relations/store';
 import {
   broadcastVisibility,
   type Person,

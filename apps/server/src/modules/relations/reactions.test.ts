@@ -19,8 +19,8 @@ import {
   reactionOf,
   report,
   setUser,
-} from './relation-test-support';
-import { relationOf } from './relation-store';
+} from './test-support';
+import { relationOf } from './store';
 
 let server: TestServer;
 

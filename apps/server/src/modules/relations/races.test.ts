@@ -7,7 +7,7 @@ import {
   react,
   reactionOf,
   settle,
-} from './relation-test-support';
+} from './test-support';
 
 // Race-freedom: every change to a pair takes the pair's advisory lock in its
 // transaction, so simultaneous requests are applied one after the other. On PGlite the

@@ -27,7 +27,7 @@ import {
   relationOf,
   setReaction,
   upsertReport,
-} from './relation-store';
+} from './store';
 
 // Reactions between two Woblers: like, dislike, save, report, block,
 // unblock and removing a connection. Rules, in the order they are checked:

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { connections, notifications, reactions, users } from '../../db/schema';
 import { getAs, postAs } from '../../test/http';
 import { readOutbox, type SignedUp, type TestServer } from '../../test/harness';
-import { connectionKey } from './relation-store';
+import { connectionKey } from './store';
 
 // Test support for reactions and the bell: the calls with typed answers, and the rows that
 // tell what the database holds for a pair.

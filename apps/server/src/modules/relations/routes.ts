@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import type { NotificationsService } from '../notifications/service';
-import { type BlockHooks, createRelationService } from './relation-service';
+import { type BlockHooks, createRelationService } from './service';
 
 /**
  * Reactions to another Wobler: like, dislike, save, remove from saved, remove a connection,

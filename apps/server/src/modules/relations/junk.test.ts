@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
 import { expectCleanAnswer, junkText, junkValue } from '../../test/junk';
-import { reactionOf } from './relation-test-support';
+import { reactionOf } from './test-support';
 
 // Junk in every field of the reactions and the bell is answered 4xx with a message, never a
 // 500, and changes nothing (src/junk.test.ts feeds junk to every endpoint with ids of nothing).
