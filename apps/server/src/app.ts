@@ -3,31 +3,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { registerBenchRoute } from './modules/accounts/bench-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
-import { createActivityNotifier } from './modules/bubbles/activity';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
 import { presenceTopicSubject } from './modules/chat/presence';
 import { registerChatRoutes } from './modules/chat/routes';
-import { withCometChatBlockMirror } from './modules/cometchat/blocks';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
+import { createModules } from './modules/index';
 import { registerRelationRoutes } from './modules/relations/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
-import { createNotificationsService } from './modules/notifications/service';
-import { createAccountsService } from './modules/accounts/service';
 import { registerPremiumRoutes } from './modules/premium/routes';
-import { createPremiumService, type PremiumService } from './modules/premium/service';
-import { createPremiumLookup } from './modules/premium/state';
+import type { PremiumService } from './modules/premium/service';
 import { registerSupportRoutes } from './modules/support/routes';
-import { createSupportService } from './modules/support/service';
 import { serverVersion } from './paths';
 import { createBilling } from './platform/billing/create-billing';
 import { type Clock, systemClock } from './platform/clock';
 import { hmacBase64Url } from './platform/crypto';
-import { registerBenchRoute } from './platform/http/bench-route';
 import { installErrorHandler } from './platform/http/error-handling';
 import { installJsonBodyParser } from './platform/http/json-body';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
@@ -83,8 +78,10 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the whole server: database (migrated), mailer, media storage, security headers,
- * rate limits, the contract's endpoints, media routes, the web app and the retention jobs.
+ * Builds the whole server: the platform (database, migrated; mailer, media storage, realtime
+ * hub, password hasher, billing, background tasks), every module's service once
+ * (`createModules`, modules/index.ts), security headers, rate limits, each module's routes
+ * bound to its services, media routes, the web app and the scheduled jobs.
  * The returned instance is ready for `inject` or `listen`; `close()` drains requests, then
  * stops the jobs, flushes logs, waits for pending e-mails and closes the database.
  */
@@ -123,67 +120,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.log.error({ err: error, task: name }, 'background task failed'),
     );
     const hasher = createPasswordHasher(config.argon2);
-    const premiumOf = createPremiumLookup(db, now);
-    // Bound below, once the premium module exists; only called after the app has started.
-    let endSubscriptionOf: (userId: string) => Promise<void> = async () => undefined;
-    const accounts = createAccountsService({
-      premiumOf,
-      onAccountDeleted: (userId) => endSubscriptionOf(userId),
-      db,
-      now,
-      media,
-      mailer,
-      hasher,
-      tasks,
-      publicUrl: config.publicUrl,
-      logger: app.log,
-    });
-
-    const support = createSupportService({
-      db,
-      now,
-      mailer,
-      tasks,
-      premiumOf,
-      supportEmail: config.operator.email,
-      logger: app.log,
-    });
-    await support.ensureFaqs();
-
-    const billing = createBilling(config.billing);
-    const premium = createPremiumService({
-      db,
-      now,
-      billing,
-      mailer,
-      tasks,
-      operatorEmail: config.operator.email,
-      publicUrl: config.publicUrl,
-      stripePriceId: config.billing.provider === 'stripe' ? config.billing.priceId : null,
-      logger: app.log,
-    });
-    await premium.ensurePlans();
-    endSubscriptionOf = premium.endForDeletedAccount;
-
     realtime = await createRealtimeHub(config, app.log);
-    const activity = createActivityNotifier({
+    // Every module's service, built once in dependency order (modules/index.ts).
+    const modules = await createModules({
+      config,
       db,
       now,
-      realtime,
       mailer,
-      tasks,
-      publicUrl: config.publicUrl,
-      logger: app.log,
-    });
-    // The bell, which the reactions record into and the Bubbles tell of requests and replies.
-    const notifications = createNotificationsService({
-      db,
-      now,
       media,
       realtime,
-      mailer,
+      hasher,
+      billing: createBilling(config.billing),
       tasks,
-      publicUrl: config.publicUrl,
       logger: app.log,
     });
     const context: AppContext = {
@@ -195,11 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       media,
       tasks,
       hashIp: (ip) => hmacBase64Url(secret, `ip:${ip}`),
-      authenticate: accounts.authenticate,
-      premiumOf,
+      authenticate: modules.accounts.authenticate,
+      premiumOf: modules.premiumOf,
       realtime,
-      activity,
-      notifications,
     };
     app.decorate('wob', context);
     app.decorateRequest('wobSession', null);
@@ -217,33 +163,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const requestLogs = createRequestLogWriter(db, app.log);
     installRequestLog(app, requestLogs, context.hashIp, now);
 
+    // Each module's routes, bound to the services built above.
     registerPlatformRoutes(app, serverVersion);
-    registerAccountRoutes(app, accounts);
+    registerAccountRoutes(app, modules.accounts, modules.bubbles);
     registerAdminRoutes(app, hasher);
-    registerSupportRoutes(app, support);
-    registerPremiumRoutes(app, premium);
-    registerBubbleRoutes(app);
-    registerBoardRoutes(app);
-    registerPollRoutes(app);
-    registerDeckRoutes(app);
-    // The bell, and the reactions that record into it.
-    const likeNotifications = registerNotificationRoutes(app);
-    // The chat; it follows blocks, and its presence follows the realtime sockets.
-    const chat = registerChatRoutes(app);
-    // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
-    registerRelationRoutes(app, likeNotifications, withCometChatBlockMirror(app, chat.service));
+    registerSupportRoutes(app, modules.support);
+    registerPremiumRoutes(app, modules.premium);
+    registerBubbleRoutes(app, modules.bubbles);
+    registerBoardRoutes(app, modules.board);
+    registerPollRoutes(app, modules.polls);
+    registerDeckRoutes(app, modules.deck);
+    // At start, once the app is ready: the starting house ads into an empty table, and the
+    // places of accounts that have a city but no place.
+    app.addHook('onReady', modules.deck.startup);
+    registerNotificationRoutes(app, modules.notifications);
+    registerChatRoutes(app, modules.chat);
+    app.addHook('onClose', async () => modules.presence.close());
+    // Before onClose waits for the tasks: a block mirror waiting to retry does not hold shutdown.
+    app.addHook('preClose', async () => modules.blockMirror.stop());
+    registerRelationRoutes(app, modules.relations);
     await registerRealtimeRoutes(app, {
+      topicRules: modules.topicRules,
       lifecycle: {
-        opened: (userId) => chat.presence.connected(userId),
-        closed: (userId) => chat.presence.disconnected(userId),
+        opened: (userId) => modules.presence.connected(userId),
+        closed: (userId) => modules.presence.disconnected(userId),
       },
       initialEvent: async (topic) => {
         const subjectId = presenceTopicSubject(topic);
-        return subjectId ? chat.presence.snapshot(subjectId) : null;
+        return subjectId ? modules.presence.snapshot(subjectId) : null;
       },
     });
-    // CometChat's auth tokens, when it is the chat service.
-    registerCometChatRoutes(app);
+    registerCometChatRoutes(app, modules.cometChatTokens);
     registerMediaRoutes(app);
     if (config.bench) registerBenchRoute(app);
     deps.configure?.(app);
@@ -251,19 +201,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     const jobs = createRetentionJobs({ db, now, media, logger: app.log });
     const scheduler = createScheduler({
-      jobs: [...retentionJobList(jobs), ...premium.jobs(), ...statisticsJobs(database)],
+      jobs: [...retentionJobList(jobs), ...modules.premium.jobs(), ...statisticsJobs(database)],
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
     });
     // Group notification e-mails are due within minutes, not at the hourly retention pace.
     const notificationScheduler = createScheduler({
-      jobs: [...activity.jobs(), ...likeNotifications.jobs()],
+      jobs: [...modules.activity.jobs(), ...modules.notifications.jobs()],
       intervalMs: config.notificationMailIntervalMs,
       logger: app.log,
     });
     app.decorate('wobExtras', {
       jobs,
-      premium,
+      premium: modules.premium,
       scheduler,
       notificationScheduler,
       flushRequestLogs: requestLogs.flush,

@@ -1,3 +1,4 @@
+import type { PremiumState } from '@wob/api';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { users } from './db/schema';
@@ -6,9 +7,6 @@ import type { Locale } from './platform/i18n';
 import type { Mailer } from './platform/mailer/mailer';
 import type { RealtimeHub } from './platform/realtime/hub';
 import type { MediaStorage } from './platform/storage/media-storage';
-import type { ActivityNotifier } from './modules/bubbles/activity';
-import type { NotificationsService } from './modules/notifications/service';
-import type { PremiumLookup } from './modules/premium/state';
 import type { TaskTracker } from './platform/tasks';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +20,15 @@ export interface Session {
 /** Resolves a bearer token to its live session; null for unknown, revoked or expired ones. */
 export type Authenticator = (token: string) => Promise<Session | null>;
 
-/** What every module and platform part of one running app shares. */
+/** Reads a user's premium state; what the guard and the user object use (premium owns it). */
+export type PremiumLookup = (userId: string) => Promise<PremiumState>;
+
+/**
+ * What every module and platform part of one running app shares: the platform, and the two
+ * ports the HTTP binding needs from modules (`authenticate` from accounts, `premiumOf` from
+ * premium), bound by app.ts. Module services are not here: modules/index.ts builds them and
+ * app.ts hands each routes file the ones it binds.
+ */
 export interface AppContext {
   readonly config: Config;
   readonly database: Database;
@@ -39,10 +45,6 @@ export interface AppContext {
   premiumOf: PremiumLookup;
   /** Live events to the browsers (board activity, votes, notifications). */
   realtime: RealtimeHub;
-  /** Group notifications: new posts in a Bubble, live and by e-mail, to who asked. */
-  activity: ActivityNotifier;
-  /** The bell: likes and connections, and what the Bubbles tell it (`bubbleNotices`). */
-  notifications: NotificationsService;
 }
 
 declare module 'fastify' {

@@ -1,15 +1,29 @@
-import { endpoints } from '@wob/api';
+import { endpoints, type MyBubbles } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
+import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindEndpoint, bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { recheckSessions } from '../../platform/realtime/control';
-import { bubblesServiceOf } from '../bubbles/routes';
 import type { AccountsService } from './service';
 
-export function registerAccountRoutes(app: FastifyInstance, accounts: AccountsService): void {
+/**
+ * What sign-in and the profile need of the Bubbles: login answers the caller's Bubbles, and a
+ * profile update may set the picked ones. The composition root hands the Bubbles service; the
+ * port keeps accounts below the Bubbles module (which shows people with accounts' views).
+ */
+export interface BubblePicks {
+  mineOf(userId: string): Promise<MyBubbles>;
+  requirePicks(userId: string, bubbleIds: readonly string[]): Promise<void>;
+  setPicks(session: Session, bubbleIds: readonly string[]): Promise<MyBubbles>;
+}
+
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  accounts: AccountsService,
+  bubbles: BubblePicks,
+): void {
   const { rateLimit } = app.wob.config;
   const limit = (max: number) => ({ rateLimit: { max, timeWindowMs: rateLimit.windowMs } });
-  const bubbles = bubblesServiceOf(app);
 
   bindEndpoint(
     app,

@@ -2,11 +2,10 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import { boardServiceOf } from './board-service';
+import type { BoardService } from './board-service';
 
 /** The board of a Bubble: comments, replies, images. */
-export function registerBoardRoutes(app: FastifyInstance): void {
-  const board = boardServiceOf(app);
+export function registerBoardRoutes(app: FastifyInstance, board: BoardService): void {
   const postingLimit = {
     // Posts per client (IP) and window, for comments and for replies each (RATE_LIMIT_POSTS_MAX,
     // 30): a lively conversation stays far below it, a script filling a board does not.

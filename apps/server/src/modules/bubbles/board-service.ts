@@ -2,13 +2,14 @@ import type {
   BoardEvent,
   BoardPage,
   Comment,
+  CommentPoll,
   endpoints,
   RepliesPage,
   Reply,
   RequestOutput,
 } from '@wob/api';
 import { IMAGE_MAX_BYTES, MESSAGES, parseImageDataUrl, REPLY_PAGE_SIZE } from '@wob/validation';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Session, UserRow } from '../../context';
 import { type Db, pgErrorCode } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
@@ -42,7 +43,6 @@ import {
 } from './board-store';
 import type { BubbleNotices } from '../notifications/service';
 import type { ActivityNotifier } from './activity';
-import { loadCommentPolls } from '../polls/views';
 import { type ShowsPicture, toBoardPage, toComment, toRepliesPage, toReply } from './board-views';
 import {
   broadcastVisibility,
@@ -64,6 +64,15 @@ export interface BoardDeps {
   activity: Pick<ActivityNotifier, 'notify'>;
   /** The bell: the authors replied to. */
   notices: Pick<BubbleNotices, 'replied' | 'subjectDeleting'>;
+  /**
+   * The polls of poll comments as `viewerId` sees them (null: as everyone does), by poll id
+   * (the polls module's view; handed in so the Bubbles do not import the polls module).
+   */
+  commentPolls: (
+    bubbleId: string,
+    pollIds: readonly string[],
+    viewerId: string | null,
+  ) => Promise<Map<string, CommentPoll>>;
   logger: FastifyBaseLogger;
 }
 
@@ -108,7 +117,7 @@ export type BoardViewer = { id: string; birthDate: string | null } | 'everyone';
  * Rights come from access.ts on every id; a comment or reply the caller may not see is a 404.
  */
 export function createBoardService(deps: BoardDeps) {
-  const { db, now, media, realtime, activity, notices, logger } = deps;
+  const { db, now, media, realtime, activity, notices, commentPolls, logger } = deps;
 
   function publish(bubbleId: string, event: BoardEvent): void {
     try {
@@ -201,7 +210,7 @@ export function createBoardService(deps: BoardDeps) {
         rows.map((row) => row.id),
         REPLY_PAGE_SIZE,
       ),
-      loadCommentPolls(db, bubbleId, pollIds, viewer === 'everyone' ? null : viewer.id),
+      commentPolls(bubbleId, pollIds, viewer === 'everyone' ? null : viewer.id),
     ]);
     const showsPicture = await picturesFor(viewer, [...rows, ...previews.rows]);
     const repliesOf = new Map<string, BoardRow[]>();
@@ -446,17 +455,3 @@ export function createBoardService(deps: BoardDeps) {
 }
 
 export type BoardService = ReturnType<typeof createBoardService>;
-
-/** The board service on an app's shared context (for the routes of any module). */
-export function boardServiceOf(app: FastifyInstance): BoardService {
-  const { db, now, media, realtime, activity, notifications } = app.wob;
-  return createBoardService({
-    db,
-    now,
-    media,
-    realtime,
-    activity,
-    notices: notifications.bubbleNotices,
-    logger: app.log,
-  });
-}

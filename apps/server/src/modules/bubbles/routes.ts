@@ -2,28 +2,10 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import { boardServiceOf } from './board-service';
-import { type BubblesService, createBubblesService } from './service';
-
-/** The Bubbles service on an app's shared context (for the routes of any module). */
-export function bubblesServiceOf(app: FastifyInstance): BubblesService {
-  const { db, now, media, realtime, premiumOf, notifications } = app.wob;
-  return createBubblesService({
-    db,
-    now,
-    media,
-    realtime,
-    premiumOf,
-    notices: notifications.bubbleNotices,
-    logger: app.log,
-    listBoard: boardServiceOf(app).listBoard,
-  });
-}
+import type { BubblesService } from './service';
 
 /** Bubbles: create, edit, delete, find, pick and remove, membership and moderation. */
-export function registerBubbleRoutes(app: FastifyInstance): void {
-  const bubbles = bubblesServiceOf(app);
-
+export function registerBubbleRoutes(app: FastifyInstance, bubbles: BubblesService): void {
   bindSignedInEndpoint(app, endpoints.createBubble, async ({ input, session }) => ({
     status: 201,
     message: M.bubbles.created,

@@ -3,34 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { registerChatMediaRoute } from './media';
-import { type ChatPresence, createChatPresence } from './presence';
-import { type ChatService, createChatService } from './service';
-
-export interface ChatModule {
-  service: ChatService;
-  /** For `/realtime`: sockets opening and closing make people online and offline. */
-  presence: ChatPresence;
-}
+import type { ChatService } from './service';
 
 /**
  * The chat: the product API's message requests (`/api/chat/*`) and the self-hosted
- * chat service (`/chat-api/*`, `POST /chat-api/media`). Answers the module, whose presence the
- * realtime routes feed and whose block hooks block-wobler calls.
+ * chat service (`/chat-api/*`, `POST /chat-api/media`).
  */
-export function registerChatRoutes(app: FastifyInstance): ChatModule {
-  const { config, db, now, media, realtime, tasks } = app.wob;
-  const presence = createChatPresence({
-    db,
-    now,
-    realtime,
-    tasks,
-    logger: app.log,
-    shared: config.realtime.fanout === 'postgres' && Boolean(config.databaseUrl),
-    beatMs: config.realtime.presenceBeatMs,
-  });
-  app.addHook('onClose', async () => presence.close());
-  const chat = createChatService({ db, now, media, realtime, presence, tasks, logger: app.log });
-
+export function registerChatRoutes(app: FastifyInstance, chat: ChatService): void {
   // --- Message requests (spec chat section 7) ---------------------------------------------------
 
   bindSignedInEndpoint(app, endpoints.awaitAccept, async ({ input, session }) => ({
@@ -117,6 +96,4 @@ export function registerChatRoutes(app: FastifyInstance): ChatModule {
   }));
 
   registerChatMediaRoute(app, chat);
-
-  return { service: chat, presence };
 }

@@ -1,9 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TaskTracker } from '../../platform/tasks';
 import type { BlockHooks } from '../relations/service';
 import { type CometChatRest, CometChatRestError, createCometChatRest } from './rest';
+import type { ChatServiceConfig } from '../../config';
 import { cometChatUserOf } from './service';
 import { readBlockMirrorState } from './store';
 
@@ -11,7 +12,7 @@ import { readBlockMirrorState } from './store';
 // from the server: after a block or an unblock is committed (block-wobler, unblock-wobler,
 // Reject & Block), the blocker's CometChat block list is set to what the table now says,
 // whether or not the person has a CometChat tab open. It runs as a background task
-// (`app.wob.tasks`): the block request never waits for CometChat and never fails because of
+// (the app's `tasks`): the block request never waits for CometChat and never fails because of
 // it. Network failures, 5xx and 429 are retried after the configured waits; then, or on any
 // other refusal, a warning is logged and CometChat's list stays as it was until the next change
 // of that pair.
@@ -147,33 +148,40 @@ export function createCometChatBlockMirror(deps: CometChatBlockMirrorDeps): Come
 }
 
 /**
- * The block hooks of the relation routes: the chat's `hooks`, and where CometChat is the chat
+ * The block hooks of the relations module: the chat's `hooks`, and where CometChat is the chat
  * service (with its REST API key), its block list following the table after each change.
+ * `stop` ends the mirror's waits at shutdown (a no-op without a mirror).
  */
 export function withCometChatBlockMirror(
-  app: FastifyInstance,
+  deps: {
+    db: Db;
+    chat: ChatServiceConfig;
+    publicUrl: string;
+    tasks: TaskTracker;
+    logger: FastifyBaseLogger;
+  },
   hooks: BlockHooks | undefined,
-): BlockHooks | undefined {
-  const { db, config, tasks } = app.wob;
-  const chat = config.chat;
-  if (chat.service !== 'cometchat' || !chat.apiKey) return hooks;
+): { hooks: BlockHooks | undefined; stop(): void } {
+  const { db, chat, tasks, logger, publicUrl } = deps;
+  if (chat.service !== 'cometchat' || !chat.apiKey) return { hooks, stop: () => undefined };
   const mirror = createCometChatBlockMirror({
     db,
     rest: createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey }),
     tasks,
-    logger: app.log,
-    publicUrl: config.publicUrl,
+    logger,
+    publicUrl,
     retryDelaysMs: chat.blockMirrorRetryDelaysMs,
   });
-  // Before onClose waits for the tasks: a mirror waiting to retry does not hold shutdown.
-  app.addHook('preClose', async () => mirror.stop());
   return {
-    onBlock: async (tx, blockerId, blockedId, at) => {
-      await hooks?.onBlock(tx, blockerId, blockedId, at);
+    hooks: {
+      onBlock: async (tx, blockerId, blockedId, at) => {
+        await hooks?.onBlock(tx, blockerId, blockedId, at);
+      },
+      afterBlockChange(blockerId, otherId) {
+        hooks?.afterBlockChange(blockerId, otherId);
+        mirror.afterBlockChange(blockerId, otherId);
+      },
     },
-    afterBlockChange(blockerId, otherId) {
-      hooks?.afterBlockChange(blockerId, otherId);
-      mirror.afterBlockChange(blockerId, otherId);
-    },
+    stop: () => mirror.stop(),
   };
 }

@@ -1,22 +1,14 @@
 import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import { createCometChatTokens } from './service';
+import type { CometChatTokens } from './service';
 
 /**
  * CometChat's auth tokens (POST /api/chat/cometchat-token) and its users
  * (POST /api/chat/cometchat-user). Bound on every installation; they answer 404 unless
  * WOB_CHAT_SERVICE is cometchat.
  */
-export function registerCometChatRoutes(app: FastifyInstance): void {
-  const { db, config } = app.wob;
-  const tokens = createCometChatTokens({
-    db,
-    chat: config.chat,
-    publicUrl: config.publicUrl,
-    logger: app.log,
-  });
-
+export function registerCometChatRoutes(app: FastifyInstance, tokens: CometChatTokens): void {
   bindSignedInEndpoint(app, endpoints.cometchatToken, async ({ session }) => ({
     data: { authToken: await tokens.tokenFor(session) },
   }));

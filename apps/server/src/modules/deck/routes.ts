@@ -1,22 +1,15 @@
 import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import { bubblesServiceOf } from '../bubbles/routes';
 import { registerDeckBenchRoutes } from './bench';
-import { createDeckService } from './service';
+import type { DeckService } from './service';
 
 /**
  * The deck, another Wobler's profile, saved Woblers, the menu search and the caller's place.
- * (Likes, dislikes, saves, blocks and reports are the relation-*.ts files'.) At start, once the
- * app is ready: the starting house ads into an empty table, and the places of accounts that
- * have a city but no place.
+ * (Likes, dislikes, saves, blocks and reports are modules/relations'.) With WOB_BENCH, the
+ * deck's bench routes too.
  */
-export function registerDeckRoutes(app: FastifyInstance): void {
-  const { db, now, media } = app.wob;
-  const bubbles = bubblesServiceOf(app);
-  const deck = createDeckService({ db, now, media, logger: app.log, tilesOf: bubbles.tilesOf });
-  app.addHook('onReady', deck.startup);
-
+export function registerDeckRoutes(app: FastifyInstance, deck: DeckService): void {
   bindSignedInEndpoint(app, endpoints.getAllWoblers, async ({ input, session, locale }) => ({
     data: await deck.getAll(session, input, locale),
   }));

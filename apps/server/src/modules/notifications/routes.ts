@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import type { NotificationsService } from './service';
 
-/**
- * The bell: the notifications with the connections, and their seen status. Answers the
- * service, which the reactions record into and whose e-mail job the app schedules.
- */
-export function registerNotificationRoutes(app: FastifyInstance): NotificationsService {
-  const { notifications } = app.wob;
-
+/** The bell: the notifications with the connections, and their seen status. */
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  notifications: NotificationsService,
+): void {
   bindSignedInEndpoint(app, endpoints.getNotifications, async ({ input, session }) => ({
     data: await notifications.list(session.user.id, input.page, input.limit),
   }));
@@ -17,6 +15,4 @@ export function registerNotificationRoutes(app: FastifyInstance): NotificationsS
   bindSignedInEndpoint(app, endpoints.setNotificationsSeen, async ({ input, session }) => ({
     data: { unseen: await notifications.setSeen(session.user.id, input.ids) },
   }));
-
-  return notifications;
 }

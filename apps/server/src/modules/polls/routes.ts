@@ -2,24 +2,10 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import { boardServiceOf } from '../bubbles/board-service';
-import { createPollsService } from './service';
+import type { PollsService } from './service';
 
 /** Polls: create (premium), list, view, vote, delete. */
-export function registerPollRoutes(app: FastifyInstance): void {
-  const { db, now, media, realtime, premiumOf, activity } = app.wob;
-  const board = boardServiceOf(app);
-  const polls = createPollsService({
-    db,
-    now,
-    media,
-    realtime,
-    premiumOf,
-    commentView: board.commentView,
-    activity,
-    logger: app.log,
-  });
-
+export function registerPollRoutes(app: FastifyInstance, polls: PollsService): void {
   // Premium (spec sections 1 and 6): the endpoint's `premium` flag answers 403 before this runs.
   bindSignedInEndpoint(app, endpoints.createPoll, async ({ input, session }) => ({
     status: 201,

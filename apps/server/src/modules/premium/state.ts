@@ -1,5 +1,6 @@
 import type { PremiumState } from '@wob/api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PremiumLookup } from '../../context';
 import type { Db, Queryable } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
@@ -43,8 +44,8 @@ export async function findLiveSubscription(
   return row;
 }
 
-/** Reads a user's premium state; what the guard and the user object use. */
-export type PremiumLookup = (userId: string) => Promise<PremiumState>;
+/** Reads a user's premium state (the port is declared with the app's shared context). */
+export type { PremiumLookup };
 
 export function createPremiumLookup(db: Db, now: () => Date): PremiumLookup {
   return async (userId) => premiumStateOf(await findLiveSubscription(db, userId), now());

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import {
-  connectionCount,
-  like,
-  notificationRows,
-  react,
-  reactionOf,
-  settle,
-} from './test-support';
+import { connectionCount, like, notificationRows, react, reactionOf, settle } from './test-support';
 
 // Race-freedom: every change to a pair takes the pair's advisory lock in its
 // transaction, so simultaneous requests are applied one after the other. On PGlite the

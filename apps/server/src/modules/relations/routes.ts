@@ -2,21 +2,13 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import type { NotificationsService } from '../notifications/service';
-import { type BlockHooks, createRelationService } from './service';
+import type { RelationService } from './service';
 
 /**
  * Reactions to another Wobler: like, dislike, save, remove from saved, remove a connection,
  * block, unblock and report. Each answers where the caller now stands (`relation`).
  */
-export function registerRelationRoutes(
-  app: FastifyInstance,
-  notifications: NotificationsService,
-  blockHooks?: BlockHooks,
-): void {
-  const { db, now } = app.wob;
-  const relations = createRelationService({ db, now, notifications, blockHooks });
-
+export function registerRelationRoutes(app: FastifyInstance, relations: RelationService): void {
   bindSignedInEndpoint(app, endpoints.likeWobler, async ({ input, session }) => {
     const { relation, name } = await relations.like(session, input._id);
     return {

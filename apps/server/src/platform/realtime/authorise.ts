@@ -1,27 +1,24 @@
-import type { Queryable } from '../../db/client';
-import type { Clock } from '../clock';
-import { findBubbleAccess } from '../../modules/bubbles/access';
-import { mayReceivePresence } from '../../modules/chat/presence-access';
 import { topics } from './hub';
 
-const BUBBLE_TOPIC = /^bubble:([A-Za-z0-9_-]{1,64})$/;
-const PRESENCE_TOPIC = /^presence:([A-Za-z0-9_-]{1,64})$/;
+/** Whether `userId` may receive the topic `<kind>:<id>` of one kind (e.g. a Bubble's). */
+export type TopicRule = (userId: string, id: string) => Promise<boolean>;
+
+/** A topic of a kind with a rule: `<kind>:<id>`. */
+const KIND_TOPIC = /^([a-z]+):([A-Za-z0-9_-]{1,64})$/;
 
 /**
- * Who may receive which topic: one's own `user:<id>` (never another's), and `bubble:<id>`
- * for whoever may see that Bubble's content (public: everyone signed in; private: active
- * members) — the same rule as its board (modules/bubbles/access.ts) — and `presence:<id>` for
- * whoever may receive that person's presence (modules/chat/presence-access.ts). Anything else
- * is refused.
+ * Who may receive which topic: one's own `user:<id>` (never another's), and a topic
+ * `<kind>:<id>` of a kind in `rules` when its rule says so. The rules belong to the modules
+ * that publish the topics (`bubble`, `presence`) and are handed in by the composition root
+ * (modules/index.ts), so the platform knows no module. Anything else is refused.
  */
-export function createTopicAuthoriser(db: Queryable, now: Clock) {
+export function createTopicAuthoriser(rules: Readonly<Record<string, TopicRule>>) {
   return async (userId: string, topic: string): Promise<boolean> => {
     if (topic === topics.user(userId)) return true;
-    const subjectId = PRESENCE_TOPIC.exec(topic)?.[1];
-    if (subjectId) return mayReceivePresence(db, userId, subjectId, now());
-    const bubbleId = BUBBLE_TOPIC.exec(topic)?.[1];
-    if (!bubbleId) return false;
-    const access = await findBubbleAccess(db, userId, { id: bubbleId });
-    return access?.canSeeContent === true;
+    const match = KIND_TOPIC.exec(topic);
+    if (!match) return false;
+    const [, kind, id] = match;
+    const rule = kind && Object.hasOwn(rules, kind) ? rules[kind] : undefined;
+    return rule && id ? rule(userId, id) : false;
   };
 }

@@ -3,7 +3,7 @@ import { REALTIME_CLOSE_CODES as CLOSE, REALTIME_LIMITS, REALTIME_PATH } from '@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { sendError } from '../http/error-handling';
-import { createTopicAuthoriser } from './authorise';
+import { createTopicAuthoriser, type TopicRule } from './authorise';
 import { type ConnectionLifecycle, openConnection, type RealtimeConnection } from './connection';
 import type { RealtimeEvent } from './hub';
 
@@ -19,13 +19,15 @@ const SHUTDOWN_GRACE_MS = 2_000;
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
   options: {
+    /** Who may receive the topics of each kind besides one's own (`createTopicAuthoriser`). */
+    topicRules: Readonly<Record<string, TopicRule>>;
     lifecycle?: ConnectionLifecycle;
     initialEvent?: (topic: string) => Promise<RealtimeEvent | null>;
-  } = {},
+  },
 ): Promise<void> {
-  const { config, db, realtime, authenticate, now } = app.wob;
+  const { config, realtime, authenticate } = app.wob;
   const connections = new Set<RealtimeConnection>();
-  const authorise = createTopicAuthoriser(db, now);
+  const authorise = createTopicAuthoriser(options.topicRules);
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.heartbeat();

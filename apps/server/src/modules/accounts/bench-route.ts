@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { findLiveUserById, findSessionUser } from '../../modules/accounts/store';
+import { findLiveUserById, findSessionUser } from './store';
 import { SESSION_IDLE_MS } from '../../policy';
-import { sha256Hex } from '../crypto';
+import { sha256Hex } from '../../platform/crypto';
 
 const BEARER = /^Bearer\s+(\S{1,512})\s*$/i;
 

@@ -1,0 +1,222 @@
+// The server's composition root: read this file first.
+//
+// app.ts builds the platform (database, clock, mailer, media storage, realtime hub, password
+// hasher, billing, background tasks, logger) and hands it to `createModules`, which builds
+// every module's service exactly once, here and nowhere else, in dependency order: a service
+// is built after the services it is handed. app.ts then gives each module's routes.ts the
+// service(s) it binds; a routes file builds nothing and imports no other module's routes.
+//
+// The order, lowest first (tooling/scripts/check-deps.mjs checks the directions of imports):
+//   premium        the premium state every user object carries, plans and subscriptions
+//   accounts       sign-up, sessions, profiles (ends a deleted account's subscription)
+//   support        FAQs and support requests
+//   notifications  the bell; the Bubbles and the relations record into it
+//   activity       group notifications of new posts in a Bubble
+//   board          a Bubble's comments and replies (with the polls' view of poll comments)
+//   bubbles        Bubbles, membership, picks (with the board's first page)
+//   polls          polls on a board (announced as the board shows a comment)
+//   deck           discovery, profiles of others, search (with the Bubbles' tiles)
+//   chat           presence, then the chat service
+//   relations      likes, connections, saves, blocks, reports (the chat and CometChat follow
+//                  blocks through its hooks)
+//   cometchat      CometChat's auth tokens
+// Person visibility and places (modules/people) are functions, not services: every module
+// uses them directly.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Billing } from '../platform/billing/billing';
+import type { Clock } from '../platform/clock';
+import type { Mailer } from '../platform/mailer/mailer';
+import type { PasswordHasher } from '../platform/passwords';
+import type { TopicRule } from '../platform/realtime/authorise';
+import type { RealtimeHub } from '../platform/realtime/hub';
+import type { MediaStorage } from '../platform/storage/media-storage';
+import type { TaskTracker } from '../platform/tasks';
+import { createAccountsService } from './accounts/service';
+import { findBubbleAccess } from './bubbles/access';
+import { createActivityNotifier } from './bubbles/activity';
+import { createBoardService } from './bubbles/board-service';
+import { createBubblesService } from './bubbles/service';
+import { createChatPresence } from './chat/presence';
+import { mayReceivePresence } from './chat/presence-access';
+import { createChatService } from './chat/service';
+import { withCometChatBlockMirror } from './cometchat/blocks';
+import { createCometChatTokens } from './cometchat/service';
+import { createDeckService } from './deck/service';
+import { createNotificationsService } from './notifications/service';
+import { createPollsService } from './polls/service';
+import { loadCommentPolls } from './polls/views';
+import { createPremiumService } from './premium/service';
+import { createPremiumLookup } from './premium/state';
+import { createRelationService } from './relations/service';
+import { createSupportService } from './support/service';
+
+/** What the modules are built from: the running app's platform parts. */
+export interface Platform {
+  config: Config;
+  db: Db;
+  now: Clock;
+  mailer: Mailer;
+  media: MediaStorage;
+  realtime: RealtimeHub;
+  hasher: PasswordHasher;
+  billing: Billing;
+  /** Work that outlives its request (e-mails); awaited on close. */
+  tasks: TaskTracker;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Builds every module's service once, in dependency order, and writes the starting rows two of
+ * them need (the premium plans, the FAQs). Answers the services, and what the platform is
+ * handed of them: who may receive which realtime topic, and the CometChat block mirror's stop.
+ */
+export async function createModules(platform: Platform) {
+  const { config, db, now, mailer, media, realtime, hasher, billing, tasks, logger } = platform;
+  const { publicUrl } = config;
+
+  const premiumOf = createPremiumLookup(db, now);
+  const premium = createPremiumService({
+    db,
+    now,
+    billing,
+    mailer,
+    tasks,
+    operatorEmail: config.operator.email,
+    publicUrl,
+    stripePriceId: config.billing.provider === 'stripe' ? config.billing.priceId : null,
+    logger,
+  });
+  await premium.ensurePlans();
+
+  const accounts = createAccountsService({
+    premiumOf,
+    // A deleted account is never charged again.
+    onAccountDeleted: premium.endForDeletedAccount,
+    db,
+    now,
+    media,
+    mailer,
+    hasher,
+    tasks,
+    publicUrl,
+    logger,
+  });
+
+  const support = createSupportService({
+    db,
+    now,
+    mailer,
+    tasks,
+    premiumOf,
+    supportEmail: config.operator.email,
+    logger,
+  });
+  await support.ensureFaqs();
+
+  // The bell, which the reactions record into and the Bubbles tell of requests and replies.
+  const notifications = createNotificationsService({
+    db,
+    now,
+    media,
+    realtime,
+    mailer,
+    tasks,
+    publicUrl,
+    logger,
+  });
+  const activity = createActivityNotifier({ db, now, realtime, mailer, tasks, publicUrl, logger });
+
+  const board = createBoardService({
+    db,
+    now,
+    media,
+    realtime,
+    activity,
+    notices: notifications.bubbleNotices,
+    commentPolls: (bubbleId, pollIds, viewerId) =>
+      loadCommentPolls(db, bubbleId, pollIds, viewerId),
+    logger,
+  });
+  const bubbles = createBubblesService({
+    db,
+    now,
+    media,
+    realtime,
+    premiumOf,
+    notices: notifications.bubbleNotices,
+    logger,
+    listBoard: board.listBoard,
+  });
+  const polls = createPollsService({
+    db,
+    now,
+    media,
+    realtime,
+    premiumOf,
+    commentView: board.commentView,
+    activity,
+    logger,
+  });
+
+  const deck = createDeckService({ db, now, media, logger, tilesOf: bubbles.tilesOf });
+
+  // The chat: its presence follows the realtime sockets, and it follows blocks.
+  const presence = createChatPresence({
+    db,
+    now,
+    realtime,
+    tasks,
+    logger,
+    shared: config.realtime.fanout === 'postgres' && Boolean(config.databaseUrl),
+    beatMs: config.realtime.presenceBeatMs,
+  });
+  const chat = createChatService({ db, now, media, realtime, presence, tasks, logger });
+
+  // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
+  const blockMirror = withCometChatBlockMirror(
+    { db, chat: config.chat, publicUrl, tasks, logger },
+    chat,
+  );
+  const relations = createRelationService({
+    db,
+    now,
+    notifications,
+    blockHooks: blockMirror.hooks,
+  });
+
+  // CometChat's auth tokens, when it is the chat service.
+  const cometChatTokens = createCometChatTokens({ db, chat: config.chat, publicUrl, logger });
+
+  // Who may receive the topics the modules publish (besides one's own `user:<id>`).
+  const topicRules: Record<string, TopicRule> = {
+    // Whoever may see the Bubble's content (public: everyone signed in; private: active
+    // members): the same rule as its board (modules/bubbles/access.ts).
+    bubble: async (userId, bubbleId) =>
+      (await findBubbleAccess(db, userId, { id: bubbleId }))?.canSeeContent === true,
+    // Whoever may receive that person's presence (modules/chat/presence-access.ts).
+    presence: (userId, subjectId) => mayReceivePresence(db, userId, subjectId, now()),
+  };
+
+  return {
+    premiumOf,
+    premium,
+    accounts,
+    support,
+    notifications,
+    activity,
+    board,
+    bubbles,
+    polls,
+    deck,
+    chat,
+    presence,
+    relations,
+    cometChatTokens,
+    blockMirror,
+    topicRules,
+  };
+}
+
+export type Modules = Awaited<ReturnType<typeof createModules>>;
