@@ -6,8 +6,15 @@
 // @wob/test-utils (private test and story support, on top of the base and api) is the one
 // exception to the direction: any package above it may use it, but only as a devDependency
 // and only from tests, stories and their support files, so it never reaches shipped code.
+//
+// Inside apps/server/src the same is checked for the server's modules and platform (the table
+// `serverModules` below, apps/server/README.md 'Modules'): platform/ and the files it shares
+// import no module; a module imports another only along the table; no module imports another's
+// routes file or the composition root, and no routes file builds a service (modules/index.ts
+// builds every service once; app.ts hands each routes file its services).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = new URL('../..', import.meta.url).pathname;
 const TOOLING = new Set(['@wob/tsconfig', '@wob/vitest-config', '@wob/storybook-config', '@wob/lint', '@wob/scripts']);
@@ -30,6 +37,42 @@ const allowed = {
   '@wob/e2e': ['@wob/i18n', '@wob/api', '@wob/chat', '@wob/server', '@wob/web'],
   [TEST_UTILS]: [...BASE, '@wob/api'],
 };
+
+/**
+ * Which other server modules (apps/server/src/modules/<name>) each module's source may import,
+ * lowest first; the table must stay free of cycles. app.ts, modules/index.ts (the composition
+ * root), seed/ and tests may import any module.
+ */
+export const serverModules = {
+  // Who sees what of a person, and where a person is: read by every module that shows people.
+  people: [],
+  // The premium state every user object carries; premium itself needs no other module.
+  premium: [],
+  // Sign-up, sessions and profiles show people and their premium state.
+  accounts: ['people', 'premium'],
+  // The administrators' sign-in stands alone.
+  admin: [],
+  // FAQs and support requests answer premium people first.
+  support: ['premium'],
+  // The bell shows people, and e-mails premium people sooner.
+  notifications: ['people', 'premium'],
+  // Likes, connections, saves, blocks and reports record into the bell.
+  relations: ['notifications', 'people'],
+  // Bubbles and boards show people as accounts do and tell the bell of requests and replies.
+  bubbles: ['accounts', 'notifications', 'people', 'premium'],
+  // Polls live on a Bubble's board and follow its access rules.
+  polls: ['bubbles', 'people', 'premium'],
+  // The deck reads accounts (its bench) and visibility; Bubble tiles are handed in. Nothing
+  // imports the deck.
+  deck: ['accounts', 'people'],
+  // The chat takes the pair lock of the relations and follows visibility and blocks.
+  chat: ['people', 'relations'],
+  // CometChat's block mirror is a block hook of the relations.
+  cometchat: ['relations'],
+};
+
+/** Files under apps/server/src that platform/ may use beside itself: they import no module. */
+const SERVER_SHARED = /^(?:context|config|messages|policy|paths)\.ts$|^db\//;
 
 /** Whether a package may use @wob/test-utils at all: not itself, nor what it is built on. */
 const mayUseTestUtils = (name) => name !== TEST_UTILS && !allowed[TEST_UTILS].includes(name);
@@ -63,6 +106,88 @@ function* sourceFiles(dir) {
     if (statSync(path).isDirectory()) yield* sourceFiles(path);
     else if (/\.(ts|tsx|js|mjs|jsx)$/.test(name)) yield path;
   }
+}
+
+/** A server source file that only tests use: tests drive the whole app and may import any module. */
+const isServerTestFile = (path) =>
+  /\.test\.ts$/.test(path) ||
+  /(?:^|[/-])test-support\.ts$/.test(path) ||
+  /(?:^|\/)(?:test|testing)\//.test(path);
+
+/** The cycles of a module table (each as a path `a → b → a`); none is allowed. */
+export function tableCycles(table) {
+  const cycles = [];
+  const state = new Map();
+  const visit = (name, path) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') {
+      cycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+      return;
+    }
+    state.set(name, 'open');
+    for (const next of table[name] ?? []) visit(next, [...path, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(table)) visit(name, []);
+  return cycles;
+}
+
+/**
+ * The server's directions in `srcDir` (apps/server/src): answers one line per problem, named by
+ * the file's path relative to `srcDir`.
+ */
+export function checkServerSource(srcDir, table = serverModules) {
+  const problems = tableCycles(table).map(
+    (cycle) => `server modules: the table has a cycle ${cycle}`,
+  );
+  const modulesDir = join(srcDir, 'modules');
+  if (existsSync(modulesDir)) {
+    for (const name of readdirSync(modulesDir)) {
+      if (statSync(join(modulesDir, name)).isDirectory() && !table[name]) {
+        problems.push(
+          `modules/${name}: not placed in the server's module table (add it to tooling/scripts/check-deps.mjs)`,
+        );
+      }
+    }
+  }
+  for (const file of sourceFiles(srcDir)) {
+    const path = relative(srcDir, file).split(sep).join('/');
+    if (isServerTestFile(path)) continue;
+    const own = /^modules\/([^/]+)\//.exec(path)?.[1];
+    const isPlatform = path.startsWith('platform/') || SERVER_SHARED.test(path);
+    const text = readFileSync(file, 'utf8');
+    // A routes file binds endpoints to the services it is handed; it builds none.
+    if (own && /(?:^|-)routes\.ts$/.test(path.split('/').pop())) {
+      for (const match of text.matchAll(/(?<![.\w])(create[A-Z]\w*)\(/g)) {
+        problems.push(`${path}: calls ${match[1]}(); services are built once, in modules/index.ts`);
+      }
+    }
+    for (const match of text.matchAll(
+      /(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g,
+    )) {
+      const target = relative(srcDir, resolve(dirname(file), match[1]))
+        .split(sep)
+        .join('/');
+      if (!target.startsWith('modules/')) continue;
+      const module = /^modules\/([^/]+)\//.exec(target)?.[1];
+      if (isPlatform) {
+        problems.push(
+          `${path}: imports ${target}; the platform and what it shares import no module (hand it a function from the composition root)`,
+        );
+      } else if (own && !module) {
+        problems.push(`${path}: imports ${target}; only app.ts uses the composition root`);
+      } else if (own && module && module !== own) {
+        if (/(?:^|-)routes(?:\.ts)?$/.test(target.split('/').pop())) {
+          problems.push(
+            `${path}: imports ${target}; a module never imports another's routes (services come from modules/index.ts)`,
+          );
+        } else if (!(table[own] ?? []).includes(module)) {
+          problems.push(`${path}: imports ${target}, which modules/${own} may not use`);
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 const problems = [];
@@ -115,9 +240,16 @@ for (const dir of packageDirs()) {
   }
 }
 
-if (problems.length > 0) {
-  console.error(`Dependency direction: ${problems.length} problem(s)`);
-  for (const p of problems) console.error(`  ✗ ${p}`);
-  process.exit(1);
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
+if (isMain) {
+  const server = checkServerSource(join(root, 'apps/server/src'));
+  problems.push(...server.map((problem) => `apps/server/src/${problem}`));
+  if (problems.length > 0) {
+    console.error(`Dependency direction: ${problems.length} problem(s)`);
+    for (const p of problems) console.error(`  ✗ ${p}`);
+    process.exit(1);
+  }
+  console.log(
+    `Dependency direction: ${checked} packages and ${Object.keys(serverModules).length} server modules follow ARCHITECTURE.md`,
+  );
 }
-console.log(`Dependency direction: ${checked} packages follow ARCHITECTURE.md`);
