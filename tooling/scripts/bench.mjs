@@ -17,7 +17,8 @@
 //     BENCH_CHAT_RATES); and the JavaScript the /chat route adds (section web).
 //  7. Start: `pnpm start` on a fresh clone of HEAD, from the end of `pnpm install` to the first
 //     200 of /api/health, and a second start on the same clone, against the 45 s and 15 s
-//     targets (BENCH_START_RUNS fresh clones, 1 by default; BENCH_START_REF another commit).
+//     targets (BENCH_START_RUNS fresh clones, 1 by default; BENCH_START_REF another commit;
+//     BENCH_START_KEEP=1 keeps the clones).
 // Run some sections only with `pnpm bench --only bubbles` (or BENCH_ONLY=bubbles); the
 // sections are start (7), web (1), profile (2 and 3), bubbles (4), deck (5) and chat (6),
 // comma-separated. Each section's code is in lib/<section>-bench.mjs.
@@ -55,6 +56,8 @@ const chatPaths = new Set(
 
 const startRuns = Number(process.env.BENCH_START_RUNS ?? 1);
 const startRef = process.env.BENCH_START_REF ?? 'HEAD';
+// BENCH_START_KEEP=1 keeps each clone (its logs, its built apps) and prints where.
+const startKeep = process.env.BENCH_START_KEEP === '1';
 
 const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat'];
 function selectedSections() {
@@ -105,6 +108,7 @@ async function main() {
         await startFigures({
           root,
           ref: startRef,
+          keep: startKeep,
           onProgress: (message) => console.log(`  ${message}`),
         }),
       );
