@@ -4,18 +4,21 @@
 // same list, so a published package carries them and needs no emoji package at run time.
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The folder the files are in: the package's dist/emoji once built, else (in the workspace,
- * before a build) emoji-datasource-twitter's img/twitter, whose layout dist/emoji keeps.
+ * The folder the files are in: for an installed package (under node_modules) its dist/emoji;
+ * in the repository, emoji-datasource-twitter's img/twitter (whose layout dist/emoji keeps),
+ * so the apps, which bundle this package from source, never read dist/emoji while this
+ * package's own build may be clearing or writing it.
  */
 export function emojiAssetSource() {
   const built = join(here, 'dist/emoji');
-  if (existsSync(join(built, 'sheets-256/64.png'))) return built;
+  const installed = here.split(sep).includes('node_modules');
+  if (installed && existsSync(join(built, 'sheets-256/64.png'))) return built;
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('emoji-datasource-twitter/package.json')), 'img/twitter');
 }
