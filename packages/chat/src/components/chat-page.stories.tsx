@@ -12,7 +12,7 @@ import {
   seedMedia,
 } from '../test/chat-fixtures';
 import { ChatStoryFrame, type ChatStoryFrameProps } from '../test/chat-story-frame';
-import type { MemoryChatWorld } from '../test/memory-chat-service';
+import type { MemoryChatWorld } from '../test/memory-chat-world';
 import { ChatPage } from './chat-page';
 
 // The whole /chat screen on the memory chat: at phone size (one pane at a time) and on a

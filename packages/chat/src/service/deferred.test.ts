@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryChatWorld } from '../test/memory-chat-service';
+import { MemoryChatWorld } from '../test/memory-chat-world';
 import { createDeferredChatService } from './deferred';
 
 function world() {

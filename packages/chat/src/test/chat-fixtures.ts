@@ -4,7 +4,8 @@ import { createChatStore } from '../store/chat-store';
 import type { ChatStorage, ChatStore } from '../store/chat-types';
 import type { ShownMessage } from '../store/messages';
 import { createChatFakeApi } from './fake-chat-api';
-import { type MemoryChatService, MemoryChatWorld, type MemoryPerson } from './memory-chat-service';
+import type { MemoryChatService } from './memory-chat-service';
+import { MemoryChatWorld, type MemoryPerson } from './memory-chat-world';
 
 // People and conversations for stories and tests. Karen (the signed-in person in
 // @wob/test-utils' fakeUser) is 'me'; the others write to her.

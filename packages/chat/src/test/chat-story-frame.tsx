@@ -6,7 +6,7 @@ import type { ChatClock } from '../components/format';
 import { ChatProvider } from '../store/chat-context';
 import type { ChatStore } from '../store/chat-types';
 import { type ChatSetup, createChatSetup, createWorld, NOW } from './chat-fixtures';
-import type { MemoryChatWorld } from './memory-chat-service';
+import type { MemoryChatWorld } from './memory-chat-world';
 
 /** Copenhagen time at the fixtures' 'now': dates and separators read the same everywhere. */
 export const STORY_CLOCK: ChatClock = { now: () => NOW * 1000, timeZone: 'Europe/Copenhagen' };

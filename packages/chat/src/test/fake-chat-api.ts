@@ -1,5 +1,5 @@
 import { apiError, createFakeApi, type FakeApi, type FakeHandlers } from '@wob/test-utils';
-import type { MemoryChatWorld } from './memory-chat-service';
+import type { MemoryChatWorld } from './memory-chat-world';
 
 // The product API's message-request and block calls (spec chat section 7) answered from the
 // memory chat world, as `uid` calls them: api/chat/await-accept, add-to-waiting, accept, the

@@ -4,7 +4,7 @@ import { chatRoutes } from '../routes';
 import { ChatProvider } from '../store/chat-context';
 import { type ChatSetup, createChatSetup } from './chat-fixtures';
 import { STORY_CLOCK } from './chat-story-frame';
-import type { MemoryChatWorld } from './memory-chat-service';
+import type { MemoryChatWorld } from './memory-chat-world';
 
 function ProfileStandIn() {
   const { id } = useParams();

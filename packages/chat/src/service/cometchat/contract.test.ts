@@ -1,6 +1,6 @@
 import type { ChatService } from '../port';
 import { describeChatServiceContract } from '../contract';
-import type { FakeCometChatClient } from './test/cloud';
+import type { FakeCometChatClient } from './test/client';
 import { createCometChatTestWorld } from './test/world';
 
 // The one contract suite of the ChatService port, run against the cometchat adapter on the

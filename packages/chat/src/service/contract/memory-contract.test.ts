@@ -1,4 +1,4 @@
-import { MemoryChatWorld } from '../../test/memory-chat-service';
+import { MemoryChatWorld } from '../../test/memory-chat-world';
 import { describeChatServiceContract } from './chat-service-contract';
 
 // The suite checks itself on the in-memory chat the stories and component tests use, so that

@@ -1,6 +1,7 @@
 // Test support: a scripted CometChat (cloud + SDK module per client) and the slice of Woble's
 // server the cometchat adapter uses. Never imported by shipped code.
-export { FakeCometChatClient, FakeCometChatCloud, FakeSessionStorage } from './cloud';
+export { FakeCometChatClient } from './client';
+export { FakeCometChatCloud, FakeSessionStorage } from './cloud';
 export type { FakeCometChatCloudOptions, FakeExtension } from './cloud';
 export { FakeCometChatException } from './classes';
 export { FakeWobProduct } from './product';

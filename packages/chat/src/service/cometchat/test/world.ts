@@ -1,6 +1,7 @@
 import { type CometChatServiceOptions, createCometChatService } from '../adapter';
 import type { ChatService } from '../../port';
-import { type FakeCometChatClient, FakeCometChatCloud, type FakeSessionStorage } from './cloud';
+import type { FakeCometChatClient } from './client';
+import { FakeCometChatCloud, type FakeSessionStorage } from './cloud';
 import { FakeWobProduct, type FakeWobler } from './product';
 
 // Test support: a scripted CometChat, Woble's product API beside it, and cometchat adapters for

@@ -1,0 +1,17 @@
+// Ids and small helpers the in-memory chat world (memory-chat-world.ts) and its tabs
+// (memory-chat-service.ts) share.
+
+export const pairKey = (a: string, b: string) => `${a}>${b}`;
+
+/** CometChat's one-to-one conversation id: both uids, ordered, around `_user_`. */
+export function conversationIdOf(a: string, b: string): string {
+  return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;
+}
+
+/** Message ids are decimal strings; their order is the order of sending. */
+export function compareIds(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
