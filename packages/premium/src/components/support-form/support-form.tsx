@@ -19,11 +19,10 @@ export interface SupportFormProps {
   isPremium: boolean;
 }
 
-// A type, not an interface: the form needs it to be indexable by field name.
-type Values = {
+interface Values {
   topic: string | null;
   message: string;
-};
+}
 
 const EMPTY: Values = { topic: null, message: '' };
 
