@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -72,8 +72,10 @@ describe('useSchemaForm', () => {
     render(<Harness />);
     await user.type(screen.getByLabelText('second'), 'b');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(messages()).toEqual(['name: validation:name.short', 'second: validation:differ']);
-    expect(screen.getByLabelText('name')).toHaveFocus();
+    await waitFor(() =>
+      expect(messages()).toEqual(['name: validation:name.short', 'second: validation:differ']),
+    );
+    await waitFor(() => expect(screen.getByLabelText('name')).toHaveFocus());
   });
 
   it('hands the parsed output over when the values pass', async () => {
@@ -82,8 +84,8 @@ describe('useSchemaForm', () => {
     render(<Harness onValid={(output) => outputs.push(output)} />);
     await user.type(screen.getByLabelText('name'), 'Karen');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(outputs).toEqual([{ name: 'Karen', first: 'a', second: 'a' }]);
-    expect(messages()).toEqual([]);
+    await waitFor(() => expect(outputs).toEqual([{ name: 'Karen', first: 'a', second: 'a' }]));
+    await waitFor(() => expect(messages()).toEqual([]));
   });
 
   it('before a submit, a change only clears its own message', async () => {
@@ -92,7 +94,7 @@ describe('useSchemaForm', () => {
     render(<Harness expose={(current) => (form = current)} />);
     act(() => form?.showErrors({ name: 'Taken', second: 'Server says no' }));
     await user.type(screen.getByLabelText('second'), 'x');
-    expect(messages()).toEqual(['name: Taken']);
+    await waitFor(() => expect(messages()).toEqual(['name: Taken']));
   });
 
   it('after a failed submit, messages follow the typing; server messages elsewhere stay', async () => {
@@ -100,16 +102,20 @@ describe('useSchemaForm', () => {
     let form: FormState<Values, Output> | undefined;
     render(<Harness expose={(current) => (form = current)} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(messages()).toEqual(['name: validation:name.short']);
+    await waitFor(() => expect(messages()).toEqual(['name: validation:name.short']));
     act(() => form?.showErrors({ name: 'validation:name.short', first: 'Server says no' }));
     await user.type(screen.getByLabelText('second'), 'b');
-    expect(messages()).toEqual([
-      'name: validation:name.short',
-      'first: Server says no',
-      'second: validation:differ',
-    ]);
+    await waitFor(() =>
+      expect(messages()).toEqual([
+        'name: validation:name.short',
+        'first: Server says no',
+        'second: validation:differ',
+      ]),
+    );
     await user.type(screen.getByLabelText('name'), 'Karen');
-    expect(messages()).toEqual(['first: Server says no', 'second: validation:differ']);
+    await waitFor(() =>
+      expect(messages()).toEqual(['first: Server says no', 'second: validation:differ']),
+    );
   });
 
   it('without re-checks, a change after a submit still only clears its own message', async () => {
@@ -118,7 +124,7 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
     await user.type(screen.getByLabelText('second'), 'b');
-    expect(messages()).toEqual(['name: validation:name.short']);
+    await waitFor(() => expect(messages()).toEqual(['name: validation:name.short']));
   });
 
   it('checks what toInput makes of the values, and shows initial messages', async () => {
@@ -131,10 +137,10 @@ describe('useSchemaForm', () => {
         }}
       />,
     );
-    expect(messages()).toEqual(['first: From a story']);
+    await waitFor(() => expect(messages()).toEqual(['first: From a story']));
     await user.type(screen.getByLabelText('name'), '  ab  ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(messages()).toEqual(['name: validation:name.short']);
+    await waitFor(() => expect(messages()).toEqual(['name: validation:name.short']));
   });
 });
 
