@@ -95,9 +95,11 @@ export function PollForm({
   }, [focusOption, form.formRef]);
 
   const changeOption = (index: number, value: string) => {
+    // The form's latest list: two changes in one event both survive.
+    const latest = form.form.getValues('options');
     form.setField(
       'options',
-      options.map((option, at) => (at === index ? { ...option, value } : option)),
+      latest.map((option, at) => (at === index ? { ...option, value } : option)),
     );
     form.clearErrors(`options.${index}`, 'options');
   };
