@@ -9,6 +9,11 @@ export type { PictureCropDialogProps } from './components/picture/picture-crop-d
 export { PictureCropDialog } from './components/picture/picture-crop-dialog';
 export type { PicturePickerProps } from './components/picture/picture-picker';
 export { PicturePicker } from './components/picture/picture-picker';
+export type { FieldErrors } from './forms/field-errors';
+export { flattenFieldErrors } from './forms/field-errors';
+export { useMessage } from './forms/use-message';
+export type { FormState, SchemaFormOptions } from './forms/use-schema-form';
+export { FIRST_INVALID, onSubmit, useSchemaForm } from './forms/use-schema-form';
 export type { GuardProps } from './guards/guards';
 export { HOME_PATH, LOGIN_PATH, RedirectIfAuthed, RequireAuth } from './guards/guards';
 export { ChangePasswordPage } from './pages/change-password-page';

@@ -1,6 +1,6 @@
 import { PasswordField, TextField, type TextFieldProps } from '@wob/ui';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../forms/use-form';
+import type { FieldErrors } from '../forms/field-errors';
 import { useMessage } from '../forms/use-message';
 
 /** The part of a `useForm` state one string field needs; `name` alone picks K. */

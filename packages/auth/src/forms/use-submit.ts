@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ActionResult } from '../store/session-store';
-import type { FormState } from './use-form';
+import type { FormState } from './use-schema-form';
 
 /**
  * A form's submit that leaves the page on success: validates, runs the store action while busy,
@@ -14,7 +14,7 @@ export function useSubmit<TValues extends Record<string, unknown>, TOutput>(
 ): { busy: boolean; submit: () => Promise<void> } {
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return;
     setBusy(true);
     const result = await action(input);

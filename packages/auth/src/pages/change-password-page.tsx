@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFrame } from '../components/auth-layout';
 import { FormPasswordField } from '../components/form-fields';
-import { onSubmit, useForm } from '../forms/use-form';
+import { onSubmit, useSchemaForm } from '../forms/use-schema-form';
 import { HOME_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
 
@@ -16,7 +16,7 @@ export function ChangePasswordPage() {
   const location = useLocation();
   const changePassword = useSessionStore((state) => state.changePassword);
   const [busy, setBusy] = useState(false);
-  const form = useForm(ChangePasswordSchema, {
+  const form = useSchemaForm(ChangePasswordSchema, {
     oldPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -29,7 +29,7 @@ export function ChangePasswordPage() {
   };
 
   const submit = async () => {
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return;
     setBusy(true);
     const result = await changePassword(input);

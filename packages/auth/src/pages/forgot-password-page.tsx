@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { FormTextField } from '../components/form-fields';
-import { onSubmit, useForm } from '../forms/use-form';
+import { onSubmit, useSchemaForm } from '../forms/use-schema-form';
 import { useSubmit } from '../forms/use-submit';
 import { LOGIN_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const forgotPassword = useSessionStore((state) => state.forgotPassword);
-  const form = useForm(ForgotPasswordSchema, { email: '' });
+  const form = useSchemaForm(ForgotPasswordSchema, { email: '' });
   const { busy, submit } = useSubmit(form, forgotPassword, () => navigate(LOGIN_PATH));
 
   return (

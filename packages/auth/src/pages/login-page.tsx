@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { FormPasswordField, FormTextField } from '../components/form-fields';
-import { onSubmit, useForm } from '../forms/use-form';
+import { onSubmit, useSchemaForm } from '../forms/use-schema-form';
 import { useSubmit } from '../forms/use-submit';
 import { HOME_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
@@ -28,7 +28,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useSessionStore((state) => state.login);
-  const form = useForm(LoginSchema, { username: emailFrom(location.state), password: '' });
+  const form = useSchemaForm(LoginSchema, { username: emailFrom(location.state), password: '' });
   const { busy, submit } = useSubmit(form, login, () => navigate(HOME_PATH, { replace: true }));
 
   return (

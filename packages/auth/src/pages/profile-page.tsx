@@ -19,7 +19,7 @@ import { PageFrame } from '../components/auth-layout';
 import { FormTextField } from '../components/form-fields';
 import type { PixelArea } from '../components/picture/crop-image';
 import { PictureChooser } from '../components/picture/picture-chooser';
-import { onSubmit, useForm } from '../forms/use-form';
+import { onSubmit, useSchemaForm } from '../forms/use-schema-form';
 import { useCountryOptions, useMessage } from '../forms/use-message';
 import { usePageData } from '../forms/use-page-data';
 import { useSessionStore } from '../store/session-context';
@@ -249,20 +249,12 @@ function PictureSection({
   );
 }
 
-function ProfileEditForm({
-  user,
-  today,
-  onDone,
-}: {
-  user: User;
-  today?: Date;
-  onDone(): void;
-}) {
+function ProfileEditForm({ user, today, onDone }: { user: User; today?: Date; onDone(): void }) {
   const { t } = useTranslation();
   const message = useMessage();
   const updateProfile = useSessionStore((state) => state.updateProfile);
   const [busy, setBusy] = useState(false);
-  const form = useForm(UpdateProfileSchema, editValuesOf(user));
+  const form = useSchemaForm(UpdateProfileSchema, editValuesOf(user));
   const { values, errors, setField } = form;
   const countries = useCountryOptions();
   const genders = GENDERS.map((id) => ({ id, label: t(`gender:${id}`) }));
@@ -272,7 +264,7 @@ function ProfileEditForm({
   }, [today]);
 
   const submit = async () => {
-    const output = form.validate();
+    const output = await form.validate();
     if (!output) return;
     // Only what changed is sent; an unchanged form simply closes.
     const original = editValuesOf(user);

@@ -17,7 +17,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { FormPasswordField, FormTextField } from '../components/form-fields';
 import type { PixelArea } from '../components/picture/crop-image';
 import { PicturePicker } from '../components/picture/picture-picker';
-import { onSubmit, useForm } from '../forms/use-form';
+import { onSubmit, useSchemaForm } from '../forms/use-schema-form';
 import { useCountryOptions, useMessage } from '../forms/use-message';
 import { LOGIN_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
@@ -130,7 +130,7 @@ export function RegisterForm({
   const [progress, setProgress] = useState<number | null>(null);
   const movedRef = useRef(false);
   const current = REGISTER_STEPS[step];
-  const form = useForm<RegisterValues, unknown>(current.schema, {
+  const form = useSchemaForm<RegisterValues, unknown>(current.schema, {
     ...EMPTY_REGISTER_VALUES,
     ...initialValues,
   });
@@ -177,7 +177,7 @@ export function RegisterForm({
   };
 
   const next = async () => {
-    if (form.validate() === null || step >= 2) return;
+    if ((await form.validate()) === null || step >= 2) return;
     if (step === 0) await leaveStepOne();
     else goTo((step + 1) as StepIndex);
   };
@@ -187,7 +187,7 @@ export function RegisterForm({
       await next();
       return;
     }
-    if (form.validate() === null) return;
+    if ((await form.validate()) === null) return;
     const whole = v.safeParse(RegisterSchema, values);
     if (!whole.success) {
       const all = flattenIssues(whole.issues);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { FormPasswordField } from '../components/form-fields';
-import { onSubmit, useForm } from '../forms/use-form';
+import { onSubmit, useSchemaForm } from '../forms/use-schema-form';
 import { useSubmit } from '../forms/use-submit';
 import { LOGIN_PATH } from '../guards/guards';
 import { useSessionStore } from '../store/session-context';
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { reset = '' } = useParams();
   const resetPassword = useSessionStore((state) => state.resetPassword);
-  const form = useForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(ResetPasswordFormSchema, { password: '', confirmPassword: '' });
   const { busy, submit } = useSubmit(
     form,
     async (input) => {

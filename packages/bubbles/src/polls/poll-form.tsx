@@ -1,17 +1,15 @@
+import { onSubmit, useMessage, useSchemaForm } from '@wob/auth';
 import { Button, Card, TextArea, TextField } from '@wob/ui';
 import {
-  flattenIssues,
   POLL_OPTIONS_MAX,
   POLL_QUESTION_MAX,
+  type PollFormOutput,
   PollFormSchema,
 } from '@wob/validation';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { usePollsStoreApi } from './polls-context';
-
-type Errors = Record<string, string>;
 
 interface OptionDraft {
   /** A stable React key: options move up when one above them is removed. */
@@ -22,11 +20,24 @@ interface OptionDraft {
 /** A new poll starts with two empty options: most questions have at least two answers. */
 const FIRST_OPTIONS = 2;
 
-/** Drops the errors of the options (their indexes change when one is added or removed). */
-function withoutOptionErrors(errors: Errors): Errors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([key]) => key !== 'options' && !key.startsWith('options.')),
-  );
+interface PollValues {
+  question: string;
+  options: OptionDraft[];
+}
+
+/** The messages of the options: their indexes change when one is added or removed. */
+function optionErrorsOf(errors: Record<string, string>): string[] {
+  return Object.keys(errors).filter((key) => key === 'options' || key.startsWith('options.'));
+}
+
+/**
+ * Nothing written in any option reads as 'no options' ('Please enter atleast one option');
+ * a blank among written ones is 'Please Enter Option' at its place.
+ */
+function pollInput({ question, options }: PollValues) {
+  const values = options.map((option) => option.value);
+  const noneWritten = values.every((value) => value.trim() === '');
+  return { question, options: noneWritten ? [] : values };
 }
 
 export interface PollFormProps {
@@ -52,82 +63,74 @@ export function PollForm({
   initialOptions,
   initialErrors = {},
 }: PollFormProps) {
-  const { t, i18n } = useTranslation('polls');
+  const { t } = useTranslation('polls');
+  const message = useMessage();
   const store = usePollsStoreApi();
-  const formRef = useRef<HTMLFormElement>(null);
   const first = initialOptions ?? Array.from({ length: FIRST_OPTIONS }, () => '');
   const nextKey = useRef(first.length);
-  const [question, setQuestion] = useState(initialQuestion);
-  const [options, setOptions] = useState<OptionDraft[]>(() =>
-    first.map((value, key) => ({ key, value })),
+  // A change clears its own message; focus goes to the first invalid field or the list's alert.
+  const form = useSchemaForm<PollValues, PollFormOutput>(
+    PollFormSchema,
+    { question: initialQuestion, options: first.map((value, key) => ({ key, value })) },
+    {
+      recheckAfterSubmit: false,
+      focusInvalid: '[aria-invalid="true"], .wob-poll-form__group-error',
+      toInput: pollInput,
+      initialErrors,
+    },
   );
-  const [errors, setErrors] = useState<Errors>(initialErrors);
+  const { errors } = form;
+  const { options } = form.values;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // Moves focus after a change of the list: to a new option, or to the first invalid field.
-  const [focus, setFocus] = useState<{ key: number } | 'first-error' | null>(null);
+  // After a change of the list, focus moves to the new option or to the removed one's neighbour.
+  const [focusOption, setFocusOption] = useState<number | null>(null);
 
   useEffect(() => {
-    if (focus === null) return;
-    const form = formRef.current;
-    const target =
-      focus === 'first-error'
-        ? form?.querySelector<HTMLElement>('[aria-invalid="true"], .wob-poll-form__group-error')
-        : form?.querySelector<HTMLElement>(`[data-option-key="${focus.key}"] input`);
-    target?.focus();
-    setFocus(null);
-  }, [focus]);
-
-  // Keys of the client ('validation:…') are translated; server texts arrive translated.
-  const message = (text: string | undefined) =>
-    text === undefined ? undefined : i18n.exists(text) ? t(text) : text;
+    if (focusOption === null) return;
+    form.formRef.current
+      ?.querySelector<HTMLElement>(`[data-option-key="${focusOption}"] input`)
+      ?.focus();
+    setFocusOption(null);
+  }, [focusOption, form.formRef]);
 
   const changeOption = (index: number, value: string) => {
-    setOptions((previous) =>
-      previous.map((option, at) => (at === index ? { ...option, value } : option)),
+    // The form's latest list: two changes in one event both survive.
+    const latest = form.form.getValues('options');
+    form.setField(
+      'options',
+      latest.map((option, at) => (at === index ? { ...option, value } : option)),
     );
-    setErrors((previous) => {
-      const { [`options.${index}`]: _option, options: _group, ...rest } = previous;
-      return rest;
-    });
+    form.clearErrors(`options.${index}`, 'options');
+  };
+
+  const changeList = (next: OptionDraft[]) => {
+    form.setField('options', next);
+    form.clearErrors(...optionErrorsOf(form.errors));
   };
 
   const addOption = () => {
     if (options.length >= POLL_OPTIONS_MAX) return;
     const key = nextKey.current;
     nextKey.current += 1;
-    setOptions((previous) => [...previous, { key, value: '' }]);
-    setErrors(withoutOptionErrors);
-    setFocus({ key });
+    changeList([...options, { key, value: '' }]);
+    setFocusOption(key);
   };
 
   const removeOption = (index: number) => {
     if (options.length <= 1) return;
     const next = options.filter((_, at) => at !== index);
-    setOptions(next);
-    setErrors(withoutOptionErrors);
+    changeList(next);
     const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) setFocus({ key: neighbour.key });
+    if (neighbour) setFocusOption(neighbour.key);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFormError(null);
-    const values = options.map((option) => option.value);
-    // Nothing written in any option reads as 'no options' ('Please enter atleast one
-    // option'); a blank among written ones is 'Please Enter Option' at its place.
-    const noneWritten = values.every((value) => value.trim() === '');
-    const parsed = v.safeParse(PollFormSchema, {
-      question,
-      options: noneWritten ? [] : values,
-    });
-    if (!parsed.success) {
-      setErrors(flattenIssues(parsed.issues));
-      setFocus('first-error');
-      return;
-    }
+    const input = await form.validate();
+    if (!input) return;
     setPending(true);
-    const result = await store.getState().createPoll({ bubble: bubbleId, ...parsed.output });
+    const result = await store.getState().createPoll({ bubble: bubbleId, ...input });
     setPending(false);
     if (result.ok) {
       onCreated();
@@ -141,8 +144,9 @@ export function PollForm({
       (key) => key === 'question' || key === 'options' || key.startsWith('options.'),
     );
     if (result.status === 422 && fields.length > 0) {
-      setErrors(Object.fromEntries(fields.map((key) => [key, result.fieldErrors[key] ?? ''])));
-      setFocus('first-error');
+      form.showErrors(
+        Object.fromEntries(fields.map((key) => [key, result.fieldErrors[key] ?? ''])),
+      );
     } else {
       setFormError(result.message);
     }
@@ -151,7 +155,7 @@ export function PollForm({
   const groupError = message(errors.options);
   return (
     <Card padding="lg" className="wob-poll-form-card">
-      <form ref={formRef} className="wob-poll-form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="wob-poll-form" onSubmit={onSubmit(submit)} noValidate>
         {formError && (
           <p className="wob-poll-form__alert" role="alert">
             {formError}
@@ -160,11 +164,8 @@ export function PollForm({
         <TextArea
           label={t('create.question')}
           description={t('create.questionHint', { max: POLL_QUESTION_MAX })}
-          value={question}
-          onChange={(value) => {
-            setQuestion(value);
-            setErrors(({ question: _question, ...rest }) => rest);
-          }}
+          value={form.values.question}
+          onChange={(value) => form.setField('question', value)}
           errorMessage={message(errors.question)}
           rows={2}
           isRequired

@@ -1,26 +1,18 @@
 import type { BubbleTile } from '@wob/api';
-import {
-  Button,
-  Checkbox,
-  readableTextColor,
-  Select,
-  Skeleton,
-  TextField,
-} from '@wob/ui';
+import { onSubmit as onFormSubmit, useMessage, useSchemaForm } from '@wob/auth';
+import { Button, Checkbox, readableTextColor, Select, Skeleton, TextField } from '@wob/ui';
 import {
   AGE_RANGE_MAX,
   AGE_RANGE_MIN,
-  flattenIssues,
   GENDER_FILTERS,
   type GenderFilter,
   WOBLER_SEARCH_MAX,
   WoblerFilterSchema,
 } from '@wob/validation';
 import { Check, Search } from 'lucide-react';
-import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as v from 'valibot';
 import type { WoblerFilter } from '../deck/deck-slice';
 import type { LoadStatus } from '../deck/store-kit';
 import { LocationControl } from './location-control';
@@ -43,6 +35,28 @@ export interface FilterFormProps {
   onSubmit: (filter: WoblerFilter, saveForLater: boolean) => void;
   /** Stories show the messages a submit would give. */
   initialErrors?: Record<string, string>;
+}
+
+interface FilterValues {
+  bubbleIds: 'all' | string[];
+  /** 'Any distance' ticked: the slider keeps its value for when it is unticked. */
+  anyDistance: boolean;
+  distance: number;
+  gender: GenderFilter;
+  ages: [number, number];
+  search: string;
+  saveForLater: boolean;
+}
+
+function filterInput(values: FilterValues) {
+  return {
+    bubbleIds: values.bubbleIds,
+    distance: values.anyDistance ? null : values.distance,
+    gender: values.gender,
+    ageFrom: values.ages[0],
+    ageTo: values.ages[1],
+    search: values.search,
+  };
 }
 
 function chipStyle(bubble: BubbleTile): CSSProperties {
@@ -126,8 +140,7 @@ function BubbleTags({
       )}
       {bubbles.status === 'ready' && bubbles.docs.length === 0 && (
         <p className="wob-bubble-tags__note">
-          {t('filters.noBubbles')}{' '}
-          <Link to={FIND_BUBBLE_PATH}>{t('filters.findBubble')}</Link>
+          {t('filters.noBubbles')} <Link to={FIND_BUBBLE_PATH}>{t('filters.findBubble')}</Link>
         </p>
       )}
       {error && (
@@ -152,50 +165,33 @@ export function FilterForm({
   onSubmit,
   initialErrors = {},
 }: FilterFormProps) {
-  const { t, i18n } = useTranslation('deck');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [bubbleIds, setBubbleIds] = useState<'all' | string[]>(initial.bubbleIds);
-  const [anyDistance, setAnyDistance] = useState(initial.distance === null);
-  const [distance, setDistance] = useState<number>(initial.distance ?? DISTANCE_SLIDER.initial);
-  const [gender, setGender] = useState<GenderFilter>(initial.gender);
-  const [ages, setAges] = useState<[number, number]>([initial.ageFrom, initial.ageTo]);
-  const [search, setSearch] = useState(initial.search);
-  const [saveForLater, setSaveForLater] = useState(initialSaved);
-  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
-  const [focusError, setFocusError] = useState(false);
+  const { t } = useTranslation('deck');
+  const message = useMessage();
+  // A change clears its own message; focus goes to the first invalid field or Bubble tag.
+  const form = useSchemaForm<FilterValues, WoblerFilter>(
+    WoblerFilterSchema,
+    {
+      bubbleIds: initial.bubbleIds,
+      anyDistance: initial.distance === null,
+      distance: initial.distance ?? DISTANCE_SLIDER.initial,
+      gender: initial.gender,
+      ages: [initial.ageFrom, initial.ageTo],
+      search: initial.search,
+      saveForLater: initialSaved,
+    },
+    {
+      recheckAfterSubmit: false,
+      focusInvalid: '[aria-invalid="true"], .wob-bubble-tags .wob-tag',
+      toInput: filterInput,
+      initialErrors,
+    },
+  );
+  const { values, errors, setField } = form;
+  const { anyDistance, distance, ages } = values;
 
-  useEffect(() => {
-    if (!focusError) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"], .wob-bubble-tags .wob-tag')
-      ?.focus();
-    setFocusError(false);
-  }, [focusError]);
-
-  // Keys of the client ('validation:…') are translated; anything else is shown as it is.
-  const message = (text: string | undefined) =>
-    text === undefined ? undefined : i18n.exists(text) ? t(text) : text;
-  const clear = (...keys: string[]) =>
-    setErrors((previous) =>
-      Object.fromEntries(Object.entries(previous).filter(([key]) => !keys.includes(key))),
-    );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(WoblerFilterSchema, {
-      bubbleIds,
-      distance: anyDistance ? null : distance,
-      gender,
-      ageFrom: ages[0],
-      ageTo: ages[1],
-      search,
-    });
-    if (!parsed.success) {
-      setErrors(flattenIssues(parsed.issues));
-      setFocusError(true);
-      return;
-    }
-    onSubmit(parsed.output, saveForLater);
+  const submit = async () => {
+    const filter = await form.validate();
+    if (filter) onSubmit(filter, values.saveForLater);
   };
 
   const genderOptions = GENDER_FILTERS.map((value) => ({
@@ -207,14 +203,11 @@ export function FilterForm({
   );
 
   return (
-    <form ref={formRef} className="wob-filter-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="wob-filter-form" onSubmit={onFormSubmit(submit)} noValidate>
       <section className="wob-filter-form__section">
         <BubbleTags
-          value={bubbleIds}
-          onChange={(next) => {
-            setBubbleIds(next);
-            clear('bubbleIds');
-          }}
+          value={values.bubbleIds}
+          onChange={(next) => setField('bubbleIds', next)}
           bubbles={bubbles}
           onRetry={onRetryBubbles}
           error={bubbleError}
@@ -227,8 +220,8 @@ export function FilterForm({
           <Checkbox
             isSelected={anyDistance}
             onChange={(selected) => {
-              setAnyDistance(selected);
-              clear('distance');
+              setField('anyDistance', selected);
+              form.clearErrors('distance');
             }}
           >
             {t('filters.anyDistance')}
@@ -237,10 +230,7 @@ export function FilterForm({
             <SliderField
               label={t('filters.maxDistance')}
               value={distance}
-              onChange={(next) => {
-                setDistance(next);
-                clear('distance');
-              }}
+              onChange={(next) => setField('distance', next)}
               minValue={DISTANCE_SLIDER.min}
               maxValue={DISTANCE_SLIDER.max}
               step={DISTANCE_SLIDER.step}
@@ -261,11 +251,10 @@ export function FilterForm({
         <Select
           label={t('filters.gender')}
           options={genderOptions}
-          selectedKey={gender}
+          selectedKey={values.gender}
           onSelectionChange={(id) => {
             if (id && (GENDER_FILTERS as readonly string[]).includes(id)) {
-              setGender(id as GenderFilter);
-              clear('gender');
+              setField('gender', id as GenderFilter);
             }
           }}
           errorMessage={message(errors.gender)}
@@ -275,8 +264,8 @@ export function FilterForm({
             label={t('filters.age')}
             value={ages}
             onChange={(next) => {
-              setAges(next);
-              clear('ageFrom', 'ageTo');
+              setField('ages', next);
+              form.clearErrors('ageFrom', 'ageTo');
             }}
             minValue={AGE_RANGE_MIN}
             maxValue={AGE_RANGE_MAX}
@@ -296,11 +285,8 @@ export function FilterForm({
         <TextField
           label={t('filters.search')}
           description={t('filters.searchHint')}
-          value={search}
-          onChange={(next) => {
-            setSearch(next);
-            clear('search');
-          }}
+          value={values.search}
+          onChange={(next) => setField('search', next)}
           errorMessage={message(errors.search)}
           placeholder={t('filters.searchPlaceholder')}
           maxLength={WOBLER_SEARCH_MAX}
@@ -310,8 +296,8 @@ export function FilterForm({
 
       <div className="wob-filter-form__footer">
         <Checkbox
-          isSelected={saveForLater}
-          onChange={setSaveForLater}
+          isSelected={values.saveForLater}
+          onChange={(selected) => setField('saveForLater', selected)}
           description={t('filters.saveForLaterHint')}
         >
           {t('filters.saveForLater')}

@@ -1,10 +1,25 @@
+import { onSubmit, useMessage, useSchemaForm } from '@wob/auth';
 import { Button, Dialog, RadioGroup, TextArea } from '@wob/ui';
-import { flattenIssues, REPORT_DETAILS_MAX, REPORT_REASONS, ReportFormSchema } from '@wob/validation';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  type ReportFormInput,
+  ReportFormSchema,
+} from '@wob/validation';
 import { Flag } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { useDeckStoreApi } from '../deck/deck-context';
+
+interface ReportValues {
+  reason: string | null;
+  details: string;
+}
+
+/** No reason chosen is a missing one: 'Select One of the reason'. */
+function reportInput({ reason, details }: ReportValues) {
+  return { reason: reason ?? undefined, details };
+}
 
 export interface ReportDialogProps {
   /** Who is reported; null keeps the dialog closed. */
@@ -29,12 +44,17 @@ export function ReportDialog({
   initialReason = null,
   initialErrors = {},
 }: ReportDialogProps) {
-  const { t, i18n } = useTranslation('deck');
+  const { t } = useTranslation('deck');
+  const message = useMessage();
   const store = useDeckStoreApi();
   const formId = useId();
-  const [reason, setReason] = useState<string | null>(initialReason);
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  // A change clears its own message; focus stays where it is, as in the other dialogs.
+  const form = useSchemaForm<ReportValues, ReportFormInput>(
+    ReportFormSchema,
+    { reason: initialReason, details: '' },
+    { recheckAfterSubmit: false, focusInvalid: false, toInput: reportInput, initialErrors },
+  );
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const openFor = wobler?._id ?? null;
@@ -43,27 +63,17 @@ export function ReportDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when another Wobler is reported
   useEffect(() => {
     if (openFor === null) return;
-    setReason(initialReason);
-    setDetails('');
-    setErrors(initialErrors);
+    form.reset({ reason: initialReason, details: '' }, initialErrors);
     setFormError(null);
   }, [openFor]);
 
-  // Keys of the client ('validation:…') are translated; server texts arrive translated.
-  const message = (text: string | undefined) =>
-    text === undefined ? undefined : i18n.exists(text) ? t(text) : text;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!wobler || pending) return;
     setFormError(null);
-    const parsed = v.safeParse(ReportFormSchema, { reason: reason ?? undefined, details });
-    if (!parsed.success) {
-      setErrors(flattenIssues(parsed.issues));
-      return;
-    }
+    const input = await form.validate();
+    if (!input) return;
     setPending(true);
-    const result = await store.getState().report(wobler._id, parsed.output);
+    const result = await store.getState().report(wobler._id, input);
     setPending(false);
     if (result.ok) {
       onReported?.();
@@ -74,7 +84,9 @@ export function ReportDialog({
       (key) => key === 'reason' || key === 'details',
     );
     if (result.status === 422 && fields.length > 0) {
-      setErrors(Object.fromEntries(fields.map((key) => [key, result.fieldErrors[key] ?? ''])));
+      form.showErrors(
+        Object.fromEntries(fields.map((key) => [key, result.fieldErrors[key] ?? ''])),
+      );
     } else {
       setFormError(result.message);
     }
@@ -108,7 +120,7 @@ export function ReportDialog({
         </>
       }
     >
-      <form id={formId} className="wob-report__form" onSubmit={submit} noValidate>
+      <form id={formId} className="wob-report__form" onSubmit={onSubmit(submit)} noValidate>
         <p className="wob-report__intro">{t('report.intro', { name: wobler?.name ?? '' })}</p>
         {formError && (
           <p className="wob-report__alert" role="alert">
@@ -118,22 +130,16 @@ export function ReportDialog({
         <RadioGroup
           label={t('report.reason')}
           options={REPORT_REASONS.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setErrors(({ reason: _reason, ...rest }) => rest);
-          }}
+          value={values.reason}
+          onChange={(value) => form.setField('reason', value)}
           errorMessage={message(errors.reason)}
           isRequired
         />
         <TextArea
           label={t('report.details')}
           description={t('report.detailsHint', { max: REPORT_DETAILS_MAX })}
-          value={details}
-          onChange={(value) => {
-            setDetails(value);
-            setErrors(({ details: _details, ...rest }) => rest);
-          }}
+          value={values.details}
+          onChange={(value) => form.setField('details', value)}
           errorMessage={message(errors.details)}
           rows={3}
           maxLength={REPORT_DETAILS_MAX}

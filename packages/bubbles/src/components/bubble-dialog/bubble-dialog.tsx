@@ -1,10 +1,10 @@
 import type { BubbleTile } from '@wob/api';
+import { onSubmit as onFormSubmit, useMessage, useSchemaForm } from '@wob/auth';
 import { Button, Dialog, readableTextColor, Switch, TextField } from '@wob/ui';
-import { BubbleFormSchema, flattenIssues } from '@wob/validation';
+import { BubbleFormSchema } from '@wob/validation';
 import { Check } from 'lucide-react';
-import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import type { BubbleActionResult, BubbleFormValues } from '../../store/bubbles-store';
 import { BUBBLE_COLORS } from '../bubble-tile/bubble-colors';
 
@@ -18,8 +18,6 @@ export interface BubbleDialogProps {
   /** After a successful save, with the saved Bubble. */
   onSaved?: (bubble: BubbleTile) => void;
 }
-
-type Errors = Record<string, string>;
 
 function initialValues(bubble: BubbleTile | undefined): BubbleFormValues {
   return {
@@ -38,10 +36,16 @@ export function BubbleDialog(props: BubbleDialogProps) {
 }
 
 function BubbleDialogForm({ isOpen, onOpenChange, bubble, onSubmit, onSaved }: BubbleDialogProps) {
-  const { t, i18n } = useTranslation('bubbles');
+  const { t } = useTranslation('bubbles');
   const formId = useId();
-  const [values, setValues] = useState(() => initialValues(bubble));
-  const [errors, setErrors] = useState<Errors>({});
+  const message = useMessage();
+  // A change clears its own message; focus stays on the dialog's submit button.
+  const form = useSchemaForm<BubbleFormValues, BubbleFormValues>(
+    BubbleFormSchema,
+    initialValues(bubble),
+    { recheckAfterSubmit: false, focusInvalid: false },
+  );
+  const { values, errors, setField: set } = form;
   const [pending, setPending] = useState(false);
   const editing = bubble !== undefined;
   // Keeps a colour the palette does not have (an older Bubble) choosable.
@@ -50,32 +54,17 @@ function BubbleDialogForm({ isOpen, onOpenChange, bubble, onSubmit, onSaved }: B
       ? [...BUBBLE_COLORS, { id: 'current', value: bubble.circleColor }]
       : BUBBLE_COLORS;
 
-  const message = (text: string | undefined) =>
-    text === undefined ? undefined : i18n.exists(text) ? t(text) : text;
-
-  const set = <K extends keyof BubbleFormValues>(key: K, value: BubbleFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => {
-      const { [key]: _removed, ...rest } = previous;
-      return rest;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(BubbleFormSchema, values);
-    if (!parsed.success) {
-      setErrors(flattenIssues(parsed.issues));
-      return;
-    }
+  const submit = async () => {
+    const parsed = await form.validate();
+    if (!parsed) return;
     setPending(true);
-    const result = await onSubmit(parsed.output);
+    const result = await onSubmit(parsed);
     setPending(false);
     if (result.ok) {
       onOpenChange(false);
       if (result.bubble) onSaved?.(result.bubble);
     } else {
-      setErrors(result.fieldErrors);
+      form.showErrors(result.fieldErrors);
     }
   };
 
@@ -99,7 +88,7 @@ function BubbleDialogForm({ isOpen, onOpenChange, bubble, onSubmit, onSaved }: B
         </>
       }
     >
-      <form id={formId} className="wob-bubble-form" onSubmit={submit} noValidate>
+      <form id={formId} className="wob-bubble-form" onSubmit={onFormSubmit(submit)} noValidate>
         <TextField
           label={t('form.name')}
           description={t('form.nameHint')}

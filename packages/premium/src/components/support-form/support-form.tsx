@@ -1,17 +1,15 @@
-import type { ActionResult } from '@wob/auth';
+import { type ActionResult, onSubmit, useMessage, useSchemaForm } from '@wob/auth';
 import { Button, Card, Select, TextArea } from '@wob/ui';
 import {
-  flattenIssues,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TOPICS,
   type SupportTicketOutput,
   SupportTicketSchema,
 } from '@wob/validation';
 import { ArrowRight, Crown, Headset, Send } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as v from 'valibot';
 import { PREMIUM_PATH } from '../premium-required/premium-required';
 
 export interface SupportFormProps {
@@ -28,65 +26,26 @@ interface Values {
 
 const EMPTY: Values = { topic: null, message: '' };
 
-function check(values: Values): Record<string, string> {
-  const result = v.safeParse(SupportTicketSchema, values);
-  return result.success ? {} : flattenIssues(result.issues);
-}
-
 /** The support contact form of /FAQs: a topic and a message, checked before it is sent. */
 export function SupportForm({ onSend, isPremium }: SupportFormProps) {
-  const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { t } = useTranslation();
+  const text = useMessage();
+  const form = useSchemaForm<Values, SupportTicketOutput>(SupportTicketSchema, EMPTY);
+  const { values, errors } = form;
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Client messages are i18n keys; the server's 422 messages arrive already translated.
-  const text = (message: string | undefined) =>
-    message === undefined ? undefined : i18n.exists(message) ? t(message) : message;
 
-  const update = (patch: Partial<Values>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    // Before the first submit, typing only clears a message; afterwards messages follow it.
-    if (submitted) setErrors(check(next));
-    else
-      setErrors((previous) =>
-        Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in patch))),
-      );
-  };
-
-  const focusFirstInvalid = () => {
-    requestAnimationFrame(() => {
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')
-        ?.focus();
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
-    setSubmitted(true);
-    const result = v.safeParse(SupportTicketSchema, values);
-    if (!result.success) {
-      setErrors(flattenIssues(result.issues));
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
+    const input = await form.validate();
+    if (!input) return;
     setBusy(true);
-    const answer = await onSend(result.output);
+    const answer = await onSend(input);
     setBusy(false);
     if (answer.ok) {
-      setValues(EMPTY);
-      setSubmitted(false);
+      form.reset(EMPTY);
       return;
     }
-    if (Object.keys(answer.fieldErrors).length > 0) {
-      setErrors(answer.fieldErrors);
-      focusFirstInvalid();
-    }
+    if (Object.keys(answer.fieldErrors).length > 0) form.showErrors(answer.fieldErrors);
   };
 
   const length = values.message.length;
@@ -127,20 +86,20 @@ export function SupportForm({ onSend, isPremium }: SupportFormProps) {
         </div>
       )}
 
-      <form ref={formRef} className="wob-support__form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="wob-support__form" noValidate onSubmit={onSubmit(submit)}>
         <Select
           label={t('support:form.topic')}
           placeholder={t('support:form.topicPlaceholder')}
           options={topics}
           selectedKey={values.topic}
-          onSelectionChange={(topic) => update({ topic })}
+          onSelectionChange={(topic) => form.setField('topic', topic)}
           errorMessage={text(errors.topic)}
           isRequired
         />
         <TextArea
           label={t('support:form.message')}
           value={values.message}
-          onChange={(message) => update({ message })}
+          onChange={(message) => form.setField('message', message)}
           rows={6}
           isRequired
           errorMessage={text(errors.message)}
