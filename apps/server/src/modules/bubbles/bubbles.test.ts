@@ -5,7 +5,8 @@ import { bubbles, comments, media, memberships } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
-import { BUBBLE_CREATE_LIMIT, TRENDING_TTL_MS } from './service';
+import { BUBBLE_CREATE_LIMIT } from './service';
+import { TRENDING_TTL_MS } from './service-kit';
 import {
   type BubbleData,
   createBubble,
