@@ -1,16 +1,16 @@
 import type { BubbleList, BubbleTile, MyBubbles } from '@wob/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/crypto';
-import { type SignedUp, signUp } from '../../test/harness';
+import { type SignedUp, signUp, server, useTestServer } from '../../test/harness';
 import { TRENDING_TTL_MS } from './service-kit';
 import { createBubble, insertComments, leave, pick, viewBubble } from '../../test/bubbles';
 import { getAs } from '../../test/http';
-import { creator, other, server, useBubblesServer, useOwnerAndOther } from './bubbles-test-support';
+import { creator, other, useOwnerAndOther } from './bubbles-test-support';
 
 // Bubbles as they are found and read: Find Bubble, the Bubble page, the caller's Bubbles and
 // trending.
 
-useBubblesServer();
+useTestServer();
 useOwnerAndOther();
 
 describe('GET /api/bubble/get (Find Bubble)', () => {

@@ -1,24 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { bubbles, memberships } from '../../db/schema';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type SignedUp, server, signUp } from '../../test/harness';
 
-// What the Bubbles test files share: `useBubblesServer()` starts a real server for the calling
-// test file and `useOwnerAndOther()` signs up two Woblers on it; `server`, `owner` and `other`
-// are the calling file's while it runs. Plus the rows the tests read back.
+// What the Bubbles test files share besides the server kit's `useTestServer()`:
+// `useOwnerAndOther()` signs up two Woblers on the calling file's server (`owner` and `other`
+// are that file's while it runs), and the rows the tests read back.
 
-export let server: TestServer;
 export let owner: SignedUp;
 export let other: SignedUp;
-
-export function useBubblesServer(): void {
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-}
 
 export function useOwnerAndOther(): void {
   beforeAll(async () => {

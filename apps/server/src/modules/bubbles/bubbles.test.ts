@@ -1,6 +1,7 @@
 import type { BubbleTile } from '@wob/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { server, useTestServer } from '../../test/harness';
 import { comments, media, memberships } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
@@ -8,19 +9,11 @@ import type { SignedUp } from '../../test/harness';
 import { BUBBLE_CREATE_LIMIT } from './service';
 import { type BubbleData, createBubble, pick, viewBubble } from '../../test/bubbles';
 import { postAs } from '../../test/http';
-import {
-  creator,
-  other,
-  owner,
-  rowOf,
-  server,
-  useBubblesServer,
-  useOwnerAndOther,
-} from './bubbles-test-support';
+import { creator, other, owner, rowOf, useOwnerAndOther } from './bubbles-test-support';
 
 // Bubbles: create, edit and delete.
 
-useBubblesServer();
+useTestServer();
 useOwnerAndOther();
 
 describe('POST /api/bubble/create', () => {

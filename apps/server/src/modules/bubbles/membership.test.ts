@@ -2,7 +2,7 @@ import type { BubbleTile, MyBubbles } from '@wob/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/crypto';
 import { topics } from '../../platform/realtime/hub';
-import { type SignedUp, signUp } from '../../test/harness';
+import { type SignedUp, signUp, server, useTestServer } from '../../test/harness';
 import { getAs, post, postAs } from '../../test/http';
 import {
   type BubbleData,
@@ -13,16 +13,11 @@ import {
   recordEvents,
   signUpPremium,
 } from '../../test/bubbles';
-import {
-  isMembershipEvent,
-  membershipRows,
-  server,
-  useBubblesServer,
-} from './bubbles-test-support';
+import { isMembershipEvent, membershipRows } from './bubbles-test-support';
 
 // Membership: pick and remove, switching public/private, group notifications.
 
-useBubblesServer();
+useTestServer();
 
 describe('POST /api/bubble/pick and /remove', () => {
   let owner: SignedUp;

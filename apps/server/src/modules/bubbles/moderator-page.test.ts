@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/crypto';
 import { isControlEvent } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
-import { type SignedUp, signUp } from '../../test/harness';
+import { type SignedUp, signUp, server, useTestServer } from '../../test/harness';
 import { postAs } from '../../test/http';
 import {
   type BubbleData,
@@ -14,17 +14,12 @@ import {
   signUpPremium,
   viewBubble,
 } from '../../test/bubbles';
-import {
-  isMembershipEvent,
-  membershipRows,
-  server,
-  useBubblesServer,
-} from './bubbles-test-support';
+import { isMembershipEvent, membershipRows } from './bubbles-test-support';
 
 // The moderator page: members and requests, letting in, kicking out, moderators, public and
 // private.
 
-useBubblesServer();
+useTestServer();
 
 describe('the moderator page', () => {
   let owner: SignedUp;
