@@ -11,7 +11,15 @@ import {
   uniqueEmail,
 } from './test/harness';
 import { insertBubble, insertComments } from './test/bubbles';
-import { expectCleanAnswer, fieldsOf, INJECTIONS, junkText, junkValue } from './test/junk';
+import {
+  expectCleanAnswer,
+  fieldsOf,
+  headerSafe,
+  INJECTIONS,
+  isJsonObject,
+  junkText,
+  junkValue,
+} from './test/junk';
 
 // Junk input never breaks the server: malformed JSON, wrong types, huge strings and
 // injection strings in every field of every endpoint are answered with a 4xx JSON body
@@ -163,26 +171,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Header values cannot carry control or non-ASCII characters; keep what a client could send. */
-function headerSafe(value: string): string {
-  return Array.from(value)
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code >= 0x20 && code < 0x7f;
-    })
-    .join('');
-}
-
 const SESSION_ENDING = new Set(['logout', 'deleteAccount']);
-
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 const postEndpoints = Object.values(endpoints).filter((endpoint) => endpoint.method === 'POST');
 

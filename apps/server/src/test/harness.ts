@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, type Env, loadConfig, testDatabaseUrl } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -155,6 +155,22 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The calling test file's server once `useTestServer()` has started it. Each test file runs in
+ * a module context of its own, so each file has its own.
+ */
+export let server: TestServer;
+
+/** Starts the real app for the calling test file before its tests, and closes it after them. */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): void {
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
 
 let counter = 0;

@@ -85,3 +85,23 @@ export function expectCleanAnswer(response: LightMyRequestResponse, context: str
     expect(String(body.message), context).not.toMatch(/syntax|sql|relation|stack|at \w+ \(/i);
   }
 }
+
+/** Header values cannot carry control or non-ASCII characters; keep what a client could send. */
+export function headerSafe(value: string): string {
+  return Array.from(value)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code >= 0x20 && code < 0x7f;
+    })
+    .join('');
+}
+
+/** Whether `text` is a JSON object (what every answer of the API is). */
+export function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}

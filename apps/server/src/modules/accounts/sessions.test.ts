@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { sha256Hex } from '../../platform/crypto';
 import { SESSION_IDLE_MS } from '../../policy';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, signUp, startTestServer, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const profile = (token: string) =>
   get(server.app, '/api/get-user-profile', { token, language: 'en' });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import {
+  server,
+  signUp,
+  startTestServer,
+  type TestServer,
+  useTestServer,
+} from '../../test/harness';
 import { post } from '../../test/http';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 describe('POST /admin-api/login', () => {
   it('answers 401 with a translated message: no administrator accounts exist yet', async () => {

@@ -78,8 +78,8 @@ export async function insertComment(db: Queryable, row: CommentRow): Promise<voi
 
 /**
  * One page of a Bubble's top-level comments, newest first, and how many there are. The
- * total is the triggers' count (schema.ts bubbleBoardCounts), one row by primary key: counting
- * the comments here read every comment of the Bubble on every page request.
+ * total is the triggers' count (db/schema/board.ts bubbleBoardCounts), one row by primary key:
+ * counting the comments here read every comment of the Bubble on every page request.
  */
 export async function selectBoardPage(
   db: Queryable,

@@ -3,7 +3,8 @@ import type { MediaStorage } from '../../platform/storage/media-storage';
 import { personOf } from '../accounts/views';
 import { imageOf, type Viewer, visibilityOf } from '../people/visibility';
 import type { Ties } from '../people/visibility';
-import { type MemberRow, NEW_ACTIVITY_CAP, type TileRow } from './store';
+import type { MemberRow } from './membership-store';
+import { NEW_ACTIVITY_CAP, type TileRow } from './store';
 
 // How Bubbles and members are shown. A tile is shaped for its viewer: their membership, their
 // badge, and the pending count only for owners and moderators.

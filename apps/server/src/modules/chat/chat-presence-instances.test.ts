@@ -38,6 +38,15 @@ async function statusSeenBy(server: RealtimeTestServer, viewer: SignedUp, uid: s
   return (await getAs<ChatUser>(server, '/chat-api/user', viewer, { uid })).data;
 }
 
+/** Alice and Bob: connected and in a conversation, so each is told of the other's presence. */
+async function chattingPair(server: RealtimeTestServer) {
+  const alice = await signUp(server, { name: 'Alice' });
+  const bob = await signUp(server, { name: 'Bob' });
+  await connect(server, alice, bob);
+  await sendText(server, alice, bob, 'Hi Bob');
+  return { alice, bob };
+}
+
 describe.skipIf(!testDatabaseUrl())(
   'presence across two instances (REALTIME_FANOUT=postgres)',
   () => {
@@ -45,12 +54,18 @@ describe.skipIf(!testDatabaseUrl())(
     let one: RealtimeTestServer;
     let two: RealtimeTestServer;
 
+    /** Another app instance on the shared database, fanning out through PostgreSQL. */
+    const startInstance = () =>
+      startRealtimeServer({
+        testDatabase: database,
+        env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
+        realtime: { presenceBeatMs: BEAT_MS },
+      });
+
     beforeAll(async () => {
       database = await createTestDatabase();
-      const env = { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' };
-      const realtime = { presenceBeatMs: BEAT_MS };
-      one = await startRealtimeServer({ testDatabase: database, env, realtime });
-      two = await startRealtimeServer({ testDatabase: database, env, realtime });
+      one = await startInstance();
+      two = await startInstance();
     });
 
     afterAll(async () => {
@@ -60,10 +75,7 @@ describe.skipIf(!testDatabaseUrl())(
     });
 
     it('shows someone connected only to the other instance online, then offline when they leave', async () => {
-      const alice = await signUp(one, { name: 'Alice' });
-      const bob = await signUp(one, { name: 'Bob' });
-      await connect(one, alice, bob);
-      await sendText(one, alice, bob, 'Hi Bob');
+      const { alice, bob } = await chattingPair(one);
       const aliceSocket = await connectAs(one.url, alice.token);
       try {
         const bobSocket = await connectAs(two.url, bob.token);
@@ -107,15 +119,8 @@ describe.skipIf(!testDatabaseUrl())(
     });
 
     it('takes the people of an instance that stopped beating for offline within three beats', async () => {
-      const third = await startRealtimeServer({
-        testDatabase: database,
-        env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
-        realtime: { presenceBeatMs: BEAT_MS },
-      });
-      const alice = await signUp(one, { name: 'Alice' });
-      const bob = await signUp(one, { name: 'Bob' });
-      await connect(one, alice, bob);
-      await sendText(one, alice, bob, 'Hi Bob');
+      const third = await startInstance();
+      const { alice, bob } = await chattingPair(one);
       const aliceSocket = await connectAs(one.url, alice.token);
       try {
         const bobSocket = await connectAs(third.url, bob.token);

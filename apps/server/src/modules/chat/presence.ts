@@ -10,7 +10,7 @@ import {
 import type { TaskTracker } from '../../platform/tasks';
 import { toSeconds } from './ids';
 import { filterPresenceViewers } from './presence-access';
-import { findConversationPartners, findLastActive, touchLastActive } from './store';
+import { findConversationPartners, findLastActive, touchLastActive } from './people-store';
 import type { PresenceLookup } from './views';
 
 // Presence (spec chat section 4, "User online or offline updates status"): a person is online

@@ -4,7 +4,7 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
 import { conversationIdOf } from './ids';
 import { planFor, validParent } from './rules';
-import type { ChatPerson, PairState } from './store';
+import type { ChatPerson, PairState } from './people-store';
 
 // The send rules on their own, without a database: each case is the state a pair can be in
 // when a message (or an add-to-waiting) arrives, and what the rule decides. The suites of

@@ -1,7 +1,8 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import type { ChatPerson, MessageRow, PairState } from './store';
+import type { ChatPerson, PairState } from './people-store';
+import type { MessageRow } from './store';
 
 // Who may write to whom, and what a message or a request changes (the rules are listed in
 // service.ts). Pure: the callers read the pair's state under its locks and write the plan.

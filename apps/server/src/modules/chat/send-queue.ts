@@ -6,25 +6,12 @@ import { createBatcher, type Settled } from '../../platform/batcher';
 import { HttpError } from '../../platform/http/http-error';
 import { conversationIdOf } from './ids';
 import { planFor, validParent } from './rules';
-import {
-  acceptRequest,
-  type ChatPerson,
-  ensureConversations,
-  findByMuids,
-  findMember,
-  findMessage,
-  insertChatMedia,
-  insertMessages,
-  lockChats,
-  type MessageRow,
-  type NewMessage,
-  openRequests,
-  type PairState,
-  pairKey,
-  readPairs,
-  recordInMembers,
-  type RequestStateValue,
-} from './store';
+import { acceptRequest, openRequests } from './request-store';
+import { type ChatPerson, type PairState, pairKey, readPairs } from './people-store';
+import { ensureConversations, findMember, recordInMembers } from './conversation-store';
+import { findByMuids, findMessage, insertMessages, type NewMessage } from './message-store';
+import { insertChatMedia } from './media-store';
+import { lockChats, type MessageRow, type RequestStateValue } from './store';
 
 // The send queue (what the chat benchmark measures): sends are written in batches (platform/batcher.ts), one
 // transaction for all the sends that arrived while the previous batch was being written. A

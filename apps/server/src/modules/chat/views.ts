@@ -9,7 +9,8 @@ import {
   visibilityOf,
 } from '../people/visibility';
 import { toSeconds, toSecondsOrNull } from './ids';
-import type { ChatPerson, MessageRow, PairState } from './store';
+import type { ChatPerson, PairState } from './people-store';
+import type { MessageRow } from './store';
 
 // How chat rows are shown (the @wob/api wire shapes): times in seconds, ids and seqs as
 // decimal strings, pictures and presence as people/visibility.ts lets the viewer see them

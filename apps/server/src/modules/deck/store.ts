@@ -37,8 +37,8 @@ export const GENDER_CODES = {
 } as const;
 
 /**
- * The indexed expression, word for word as in schema.ts (PostgreSQL matches a query to an
- * expression index by the expression).
+ * The indexed expression, word for word as in db/schema/accounts.ts (PostgreSQL matches a query
+ * to an expression index by the expression).
  */
 export const DECK_CUBE = sql.raw(
   `cube(cube(coalesce(u.earth_point, '(0,0,0)'::cube), ((coalesce(u.birth_date, '1900-01-01'::date) - '1970-01-01'::date) * ${DAY_SCALE})::float8), ((case u.gender when 'male' then 0 when 'female' then 1 when 'non-binary' then 2 when 'transgender' then 3 else 4 end) * ${GENDER_SCALE})::float8)`,

@@ -7,7 +7,7 @@ import {
   type Comment,
 } from '@wob/api';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS } from '../../platform/clock';
@@ -21,7 +21,7 @@ import {
   signUpPremium,
 } from '../../test/bubbles';
 import { postAs } from '../../test/http';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type SignedUp, server, signUp, useTestServer } from '../../test/harness';
 import { bell, mailsTo, markSeen, react, setUser, settle } from '../relations/test-support';
 
 // What the Bubbles tell the bell: a join request to the active owner and moderators, an
@@ -30,15 +30,7 @@ import { bell, mailsTo, markSeen, react, setUser, settle } from '../relations/te
 
 const SECOND_MS = 1000;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const named = (name: string) => signUp(server, { name });
 
@@ -64,6 +56,13 @@ async function eventsOf(who: SignedUp, run: () => Promise<unknown>): Promise<Not
   return recording.events
     .filter((event) => event.type.startsWith('notification'))
     .map((event) => v.parse(NotificationEventSchema, event));
+}
+
+/** `run` takes `who`'s notification back: the badge drops to 0 live and the bell is empty. */
+async function expectTakenBack(who: SignedUp, run: () => Promise<unknown>): Promise<void> {
+  const heard = await eventsOf(who, run);
+  expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
+  expect(await docsOf(who)).toEqual([]);
 }
 
 /** A private Bubble of a premium owner, with a premium moderator and a plain member. */
@@ -126,9 +125,7 @@ describe('a join request', () => {
     const withdrawer = await named('Withdrawer');
     await pick(server, withdrawer, bubble._id);
     expect(await unseenOf(owner)).toBe(1);
-    const heard = await eventsOf(owner, () => leave(server, withdrawer, bubble._id));
-    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
-    expect(await docsOf(owner)).toEqual([]);
+    await expectTakenBack(owner, () => leave(server, withdrawer, bubble._id));
 
     const refused = await named('Refused');
     await pick(server, refused, bubble._id);
@@ -149,12 +146,10 @@ describe('a join request', () => {
     const { owner, moderator, bubble } = await privateBubble('Kortvarig');
     await pick(server, await named('Late'), bubble._id);
     expect(await unseenOf(moderator)).toBe(1);
-    const heard = await eventsOf(moderator, () =>
+    // The badge drops live.
+    await expectTakenBack(moderator, () =>
       postAs(server, '/api/bubble/delete', owner, { bubble: bubble._id }),
     );
-    // The badge drops live.
-    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
-    expect(await docsOf(moderator)).toEqual([]);
     expect(await unseenOf(moderator)).toBe(0);
   });
 
@@ -182,9 +177,7 @@ describe('a join request', () => {
     expect((await docsOf(owner)).map((doc) => doc.user._id)).toEqual([blocksModerator.id]);
 
     // A block after the request: it leaves the blocker's bell at once.
-    const heard = await eventsOf(owner, () => react(server, 'block', owner, blocksModerator.id));
-    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
-    expect(await docsOf(owner)).toEqual([]);
+    await expectTakenBack(owner, () => react(server, 'block', owner, blocksModerator.id));
   });
 });
 
@@ -287,22 +280,18 @@ describe('a reply', () => {
     const { author, replier, comment } = await board();
     const answer = await reply(replier, comment._id);
     expect(await unseenOf(author)).toBe(1);
-    const heard = await eventsOf(author, () =>
+    await expectTakenBack(author, () =>
       postAs(server, '/api/bubble/delete-reply', replier, {
         commentID: comment._id,
         replyID: answer._id,
       }),
     );
-    expect(heard).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
-    expect(await docsOf(author)).toEqual([]);
 
     await reply(replier, comment._id, 'Igen');
     expect(await unseenOf(author)).toBe(1);
-    const gone = await eventsOf(author, () =>
+    await expectTakenBack(author, () =>
       postAs(server, '/api/bubble/delete-comment', author, { commentID: comment._id }),
     );
-    expect(gone).toEqual([{ type: 'notifications.seen', unseen: 0 }]);
-    expect(await docsOf(author)).toEqual([]);
     expect(await unseenOf(author)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import {
   asc,
   desc,
   eq,
+  type GetColumnData,
   inArray,
   isNotNull,
   isNull,
@@ -82,18 +83,7 @@ function connectedWith(userId: string): SQL<boolean> {
        or (${connections.userA} = ${users.id} and ${connections.userB} = ${userId}))`;
 }
 
-function personOf(
-  row: {
-    otherId: string;
-    otherName: string;
-    pictureId: string | null;
-    showImagesToAll: boolean;
-    ageRangeEnabled: boolean;
-    ageRangeFrom: number;
-    ageRangeTo: number;
-  },
-  connected: boolean,
-): OtherPerson {
+function personOf(row: PersonRow, connected: boolean): OtherPerson {
   return {
     id: row.otherId,
     name: row.otherName,
@@ -116,6 +106,9 @@ const personColumns = {
   ageRangeTo: users.ageRangeTo,
 };
 
+/** A row of `personColumns` as a select answers it. */
+type PersonRow = { [K in keyof typeof personColumns]: GetColumnData<(typeof personColumns)[K]> };
+
 /** The columns of a bell entry (from `notifications` joined with the actor and the Bubble). */
 function notificationColumns(userId: string) {
   return {
@@ -133,24 +126,16 @@ function notificationColumns(userId: string) {
   };
 }
 
-type NotificationRow = {
-  id: string;
-  kind: string;
-  createdAt: Date;
-  seenAt: Date | null;
-  otherId: string;
-  otherName: string;
-  pictureId: string | null;
-  showImagesToAll: boolean;
-  ageRangeEnabled: boolean;
-  ageRangeFrom: number;
-  ageRangeTo: number;
-  connected: boolean;
-  bubbleId: string | null;
-  bubbleName: string | null;
-  bubbleSlug: string | null;
-  topCommentId: string | null;
-};
+/** The bell's entries of `userId`: `notifications` joined with the actor and the Bubble. */
+function selectNotificationRows(db: Queryable, userId: string) {
+  return db
+    .select(notificationColumns(userId))
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId));
+}
+
+type NotificationRow = Awaited<ReturnType<typeof selectNotificationRows>>[number];
 
 function recordOf(row: NotificationRow): NotificationRecord {
   return {
@@ -244,11 +229,7 @@ export async function selectNotificationPage(
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
     .where(where);
-  const rows = await db
-    .select(notificationColumns(userId))
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
-    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId))
+  const rows = await selectNotificationRows(db, userId)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
@@ -263,11 +244,7 @@ export async function selectNotificationsById(
   ids: readonly string[],
 ): Promise<NotificationRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(notificationColumns(userId))
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
-    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId))
+  const rows = await selectNotificationRows(db, userId)
     .where(and(shownTo(userId), inArray(notifications.id, [...ids])))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
   return rows.map(recordOf);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+
+// The deck's house ads.
+
+/** House ads for the deck (`customAds`), per language, shown in `position` order. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: text('id').primaryKey(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // A path inside the product ('/premium') or an https URL.
+    url: text('url').notNull(),
+    cta: text('cta').notNull(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('ads_language_check', sql`${t.language} in ('da', 'en')`),
+    index('ads_language_position_idx').on(t.language, t.active, t.position),
+  ],
+);

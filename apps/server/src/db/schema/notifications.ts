@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { bubbles } from './bubbles';
+import { comments } from './board';
+import { at } from './columns';
+
+// Notifications: what the bell shows, and the e-mail digest per person.
+
+export const NOTIFICATION_KIND_VALUES = [
+  'like',
+  'connection',
+  'joinRequest',
+  'joinApproved',
+  'reply',
+] as const;
+
+/**
+ * What the bell shows: someone liked you, a like became a connection, someone asks to join a
+ * private Bubble you own or moderate, your request to join was approved, someone replied to
+ * your comment. The Bubble and the reply are foreign keys that cascade: a deleted Bubble or
+ * comment takes its notifications with it, so none links to nothing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    // joinRequest, joinApproved and reply: the Bubble it is about.
+    bubbleId: text('bubble_id').references(() => bubbles.id, { onDelete: 'cascade' }),
+    // reply: the reply (its top comment is where the link goes).
+    commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    seenAt: at('seen_at'),
+    // For the e-mail digest (at most one per hour and person): when it went out by mail.
+    mailedAt: at('mailed_at'),
+  },
+  (t) => [
+    // Once per recipient, actor, kind and subject (a Bubble, a reply; none for likes).
+    uniqueIndex('notifications_once_key').on(
+      t.userId,
+      t.actorId,
+      t.kind,
+      sql`coalesce(${t.bubbleId}, '')`,
+      sql`coalesce(${t.commentId}, '')`,
+    ),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply')`,
+    ),
+    check(
+      'notifications_subject_check',
+      sql`(${t.kind} in ('like', 'connection') and ${t.bubbleId} is null and ${t.commentId} is null)
+        or (${t.kind} in ('joinRequest', 'joinApproved') and ${t.bubbleId} is not null and ${t.commentId} is null)
+        or (${t.kind} = 'reply' and ${t.bubbleId} is not null and ${t.commentId} is not null)`,
+    ),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`),
+    index('notifications_actor_idx').on(t.actorId),
+    index('notifications_bubble_idx').on(t.bubbleId).where(sql`${t.bubbleId} is not null`),
+    index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
+  ],
+);
+
+/** The like/connection e-mail digest per person: at most one per hour. */
+export const notificationMail = pgTable(
+  'notification_mail',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // When the next digest is due (null: nothing waiting) and when the last one went out.
+    dueAt: at('due_at'),
+    mailedAt: at('mailed_at'),
+  },
+  (t) => [index('notification_mail_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
+);

@@ -1,0 +1,197 @@
+import type { ChatMessage } from '@wob/api';
+import type { ReceiptType, ReceiverType } from '@wob/validation';
+import type { Session } from '../../context';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { HttpError } from '../../platform/http/http-error';
+import {
+  publishConversationDeleted,
+  publishMessage,
+  publishReceipt,
+  publishTransient,
+  publishTyping,
+} from './events';
+import { conversationIdOf, toSeconds } from './ids';
+import { requireLiveOther, requireNoBlock } from './rules';
+import { readPair } from './people-store';
+import { clearForMember, recordReceiptInMember } from './conversation-store';
+import { deleteChatMedia } from './media-store';
+import { editText, findMessage, markDeleted, markReceipts } from './message-store';
+import { lockChat } from './store';
+import { chatVisibility, toChatMessage, toChatSender } from './views';
+import type { Target } from './service';
+import { type ChatKit, notFoundMessage, personOf, requireUserType } from './service-kit';
+
+// The chat service's changes to what was sent: edit, delete for everyone, receipts, typing and
+// transient signals, and delete conversation.
+
+export function createChangeOps(kit: ChatKit) {
+  const {
+    db,
+    now,
+    media,
+    realtime,
+    tasks,
+    context,
+    viewsForBoth,
+    peopleOfPair,
+    requireSelfNot,
+    visibleMessage,
+    requireChatPerson,
+  } = kit;
+
+  return {
+    async deleteConversation(session: Session, uid: string, type: ReceiverType): Promise<void> {
+      requireUserType(type);
+      requireSelfNot(session, uid, 'conversationWith');
+      const me = session.user.id;
+      await requireChatPerson(session, uid);
+      const conversationId = conversationIdOf(me, uid);
+      const cleared = await db.transaction(async (tx) => {
+        await lockChat(tx, me, uid);
+        return clearForMember(tx, conversationId, me);
+      });
+      if (cleared) publishConversationDeleted(realtime, me, conversationId);
+    },
+    async edit(session: Session, id: string, text: string): Promise<ChatMessage> {
+      const me = session.user.id;
+      const found = await visibleMessage(session, id);
+      if (found.senderId !== me) throw new HttpError(403, M.chat.notYourMessage);
+      if (found.deletedAt) throw new HttpError(409, M.chat.messageDeleted);
+      if (found.type !== 'text') throw new HttpError(422, M.chat.editTextOnly);
+      const otherId = found.receiverId;
+      const row = await db.transaction(async (tx) => {
+        await lockChat(tx, me, otherId);
+        const pair = await readPair(tx, me, otherId);
+        if (pair.other) requireNoBlock(pair.other);
+        const edited = await editText(tx, found.id, me, text, now());
+        // Deleted meanwhile (the only change another request could make).
+        if (!edited) throw new HttpError(409, M.chat.messageDeleted);
+        return edited;
+      });
+      const people = await peopleOfPair(me, otherId);
+      const views = viewsForBoth(row, me, otherId, people);
+      publishMessage(realtime, 'chat.message.edited', views);
+      const mine = views.get(me);
+      if (!mine) throw new Error('the sender has no view of their message');
+      return mine;
+    },
+
+    async remove(session: Session, id: string): Promise<ChatMessage> {
+      const me = session.user.id;
+      const found = await visibleMessage(session, id);
+      if (found.senderId !== me) throw new HttpError(403, M.chat.notYourMessage);
+      const otherId = found.receiverId;
+      const people = await peopleOfPair(me, otherId);
+      if (found.deletedAt) return toChatMessage(found, context(session.user, people));
+      const outcome = await db.transaction(async (tx) => {
+        await lockChat(tx, me, otherId);
+        const deleted = await markDeleted(tx, found.id, me, now());
+        if (!deleted) return null;
+        const files = await deleteChatMedia(
+          tx,
+          (found.data.media ?? []).map((file) => file.id),
+        );
+        return { row: deleted, files };
+      });
+      if (!outcome) {
+        const current = await findMessage(db, found.id);
+        if (!current) throw notFoundMessage();
+        return toChatMessage(current, context(session.user, people));
+      }
+      for (const file of outcome.files) {
+        tasks.run('remove chat media', () => media.remove(file));
+      }
+      const views = viewsForBoth(outcome.row, me, otherId, people);
+      // Whoever blocked the sender hears nothing from them, not even a deletion.
+      if (people.get(otherId)?.hasBlockedMe) views.delete(otherId);
+      publishMessage(realtime, 'chat.message.deleted', views);
+      const mine = views.get(me);
+      if (!mine) throw new Error('the sender has no view of their message');
+      return mine;
+    },
+
+    async receipt(session: Session, id: string, kind: ReceiptType): Promise<void> {
+      const me = session.user.id;
+      const found = await visibleMessage(session, id);
+      if (found.receiverId !== me || found.senderId === me) {
+        throw new HttpError(403, M.chat.receiptNotYours);
+      }
+      const senderId = found.senderId;
+      const at = now();
+      const seq = await db.transaction(async (tx) => {
+        await lockChat(tx, me, senderId);
+        const changed = await markReceipts(tx, {
+          conversationId: found.conversationId,
+          receiverId: me,
+          upTo: found.id,
+          kind,
+          at,
+        });
+        await recordReceiptInMember(tx, {
+          conversationId: found.conversationId,
+          userId: me,
+          upTo: found.id,
+          kind,
+        });
+        return changed;
+      });
+      if (seq === null) return;
+      const people = await peopleOfPair(me, senderId);
+      const sender = people.get(senderId);
+      // The caller's other tabs follow; the sender only when no block stands between them.
+      const audience =
+        sender && !sender.blockedByMe && !sender.hasBlockedMe ? [senderId, me] : [me];
+      publishReceipt(
+        realtime,
+        audience,
+        {
+          messageId: String(found.id),
+          conversationId: found.conversationId,
+          receiverType: 'user',
+          sender: me,
+          receiptType: kind,
+          at: toSeconds(at),
+        },
+        seq,
+      );
+    },
+
+    /** Typing and transient messages reach the receiver only when no block stands. */
+    async signal(
+      session: Session,
+      target: Target,
+      signal: { typing: boolean } | { data: Record<string, unknown> },
+    ): Promise<void> {
+      requireUserType(target.receiverType);
+      requireSelfNot(session, target.receiverId, 'receiverId');
+      const me = session.user.id;
+      const pair = await readPair(db, me, target.receiverId);
+      const other = requireLiveOther(pair);
+      requireNoBlock(other);
+      const mePerson = personOf(session.user, {
+        connected: other.connected,
+        blockedByMe: false,
+        hasBlockedMe: false,
+      });
+      // Typing and transient signals are live presence: only for a receiver who may see it.
+      const receiver = context(other, new Map([[me, mePerson]]));
+      if (!chatVisibility(mePerson, receiver.viewer).presence) return;
+      const sender = toChatSender(mePerson, receiver);
+      if ('typing' in signal) {
+        publishTyping(realtime, target.receiverId, {
+          sender,
+          receiverId: target.receiverId,
+          receiverType: 'user',
+          typing: signal.typing,
+        });
+      } else {
+        publishTransient(realtime, target.receiverId, {
+          sender,
+          receiverId: target.receiverId,
+          receiverType: 'user',
+          data: signal.data,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { blocks, chatMembers, chatMessages, users } from '../../db/schema';
+import { conversationIdOf, pairOf } from './ids';
+import { type MemberRow, type MessageRow, column } from './store';
+
+// Chat SQL of conversations and each person's side of them (chat_members): made by the first
+// message, moved up by new ones, receipts and unread counts, delete conversation, and the
+// conversation list.
+
+/** The one-to-one conversations' rows (made once, by their first message). */
+export async function ensureConversations(
+  tx: Queryable,
+  messages: readonly { senderId: string; receiverId: string; sentAt: Date }[],
+): Promise<void> {
+  const rows = new Map<string, { userA: string; userB: string; at: Date }>();
+  for (const { senderId, receiverId, sentAt } of messages) {
+    const id = conversationIdOf(senderId, receiverId);
+    if (!rows.has(id)) rows.set(id, { ...pairOf(senderId, receiverId), at: sentAt });
+  }
+  if (rows.size === 0) return;
+  const list = [...rows];
+  await tx.execute(sql`
+    insert into chat_conversations (id, type, user_a, user_b, created_at)
+    select id, 'user', a, b, at from unnest(
+      ${column(
+        list.map(([id]) => id),
+        'text',
+      )},
+      ${column(
+        list.map(([, row]) => row.userA),
+        'text',
+      )},
+      ${column(
+        list.map(([, row]) => row.userB),
+        'text',
+      )},
+      ${column(
+        list.map(([, row]) => row.at),
+        'timestamptz',
+      )}
+    ) as c(id, a, b, at)
+    on conflict do nothing`);
+}
+
+/**
+ * New messages (in id order) move their conversation up for both people, show it again to
+ * whoever had deleted it, and count one more unread message for each receiver. A person's row
+ * is made by the conversation's first message, read up to it when they sent it. One row per
+ * person and conversation, whatever the number of messages.
+ */
+export async function recordInMembers(
+  tx: Queryable,
+  messages: readonly {
+    conversationId: string;
+    senderId: string;
+    receiverId: string;
+    id: number;
+    sentAt: Date;
+  }[],
+): Promise<void> {
+  const rows = new Map<string, typeof chatMembers.$inferInsert>();
+  const row = (conversationId: string, userId: string, peerId: string, joinedAt: Date) => {
+    const key = `${conversationId}\n${userId}`;
+    let found = rows.get(key);
+    if (!found) {
+      found = { conversationId, userId, peerId, unreadCount: 0, joinedAt };
+      rows.set(key, found);
+    }
+    return found;
+  };
+  for (const message of messages) {
+    const { conversationId, senderId, receiverId, id, sentAt } = message;
+    const sender = row(conversationId, senderId, receiverId, sentAt);
+    const receiver = row(conversationId, receiverId, senderId, sentAt);
+    if (sender.lastMessageId === undefined && receiver.lastMessageId === undefined) {
+      sender.lastReadId = id;
+      sender.lastDeliveredId = id;
+    }
+    sender.lastMessageId = id;
+    receiver.lastMessageId = id;
+    receiver.unreadCount = (receiver.unreadCount ?? 0) + 1;
+  }
+  if (rows.size === 0) return;
+  const list = [...rows.values()];
+  const of = <T>(pick: (row: (typeof list)[number]) => T, type: string) =>
+    column(list.map(pick), type);
+  await tx.execute(sql`
+    insert into chat_members as member (conversation_id, user_id, peer_id, last_message_id,
+      unread_count, last_delivered_id, last_read_id, joined_at)
+    select conversation_id, user_id, peer_id, last_message_id, unread_count, last_delivered_id,
+      last_read_id, joined_at
+    from unnest(
+      ${of((r) => r.conversationId, 'text')}, ${of((r) => r.userId, 'text')},
+      ${of((r) => r.peerId, 'text')}, ${of((r) => r.lastMessageId, 'bigint')},
+      ${of((r) => r.unreadCount, 'integer')}, ${of((r) => r.lastDeliveredId ?? 0, 'bigint')},
+      ${of((r) => r.lastReadId ?? 0, 'bigint')}, ${of((r) => r.joinedAt, 'timestamptz')}
+    ) as m(conversation_id, user_id, peer_id, last_message_id, unread_count, last_delivered_id,
+      last_read_id, joined_at)
+    on conflict (conversation_id, user_id) do update set
+      last_message_id = excluded.last_message_id,
+      hidden = false,
+      unread_count = member.unread_count + excluded.unread_count`);
+}
+
+export async function findMember(
+  db: Queryable,
+  conversationId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMembers)
+    .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+  return row;
+}
+
+/** The member's receipts moved to `upTo`; the unread count is counted again from the rows. */
+export async function recordReceiptInMember(
+  tx: Queryable,
+  query: { conversationId: string; userId: string; upTo: number; kind: 'delivered' | 'read' },
+): Promise<void> {
+  const { conversationId, userId, upTo, kind } = query;
+  const member = sql.raw('"chat_members"');
+  if (kind === 'delivered') {
+    await tx
+      .update(chatMembers)
+      .set({ lastDeliveredId: sql`greatest(${member}.last_delivered_id, ${upTo})` })
+      .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+    return;
+  }
+  await tx
+    .update(chatMembers)
+    .set({
+      lastReadId: sql`greatest(${member}.last_read_id, ${upTo})`,
+      lastDeliveredId: sql`greatest(${member}.last_delivered_id, ${upTo})`,
+      unreadCount: sql`(select count(*)::int from ${chatMessages}
+        where ${chatMessages.conversationId} = ${conversationId}
+          and ${chatMessages.receiverId} = ${userId}
+          and ${chatMessages.senderId} <> ${userId}
+          and ${chatMessages.id} > greatest(${member}.last_read_id, ${upTo}, ${member}.cleared_before))`,
+    })
+    .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
+}
+
+/** Delete conversation, for `userId` only: everything so far disappears from their view. */
+export async function clearForMember(
+  tx: Queryable,
+  conversationId: string,
+  userId: string,
+): Promise<boolean> {
+  const member = sql.raw('"chat_members"');
+  const last = sql`coalesce((select max(${chatMessages.id}) from ${chatMessages}
+    where ${chatMessages.conversationId} = ${conversationId}), 0)`;
+  const rows = await tx
+    .update(chatMembers)
+    .set({
+      clearedBefore: sql`greatest(${member}.cleared_before, ${last})`,
+      lastReadId: sql`greatest(${member}.last_read_id, ${last})`,
+      hidden: true,
+      unreadCount: 0,
+    })
+    .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)))
+    .returning({ userId: chatMembers.userId });
+  return rows.length > 0;
+}
+
+export interface ConversationRow {
+  conversationId: string;
+  peerId: string;
+  unreadCount: number;
+  lastMessageId: number;
+  message: MessageRow | null;
+}
+
+/**
+ * The caller's one-to-one conversations with live people they have not blocked, latest first,
+ * after the cursor (a last message id); `limit + 1` rows tell of a next page.
+ */
+export async function listConversations(
+  db: Queryable,
+  userId: string,
+  query: { limit: number; before?: number },
+): Promise<ConversationRow[]> {
+  const conditions = [
+    eq(chatMembers.userId, userId),
+    eq(chatMembers.hidden, false),
+    sql`${chatMembers.lastMessageId} is not null`,
+    isNull(users.deletedAt),
+    isNull(users.anonymisedAt),
+    sql`not exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
+  ];
+  if (query.before !== undefined) conditions.push(lt(chatMembers.lastMessageId, query.before));
+  const rows = await db
+    .select({
+      conversationId: chatMembers.conversationId,
+      peerId: chatMembers.peerId,
+      unreadCount: chatMembers.unreadCount,
+      lastMessageId: chatMembers.lastMessageId,
+      clearedBefore: chatMembers.clearedBefore,
+      message: chatMessages,
+    })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.peerId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
+    .where(and(...conditions))
+    .orderBy(desc(chatMembers.lastMessageId))
+    .limit(query.limit + 1);
+  return rows.map((row) => ({
+    conversationId: row.conversationId,
+    peerId: row.peerId ?? '',
+    unreadCount: row.unreadCount,
+    lastMessageId: row.lastMessageId ?? 0,
+    message: row.message && row.message.id > row.clearedBefore ? row.message : null,
+  }));
+}
+
+/** Unread messages per conversation partner (live, not blocked by the caller). */
+export async function unreadByPeer(db: Queryable, userId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ peerId: chatMembers.peerId, unread: chatMembers.unreadCount })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.peerId))
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        eq(chatMembers.hidden, false),
+        sql`${chatMembers.lastMessageId} is not null`,
+        gt(chatMembers.unreadCount, 0),
+        isNull(users.deletedAt),
+        isNull(users.anonymisedAt),
+        sql`not exists (select 1 from ${blocks}
+          where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
+      ),
+    );
+  const result: Record<string, number> = {};
+  for (const row of rows) if (row.peerId) result[row.peerId] = row.unread;
+  return result;
+}

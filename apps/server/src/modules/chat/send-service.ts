@@ -1,0 +1,139 @@
+import type { ChatMessage } from '@wob/api';
+import { MEDIA_TYPES, MESSAGE_TYPES, MESSAGES } from '@wob/validation';
+import type { Session } from '../../context';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { fieldError, HttpError } from '../../platform/http/http-error';
+import { publishMessage } from './events';
+import { planFor } from './rules';
+import type { Content, SendOutcome, StoredMedia } from './send-queue';
+import { readPair } from './people-store';
+import { findByMuid } from './message-store';
+import { toChatMessage } from './views';
+import type { Outgoing } from './service';
+import { type ChatKit, parseId, personOf, requireUserType } from './service-kit';
+
+// The chat service's sends: text, custom and media messages, through the send queue.
+
+export function createSendOps(kit: ChatKit) {
+  const {
+    db,
+    now,
+    realtime,
+    queue,
+    context,
+    viewsForBoth,
+    peopleOfPair,
+    announceRequest,
+    requireSelfNot,
+  } = kit;
+
+  /** Sends through the queue (send-queue.ts), which writes sends in batches. */
+  async function send(session: Session, input: Outgoing, content: Content): Promise<SendOutcome> {
+    requireUserType(input.receiverType);
+    requireSelfNot(session, input.receiverId, 'receiverId');
+    return queue.send({
+      senderId: session.user.id,
+      receiverId: input.receiverId,
+      muid: input.muid,
+      parentMessageId:
+        input.parentMessageId === undefined ? undefined : parseId(input.parentMessageId),
+      content,
+      at: now(),
+    });
+  }
+
+  /** Sends, then publishes (fresh messages only) and answers the caller's view. */
+  async function sendAndPublish(
+    session: Session,
+    input: Outgoing,
+    content: Content,
+  ): Promise<{ message: ChatMessage; fresh: boolean }> {
+    const me = session.user.id;
+    const outcome = await send(session, input, content);
+    const otherId = outcome.row.receiverId === me ? outcome.row.senderId : outcome.row.receiverId;
+    // A fresh send read both people already; a retry reads them again.
+    const people = outcome.other
+      ? new Map([
+          [
+            me,
+            personOf(session.user, { connected: false, blockedByMe: false, hasBlockedMe: false }),
+          ],
+          [otherId, outcome.other],
+        ])
+      : await peopleOfPair(me, otherId);
+    const views = viewsForBoth(outcome.row, me, otherId, people);
+    if (outcome.fresh) publishMessage(realtime, 'chat.message', views);
+    if (outcome.requestChanged) await announceRequest(me, otherId);
+    const mine = views.get(me);
+    if (!mine) throw new Error('the sender has no view of their message');
+    return { message: mine, fresh: outcome.fresh };
+  }
+  return {
+    sendText(session: Session, input: Outgoing & { text: string }) {
+      return sendAndPublish(session, input, {
+        type: 'text',
+        category: 'message',
+        text: input.text,
+        data: {},
+      });
+    },
+
+    sendCustom(
+      session: Session,
+      input: Outgoing & { customType: string; customData: Record<string, unknown> },
+    ) {
+      // The built-in types name stored media and text; a custom message cannot pose as one.
+      if ((MESSAGE_TYPES as readonly string[]).includes(input.customType)) {
+        throw fieldError('customType', MESSAGES.invalid);
+      }
+      return sendAndPublish(session, input, {
+        type: input.customType,
+        category: 'custom',
+        text: null,
+        data: { customType: input.customType, customData: input.customData },
+      });
+    },
+
+    sendMedia(session: Session, input: Outgoing, stored: StoredMedia, type: string) {
+      if (!(MEDIA_TYPES as readonly string[]).includes(type)) {
+        throw fieldError('type', MESSAGES.chat.mediaTypeInvalid);
+      }
+      return sendAndPublish(session, input, {
+        type,
+        category: 'message',
+        text: null,
+        data: {
+          media: [
+            {
+              id: stored.id,
+              name: stored.name,
+              extension: stored.extension,
+              mimeType: stored.mimeType,
+              size: stored.size,
+            },
+          ],
+        },
+        media: stored,
+      });
+    },
+
+    /**
+     * Before a media file is read and stored: the message stored for this muid (a retry), or
+     * null when a new one may be sent — refusing early what the send would refuse (blocks,
+     * requests), so no file is kept for nothing. The send checks everything again.
+     */
+    async precheckMedia(session: Session, input: Outgoing): Promise<ChatMessage | null> {
+      requireUserType(input.receiverType);
+      requireSelfNot(session, input.receiverId, 'receiverId');
+      const me = session.user.id;
+      const existing = await findByMuid(db, me, input.muid);
+      if (existing) {
+        if (existing.receiverId !== input.receiverId) throw new HttpError(409, M.chat.muidReused);
+        const people = await peopleOfPair(me, input.receiverId);
+        return toChatMessage(existing, context(session.user, people));
+      }
+      planFor(await readPair(db, me, input.receiverId), me, input.receiverId, true);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { ChatMessage } from '@wob/api';
+import type { ReceiverType } from '@wob/validation';
+import type { Session, UserRow } from '../../context';
+import type { Tx } from '../../db/client';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { fieldError, HttpError } from '../../platform/http/http-error';
+import { publishRequest } from './events';
+import { notFoundUser } from './rules';
+import { createSendQueue } from './send-queue';
+import { acceptRequest } from './request-store';
+import { type ChatPerson, findPeople, readPair } from './people-store';
+import { findMember } from './conversation-store';
+import { findMessage } from './message-store';
+import type { MessageRow } from './store';
+import { viewerOf } from '../people/visibility';
+import { toChatMessage, toRequestState, type ViewContext } from './views';
+import type { ChatDeps } from './service';
+
+// What the chat service's groups of operations share (service.ts puts them together): the
+// views' context, both people's views of a message, the checks every operation makes, and the
+// one send queue.
+
+export const notFoundMessage = () => new HttpError(404, M.chat.messageNotFound);
+
+/** The caller as a chat person, seen by someone with these relations to them. */
+export function personOf(
+  user: UserRow,
+  relation: { connected: boolean; blockedByMe: boolean; hasBlockedMe: boolean },
+): ChatPerson {
+  return {
+    id: user.id,
+    name: user.name,
+    pictureId: user.pictureId,
+    showImagesToAll: user.showImagesToAll,
+    allowMessages: user.allowMessages,
+    lastActiveAt: user.lastActiveAt,
+    live: true,
+    birthDate: user.birthDate,
+    ageRangeEnabled: user.ageRangeEnabled,
+    ageRangeFrom: user.ageRangeFrom,
+    ageRangeTo: user.ageRangeTo,
+    ...relation,
+  };
+}
+
+export function parseId(value: string): number {
+  return Number(value);
+}
+
+export function requireUserType(type: ReceiverType): void {
+  if (type !== 'user') throw new HttpError(404, M.chat.groupNotFound);
+}
+
+export function createChatKit(deps: ChatDeps) {
+  const { db, now, media, realtime, presence, logger } = deps;
+  const queue = createSendQueue({ db, logger });
+
+  /** The views' context for `viewer` (their id and birth date: what they may see depends on it). */
+  function context(
+    viewer: { id: string; birthDate: string | null },
+    people: Map<string, ChatPerson>,
+  ): ViewContext {
+    return { media, presence, people, viewer: viewerOf(viewer, now()) };
+  }
+
+  /**
+   * The two people's views of a message of their conversation: `people` as the caller `me`
+   * sees them; the other's view is derived (a connection is mutual).
+   */
+  function viewsForBoth(
+    row: MessageRow,
+    me: string,
+    otherId: string,
+    people: Map<string, ChatPerson>,
+  ): Map<string, ChatMessage> {
+    const views = new Map<string, ChatMessage>();
+    const mine = people.get(me);
+    const theirs = people.get(otherId);
+    if (!mine) return views;
+    views.set(me, toChatMessage(row, context(mine, people)));
+    if (theirs) {
+      const seenByOther = new Map<string, ChatPerson>([
+        [
+          me,
+          {
+            ...mine,
+            connected: theirs.connected,
+            blockedByMe: theirs.hasBlockedMe,
+            hasBlockedMe: theirs.blockedByMe,
+          },
+        ],
+        [otherId, theirs],
+      ]);
+      views.set(otherId, toChatMessage(row, context(theirs, seenByOther)));
+    }
+    return views;
+  }
+
+  async function peopleOfPair(me: string, otherId: string) {
+    return findPeople(db, me, [me, otherId]);
+  }
+
+  /** Publishes both people's request state (after a commit). */
+  async function announceRequest(one: string, other: string): Promise<void> {
+    const [mine, theirs] = await Promise.all([readPair(db, one, other), readPair(db, other, one)]);
+    publishRequest(realtime, one, other, toRequestState(mine));
+    publishRequest(realtime, other, one, toRequestState(theirs));
+  }
+
+  async function applyAccepts(tx: Tx, accepts: [string, string][], at: Date): Promise<boolean> {
+    let changed = false;
+    for (const [sender, receiver] of accepts) {
+      if (await acceptRequest(tx, sender, receiver, at)) changed = true;
+    }
+    return changed;
+  }
+
+  function requireSelfNot(session: Session, otherId: string, field: string): void {
+    if (otherId === session.user.id) throw fieldError(field, M.chat.self);
+  }
+
+  /** A message of the caller's conversations they still see; 404 otherwise. */
+  async function visibleMessage(session: Session, id: string): Promise<MessageRow> {
+    const me = session.user.id;
+    const row = await findMessage(db, parseId(id));
+    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFoundMessage();
+    const member = await findMember(db, row.conversationId, me);
+    if (member && row.id <= member.clearedBefore) throw notFoundMessage();
+    return row;
+  }
+
+  async function requireChatPerson(session: Session, uid: string): Promise<ChatPerson> {
+    const people = await findPeople(db, session.user.id, [uid]);
+    const person = people.get(uid);
+    if (!person?.live) throw notFoundUser();
+    return person;
+  }
+
+  return {
+    ...deps,
+    queue,
+    context,
+    viewsForBoth,
+    peopleOfPair,
+    announceRequest,
+    applyAccepts,
+    requireSelfNot,
+    visibleMessage,
+    requireChatPerson,
+  };
+}
+
+export type ChatKit = ReturnType<typeof createChatKit>;
