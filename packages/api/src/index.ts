@@ -170,6 +170,16 @@ export {
   REALTIME_PATH,
   realtimeTopics,
 } from './realtime';
+export type {
+  OwnTopicListener,
+  RealtimeSession,
+  RealtimeSessionOptions,
+  RealtimeSessionState,
+  RealtimeTopics,
+  SubscribeOwnTopic,
+  WatchRealtimeStatus,
+} from './realtime-session';
+export { createRealtimeSession } from './realtime-session';
 // Discovery: deck.ts and notifications.ts exports
 export type {
   Ad,

@@ -38,7 +38,7 @@ async function chooseService(): Promise<ChatService> {
     getLocale,
     subscribeOwnTopic,
     // The open chat's person's presence (`presence:<id>`), on the same socket.
-    subscribeTopic: (topic, listener) => realtime.subscribe(topic, listener),
+    subscribeTopic: realtime.subscribe,
     watchConnection: watchRealtimeStatus,
   });
 }

@@ -3,7 +3,7 @@ import {
   ChatBlockEventSchema,
   ChatRequestEventSchema,
   endpoints,
-  type RealtimeEvent,
+  type SubscribeOwnTopic,
 } from '@wob/api';
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS, type ReceiverType } from '@wob/validation';
 import * as v from 'valibot';
@@ -64,11 +64,6 @@ import {
 // - a send whose answer was lost looks for its muid in the conversation before it is sent
 //   again (CometChat stores every send; the muid only travels along).
 
-/** A feature's share of the person's own `/realtime` topic (the app shell's listener shape). */
-export interface OwnTopicSubscriber {
-  onEvent(event: RealtimeEvent): void;
-}
-
 export interface CometChatServiceOptions {
   /** The CometChat app id (public: the site answer gives it to the web app). */
   appId: string;
@@ -86,7 +81,7 @@ export interface CometChatServiceOptions {
   /** Loads the SDK module; default: `import('@cometchat/chat-sdk-javascript')`. */
   loadSdk?: () => Promise<CometChatSdkModule>;
   /** Product events of the person's own topic (blocks, message requests). Optional. */
-  subscribeOwnTopic?: (listener: OwnTopicSubscriber) => () => void;
+  subscribeOwnTopic?: SubscribeOwnTopic;
   /** Spec chat section 9: login wait 10 000 ms, polled every 100 ms. */
   loginWaitMs?: number;
   loginPollMs?: number;

@@ -15,5 +15,5 @@ export type {
 export { ChatError, isChatError } from '../port';
 export type { RetryOptions } from './retry';
 export type { UploadXhr, UploadXhrConstructor } from './upload';
-export type { OwnTopicListener, WobChatServiceDeps } from './wob-chat-service';
+export type { WobChatServiceDeps } from './wob-chat-service';
 export { createWobChatService } from './wob-chat-service';

@@ -4,8 +4,11 @@ import {
   type ChatEvent,
   ChatEventSchema,
   endpoints,
+  type OwnTopicListener,
   type RealtimeEvent,
   type RealtimeStatus,
+  type SubscribeOwnTopic,
+  type WatchRealtimeStatus,
 } from '@wob/api';
 import {
   CHAT_CONSTANTS,
@@ -62,15 +65,6 @@ import {
 // - its own sends, edits, deletions and receipts are not echoed back to its own listeners
 //   (as with CometChat): the caller has the answer already.
 
-/** A feature's share of the person's own topic (apps/web's shell/realtime.ts has the same shape). */
-export interface OwnTopicListener {
-  onEvent(event: RealtimeEvent): void;
-  /** After a lost connection: what was missed meanwhile must be fetched again. */
-  onResync?(): void;
-  /** A new sign-in (or sign-out): forget the previous person's data. */
-  onSessionChange?(): void;
-}
-
 export interface WobChatServiceDeps {
   /** The @wob/api client of the app (bearer token, Accept-Language, 401 handling). */
   api: ApiClient;
@@ -84,7 +78,7 @@ export interface WobChatServiceDeps {
    * Listens to the person's own topic on the app's socket; answers the function that stops.
    * Called by login(), stopped by logout().
    */
-  subscribeOwnTopic: (listener: OwnTopicListener) => () => void;
+  subscribeOwnTopic: SubscribeOwnTopic;
   /**
    * Subscribes another topic on the app's socket (`presence:<id>` of the open chat's person,
    * presence-watch.ts). Without it presence comes only for existing conversations.
@@ -95,7 +89,7 @@ export interface WobChatServiceDeps {
    * change; answers the function that stops. Without it the adapter knows of a lost connection
    * only through `onResync` and never tells `onDisconnected`.
    */
-  watchConnection?: (listener: (status: RealtimeStatus) => void) => () => void;
+  watchConnection?: WatchRealtimeStatus;
   /** For the upload where there is no XMLHttpRequest (Node). Default: the global fetch. */
   fetch?: typeof fetch;
   /** For the upload with progress. Default: the global XMLHttpRequest; null forces fetch. */

@@ -5,9 +5,10 @@ import {
   type Endpoint,
   type Envelope,
   endpoints,
+  type OwnTopicListener,
   type ResponseData,
+  type SubscribeOwnTopic,
 } from '@wob/api';
-import type { OwnTopicSubscriber } from '../adapter';
 import type { FakeCometChatCloud } from './cloud';
 
 // The part of Woble's own server the cometchat adapter talks to, in memory, for tests: the one
@@ -29,7 +30,7 @@ export class FakeWobProduct {
   readonly blocks = new Set<string>();
   /** Calls the API received, in order. */
   readonly calls: Array<{ uid: string; endpoint: string; input: unknown }> = [];
-  private readonly topics = new Map<string, Set<OwnTopicSubscriber>>();
+  private readonly topics = new Map<string, Set<OwnTopicListener>>();
   private readonly failures = new Map<string, number>();
 
   constructor(cloud: FakeCometChatCloud, woblers: FakeWobler[] = []) {
@@ -78,9 +79,9 @@ export class FakeWobProduct {
     }
   }
 
-  subscribeOwnTopicOf(uid: string): (listener: OwnTopicSubscriber) => () => void {
+  subscribeOwnTopicOf(uid: string): SubscribeOwnTopic {
     return (listener) => {
-      const set = this.topics.get(uid) ?? new Set<OwnTopicSubscriber>();
+      const set = this.topics.get(uid) ?? new Set<OwnTopicListener>();
       set.add(listener);
       this.topics.set(uid, set);
       return () => {

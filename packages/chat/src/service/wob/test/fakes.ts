@@ -1,7 +1,7 @@
-import type { ChatMessage, ChatUser, RealtimeEvent, RealtimeStatus } from '@wob/api';
+import type { ChatMessage, ChatUser, OwnTopicListener, RealtimeEvent, RealtimeStatus } from '@wob/api';
 import { createFakeApi, type FakeApi } from '@wob/test-utils';
 import type { ChatService } from '../../port';
-import { type OwnTopicListener, type WobChatServiceDeps, createWobChatService } from '../wob-chat-service';
+import { type WobChatServiceDeps, createWobChatService } from '../wob-chat-service';
 
 // A scripted world for the wob adapter's unit tests: a fake ApiClient (answers per endpoint,
 // every call recorded), the person's own topic and the socket's status, both driven by the test.
