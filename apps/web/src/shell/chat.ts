@@ -45,7 +45,6 @@ async function chooseService(): Promise<ChatService> {
 
 export const chatStore: ChatStore = createChatStore({
   service: createDeferredChatService(chooseService),
-  api,
   notify,
   translate,
 });

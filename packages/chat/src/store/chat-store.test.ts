@@ -425,9 +425,7 @@ describe('message requests', () => {
   it('reads the request state when a conversation opens', async () => {
     const setup = await requestFromEmil();
     await flush();
-    expect(setup.api.inputsOf('awaitAccept')).toEqual([
-      { sender_id: ME.uid, receiver_id: EMIL.uid },
-    ]);
+    expect(setup.service.argsOf('getRequestState')).toEqual([[EMIL.uid]]);
     expect(setup.store.getState().open?.request.state?.receiver.waiting).toBe(true);
   });
 
@@ -435,7 +433,7 @@ describe('message requests', () => {
     const setup = await requestFromEmil();
     await flush();
     await setup.store.getState().acceptRequest();
-    expect(setup.api.inputsOf('acceptMessageRequest')).toEqual([{ sender_id: EMIL.uid }]);
+    expect(setup.service.argsOf('acceptRequest')).toEqual([[EMIL.uid]]);
     expect(setup.store.getState().open?.request.state?.receiver.waiting).toBe(false);
   });
 
@@ -443,9 +441,9 @@ describe('message requests', () => {
     const setup = await requestFromEmil();
     await flush();
     await setup.store.getState().rejectAndBlock();
-    expect(setup.api.inputsOf('blockWobler')).toEqual([{ _id: EMIL.uid }]);
-    const reads = setup.api.calls.map((call) => call.id);
-    expect(reads.lastIndexOf('awaitAccept')).toBeGreaterThan(reads.indexOf('blockWobler'));
+    expect(setup.service.argsOf('blockUsers')).toEqual([[[EMIL.uid]]]);
+    const reads = setup.service.history.map((call) => call.name);
+    expect(reads.lastIndexOf('getRequestState')).toBeGreaterThan(reads.indexOf('blockUsers'));
     expect(setup.store.getState().open?.request.state?.sender.blocked).toBe(true);
     expect(setup.store.getState().open?.user.blockedByMe).toBe(true);
     expect(setup.store.getState().list.items).toHaveLength(0);
@@ -460,7 +458,7 @@ describe('message requests', () => {
     await flush();
     expect(setup.store.getState().open?.request.state?.receiver.liked).toBe(true);
     await setup.store.getState().likeBack();
-    expect(setup.api.inputsOf('likeWobler')).toEqual([{ _id: EMIL.uid }]);
+    expect(setup.service.argsOf('likeBack')).toEqual([[EMIL.uid]]);
     expect(setup.store.getState().open?.request.state?.sender.liked).toBe(true);
   });
 
@@ -470,12 +468,10 @@ describe('message requests', () => {
     await setup.store.getState().openPage();
     await flush();
     await setup.store.getState().sendText('Hej Emil');
-    expect(setup.api.inputsOf('addToWaiting')).toEqual([
-      { sender_id: ME.uid, receiver_id: EMIL.uid },
-    ]);
+    expect(setup.service.argsOf('addToWaiting')).toEqual([[EMIL.uid]]);
     expect(setup.store.getState().open?.request.state?.sender.waiting).toBe(true);
     await setup.store.getState().sendText('Er du der?');
-    expect(setup.api.inputsOf('addToWaiting')).toHaveLength(1);
+    expect(setup.service.argsOf('addToWaiting')).toHaveLength(1);
     expect(world.messages.every((message) => message.requested)).toBe(true);
   });
 

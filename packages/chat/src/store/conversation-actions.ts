@@ -1,4 +1,4 @@
-import { endpoints, type RequestState } from '@wob/api';
+import type { RequestState } from '@wob/api';
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS, type MediaType } from '@wob/validation';
 import type { ChatMessage, ChatUser, MessagesRequest, Receiver } from '../service/port';
 import type { ChatActions, OpenConversation, OpenOrigin } from './chat-types';
@@ -120,11 +120,8 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
     const me = kit.myUid();
     if (!me) return;
     try {
-      const answer = await kit.deps.api.call(endpoints.awaitAccept, {
-        sender_id: me,
-        receiver_id: uid,
-      });
-      if (answer.data) storeRequest(uid, answer.data);
+      const state = await service.getRequestState(uid);
+      if (state) storeRequest(uid, state);
     } catch (error) {
       kit.patchOpen(uid, (open) => ({ request: { ...open.request, status: 'error' } }));
       kit.logged('await-accept', error);
@@ -222,11 +219,8 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
     const me = kit.myUid();
     const first = !open.hasOlder && open.messages.every(isLocal);
     if (!me || !first || !needsWaiting(open.request.state)) return;
-    const answer = await kit.deps.api.call(endpoints.addToWaiting, {
-      sender_id: me,
-      receiver_id: open.uid,
-    });
-    if (answer.data) storeRequest(open.uid, answer.data);
+    const state = await service.addToWaiting(open.uid);
+    if (state) storeRequest(open.uid, state);
   };
 
   const deliverText = async (uid: string, muid: string, text: string) => {
@@ -540,18 +534,17 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
 
       async acceptRequest() {
         await bannerAction('accept', async (_me, uid) => {
-          const answer = await kit.deps.api.call(endpoints.acceptMessageRequest, {
-            sender_id: uid,
-          });
-          if (answer.data) storeRequest(uid, answer.data);
+          const state = await service.acceptRequest(uid);
+          if (state) storeRequest(uid, state);
           else await refreshRequest(uid);
         });
       },
 
       async rejectAndBlock() {
         await bannerAction('reject', async (_me, uid) => {
-          const answer = await kit.deps.api.call(endpoints.blockWobler, { _id: uid });
-          if (answer.message) kit.deps.notify.success(answer.message);
+          // The same block as the user details' (one path through the port).
+          const confirmation = await service.blockUsers([uid]);
+          if (confirmation) kit.deps.notify.success(confirmation);
           hooks.applyBlock(uid, true, kit.get().open?.user.hasBlockedMe ?? false);
           // Spec chat section 4: afterwards the waiting state is read again.
           await refreshRequest(uid);
@@ -560,9 +553,9 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
 
       async likeBack() {
         await bannerAction('like', async (_me, uid) => {
-          const answer = await kit.deps.api.call(endpoints.likeWobler, { _id: uid });
+          const answer = await service.likeBack(uid);
           const name = kit.get().open?.user.name ?? '';
-          if (answer.data?.matched) {
+          if (answer.matched) {
             kit.deps.notify.success(kit.deps.translate('chat:request.matched', { name }));
           } else if (answer.message) {
             kit.deps.notify.success(answer.message);

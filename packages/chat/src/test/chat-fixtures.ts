@@ -3,7 +3,6 @@ import type { Translate } from '@wob/i18n';
 import { createChatStore } from '../store/chat-store';
 import type { ChatStorage, ChatStore } from '../store/chat-types';
 import type { ShownMessage } from '../store/messages';
-import { createChatFakeApi } from './fake-chat-api';
 import { type MemoryChatService, MemoryChatWorld, type MemoryPerson } from './memory-chat-service';
 
 // People and conversations for stories and tests. Karen (the signed-in person in
@@ -96,7 +95,6 @@ export interface ChatSetup {
   logs: Array<{ message: string; error: unknown }>;
   /** The typing throttle's clock in milliseconds; tests move it. */
   clock: { ms: number };
-  api: ReturnType<typeof createChatFakeApi>;
 }
 
 /** A store for `uid` on the world, with in-memory storage and a recorded log. */
@@ -112,7 +110,6 @@ export function createChatSetup(
 ): ChatSetup {
   const uid = options.uid ?? ME.uid;
   const service = world.serviceFor(uid);
-  const api = createChatFakeApi(world, uid);
   const logs: ChatSetup['logs'] = [];
   const clock = { ms: NOW * 1000 };
   const storage: ChatSetup['storage'] = {
@@ -128,7 +125,6 @@ export function createChatSetup(
   let counter = 0;
   const store = createChatStore({
     service,
-    api: api.api,
     notify: options.notify,
     translate: options.translate,
     storage,
@@ -137,7 +133,7 @@ export function createChatSetup(
     log: (message, error) => logs.push({ message, error }),
     randomId: () => `muid-${uid}-${++counter}`,
   });
-  return { world, service, store, storage, logs, clock, api };
+  return { world, service, store, storage, logs, clock };
 }
 
 /** A picture for stories and tests, drawn here (no request leaves the machine). */

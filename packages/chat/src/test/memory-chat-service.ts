@@ -28,8 +28,8 @@ import {
 
 // An in-memory chat world for several people at once: what one sends arrives at the other's
 // listeners, receipts travel back, typing and presence are told, blocks hold both ways, and
-// message requests wait as the product API says (the fake API of src/test/fake-chat-api.ts
-// reads and changes the same world). Stories and component tests run the real stores and
+// message requests wait as the product API says (the service's request operations read and
+// change the same world). Stories and component tests run the real stores and
 // components on it; its controls make the hard states reachable: fail the next send, slow
 // every call, take a person offline, fail the login or a list.
 
@@ -447,8 +447,17 @@ export class MemoryChatService implements ChatService {
     this.uid = uid;
   }
 
-  private count(name: string): void {
+  /** The operations with their arguments, in the order they were called. */
+  readonly history: Array<{ name: string; args: unknown[] }> = [];
+
+  private count(name: string, ...args: unknown[]): void {
     this.calls.set(name, (this.calls.get(name) ?? 0) + 1);
+    this.history.push({ name, args });
+  }
+
+  /** The arguments of each call of one operation, in order. */
+  argsOf(name: string): unknown[][] {
+    return this.history.filter((call) => call.name === name).map((call) => call.args);
   }
 
   callsOf(name: string): number {
@@ -876,16 +885,49 @@ export class MemoryChatService implements ChatService {
     return counts;
   }
 
-  async blockUsers(uids: readonly string[]): Promise<void> {
-    this.count('blockUsers');
+  async blockUsers(uids: readonly string[]): Promise<string> {
+    this.count('blockUsers', [...uids]);
     await this.online(null);
     for (const uid of uids) this.world.block(this.uid, uid);
+    return uids.length > 0 ? 'Wobler blocked.' : '';
   }
 
-  async unblockUsers(uids: readonly string[]): Promise<void> {
-    this.count('unblockUsers');
+  async unblockUsers(uids: readonly string[]): Promise<string> {
+    this.count('unblockUsers', [...uids]);
     await this.online(null);
     for (const uid of uids) this.world.unblock(this.uid, uid);
+    return uids.length > 0 ? 'Wobler unblocked.' : '';
+  }
+
+  // Message requests, as the product API answers them (api/chat/*, the deck's like).
+
+  private async someone(uid: string): Promise<void> {
+    await this.online(null);
+    if (!this.world.people.has(uid)) throw new ChatError('not-found', 'User not found.', 404);
+  }
+
+  async getRequestState(uid: string): Promise<RequestState> {
+    this.count('getRequestState', uid);
+    await this.someone(uid);
+    return this.world.requestState(this.uid, uid);
+  }
+
+  async addToWaiting(uid: string): Promise<RequestState> {
+    this.count('addToWaiting', uid);
+    await this.someone(uid);
+    return this.world.addToWaiting(this.uid, uid);
+  }
+
+  async acceptRequest(uid: string): Promise<RequestState> {
+    this.count('acceptRequest', uid);
+    await this.someone(uid);
+    return this.world.accept(this.uid, uid);
+  }
+
+  async likeBack(uid: string): Promise<{ matched: boolean; message: string }> {
+    this.count('likeBack', uid);
+    await this.someone(uid);
+    return { matched: this.world.like(this.uid, uid), message: 'Liked.' };
   }
 
   async callExtension(slug: string): Promise<unknown> {

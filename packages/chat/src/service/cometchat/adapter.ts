@@ -578,16 +578,19 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
 
   // --- blocks -----------------------------------------------------------------------------------
 
-  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<void> {
-    if (uids.length === 0) return;
-    await run(async ({ CometChat }) => {
+  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<string> {
+    if (uids.length === 0) return '';
+    return run(async ({ CometChat }) => {
+      let confirmation = '';
       // The product's block table, which the deck, search and profiles obey too; our server
       // sets CometChat's block list from it (apps/server modules/cometchat/blocks.ts), so its
       // messages, typing and receipts stop (or flow) as well. One writer: a tab never sets it.
       for (const uid of uids) {
-        await options.api.call(blocked ? endpoints.blockWobler : endpoints.unblockWobler, {
-          _id: uid,
-        });
+        const answer = await options.api.call(
+          blocked ? endpoints.blockWobler : endpoints.unblockWobler,
+          { _id: uid },
+        );
+        confirmation = answer.message ?? '';
       }
       for (const uid of uids) {
         const user = await CometChat.getUser(uid).catch((error: unknown) => {
@@ -601,6 +604,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
         };
         each(productListeners, (listener) => listener.onBlockChanged?.(change));
       }
+      return confirmation;
     });
   }
 
@@ -883,6 +887,31 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
 
     blockUsers: (uids) => changeBlocks(uids, true),
     unblockUsers: (uids) => changeBlocks(uids, false),
+
+    // Message requests are Woble's, not CometChat's: the product API answers them.
+    getRequestState: (uid) =>
+      run(
+        async ({ uid: mine }) =>
+          (await options.api.call(endpoints.awaitAccept, { sender_id: mine, receiver_id: uid }))
+            .data ?? null,
+      ),
+    addToWaiting: (uid) =>
+      run(
+        async ({ uid: mine }) =>
+          (await options.api.call(endpoints.addToWaiting, { sender_id: mine, receiver_id: uid }))
+            .data ?? null,
+      ),
+    acceptRequest: (uid) =>
+      run(
+        async () =>
+          (await options.api.call(endpoints.acceptMessageRequest, { sender_id: uid })).data ??
+          null,
+      ),
+    likeBack: (uid) =>
+      run(async () => {
+        const answer = await options.api.call(endpoints.likeWobler, { _id: uid });
+        return { matched: answer.data?.matched === true, message: answer.message ?? '' };
+      }),
 
     callExtension: (slug, method, path, body) =>
       run(async ({ CometChat }) =>

@@ -655,16 +655,31 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
   }
 
   /** The product's one block table (block-wobler / unblock-wobler), then the cached users. */
-  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<void> {
+  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<string> {
     requireUser();
+    let confirmation = '';
     for (const uid of uids) {
       try {
-        await api.call(blocked ? endpoints.blockWobler : endpoints.unblockWobler, { _id: uid });
+        const answer = await api.call(blocked ? endpoints.blockWobler : endpoints.unblockWobler, {
+          _id: uid,
+        });
+        confirmation = answer.message ?? '';
       } catch (error) {
         throw toChatError(error);
       }
       const cached = users.get(uid);
       if (cached) cacheUser({ ...cached, blockedByMe: blocked });
+    }
+    return confirmation;
+  }
+
+  /** A call of the product API about a message request, as the logged-in person. */
+  async function asMe<T>(call: (me: string) => Promise<T>): Promise<T> {
+    const me = requireUser();
+    try {
+      return await call(me);
+    } catch (error) {
+      throw toChatError(error);
     }
   }
 
@@ -1037,6 +1052,25 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     blockUsers: (uids) => changeBlocks(uids, true),
 
     unblockUsers: (uids) => changeBlocks(uids, false),
+
+    getRequestState: (uid) =>
+      asMe(
+        async (me) =>
+          (await api.call(endpoints.awaitAccept, { sender_id: me, receiver_id: uid })).data ?? null,
+      ),
+    addToWaiting: (uid) =>
+      asMe(
+        async (me) =>
+          (await api.call(endpoints.addToWaiting, { sender_id: me, receiver_id: uid })).data ??
+          null,
+      ),
+    acceptRequest: (uid) =>
+      asMe(async () => (await api.call(endpoints.acceptMessageRequest, { sender_id: uid })).data ?? null),
+    likeBack: (uid) =>
+      asMe(async () => {
+        const answer = await api.call(endpoints.likeWobler, { _id: uid });
+        return { matched: answer.data?.matched === true, message: answer.message ?? '' };
+      }),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart
