@@ -249,6 +249,8 @@ export type {
 } from './endpoints/chat';
 export {
   CHAT_MEDIA_PATH,
+  chatSendMedia,
+  uploadEndpoints,
   ChatAttachmentSchema,
   ChatBlockEventSchema,
   ChatConversationDeletedEventSchema,

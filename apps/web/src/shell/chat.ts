@@ -7,7 +7,6 @@ import {
   createWobChatService,
   loadCometChatAdapter,
 } from '@wob/chat';
-import { getLocale } from './locale';
 import { addOwnTopicListener, realtime, watchRealtimeStatus } from './realtime';
 import { api, notify, sessionStore, translate } from './session';
 
@@ -34,8 +33,6 @@ async function chooseService(): Promise<ChatService> {
   }
   return createWobChatService({
     api,
-    getToken: () => sessionStore.getState().token,
-    getLocale,
     subscribeOwnTopic,
     // The open chat's person's presence (`presence:<id>`), on the same socket.
     subscribeTopic: realtime.subscribe,

@@ -1,8 +1,8 @@
 import {
   type ApiClient,
-  CHAT_MEDIA_PATH,
   type ChatEvent,
   ChatEventSchema,
+  chatSendMedia,
   endpoints,
   type OwnTopicListener,
   type RealtimeEvent,
@@ -48,12 +48,6 @@ import { ChatLedger, DEFAULT_LEDGER_SIZE } from './ledger';
 import { compareDecimal, maxDecimal } from './order';
 import { createPresenceWatch, type SubscribeTopic } from './presence-watch';
 import { DEFAULT_RETRY, type RetryOptions, type RetryTools, withRetry } from './retry';
-import {
-  type UploadRequest,
-  type UploadXhrConstructor,
-  uploadWithFetch,
-  uploadWithXhr,
-} from './upload';
 
 // The `wob` adapter of the ChatService port: the self-hosted `/chat-api` of apps/server for
 // calls, and the person's own realtime topic (`user:<id>`, on the app's one socket) for events.
@@ -66,14 +60,11 @@ import {
 //   (as with CometChat): the caller has the answer already.
 
 export interface WobChatServiceDeps {
-  /** The @wob/api client of the app (bearer token, Accept-Language, 401 handling). */
+  /**
+   * The @wob/api client of the app (bearer token, Accept-Language, 401 handling), for every
+   * call and the multipart upload (XMLHttpRequest with progress where there is one).
+   */
   api: ApiClient;
-  /** The session token, for the multipart upload (which does not go through `api`). */
-  getToken: () => string | null;
-  /** Origin of the server for the upload, e.g. 'http://127.0.0.1:3000'; '' (default) = same origin. */
-  baseUrl?: string;
-  /** The UI language, sent with the upload so its errors come translated. */
-  getLocale?: () => string;
   /**
    * Listens to the person's own topic on the app's socket; answers the function that stops.
    * Called by login(), stopped by logout().
@@ -90,10 +81,6 @@ export interface WobChatServiceDeps {
    * only through `onResync` and never tells `onDisconnected`.
    */
   watchConnection?: WatchRealtimeStatus;
-  /** For the upload where there is no XMLHttpRequest (Node). Default: the global fetch. */
-  fetch?: typeof fetch;
-  /** For the upload with progress. Default: the global XMLHttpRequest; null forces fetch. */
-  XMLHttpRequest?: UploadXhrConstructor | null;
   /** Sends' retries (attempts 5, from 500 ms doubling up to 8 s, with jitter). */
   retry?: RetryOptions;
   /** The resync's retries of one call; after them it waits `maxMs` and starts over while connected. */
@@ -721,33 +708,24 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     return error;
   }
 
-  function uploadOnce(message: OutgoingMedia, onProgress?: ProgressListener): Promise<ChatMessage> {
-    const token = deps.getToken();
-    const headers: Record<string, string> = {};
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const locale = deps.getLocale?.();
-    if (locale) headers['Accept-Language'] = locale;
-    const fields: Record<string, string> = {
-      receiverId: message.receiverId,
-      receiverType: message.receiverType,
-      muid: message.muid,
-      type: message.type,
-    };
-    if (message.parentMessageId) fields.parentMessageId = message.parentMessageId;
-    const request: UploadRequest = {
-      url: `${deps.baseUrl ?? ''}${CHAT_MEDIA_PATH}`,
-      headers,
-      fields,
-      file: message.file,
-      onProgress,
-    };
-    const Xhr =
-      deps.XMLHttpRequest === undefined
-        ? (globalThis as { XMLHttpRequest?: UploadXhrConstructor }).XMLHttpRequest
-        : deps.XMLHttpRequest;
-    if (Xhr) return uploadWithXhr(Xhr, request);
-    const fetchImpl = deps.fetch ?? globalThis.fetch;
-    return uploadWithFetch(fetchImpl, request);
+  /**
+   * `POST /chat-api/media` through the app's client: the text fields, then the file as the part
+   * `file` (the server reads the fields before the file streams in).
+   */
+  async function uploadOnce(
+    message: OutgoingMedia,
+    onProgress?: ProgressListener,
+  ): Promise<ChatMessage> {
+    const form = new FormData();
+    form.append('receiverId', message.receiverId);
+    form.append('receiverType', message.receiverType);
+    form.append('muid', message.muid);
+    form.append('type', message.type);
+    if (message.parentMessageId) form.append('parentMessageId', message.parentMessageId);
+    form.append('file', message.file, message.file.name || 'file');
+    return requireData(
+      await api.call(chatSendMedia, form, onProgress ? { onUploadProgress: onProgress } : {}),
+    );
   }
 
   // --- requests ---------------------------------------------------------------------------------

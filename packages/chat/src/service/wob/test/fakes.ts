@@ -140,7 +140,6 @@ export function scripted(overrides: Partial<WobChatServiceDeps> = {}): Scripted 
     syncPages: [],
     service: createWobChatService({
       api: fake.api,
-      getToken: () => 'token-1',
       subscribeOwnTopic: (listener) => topic.subscribe(listener),
       watchConnection: (listener) => connection.watch(listener),
       sleep: async (ms) => {
@@ -148,7 +147,6 @@ export function scripted(overrides: Partial<WobChatServiceDeps> = {}): Scripted 
       },
       random: () => 0.5,
       log: (text) => logs.push(text),
-      XMLHttpRequest: null,
       ...overrides,
     }),
   };
