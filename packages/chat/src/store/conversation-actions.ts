@@ -1,5 +1,5 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
-import type { ChatMessage, ChatUser, MessagesRequest } from '../service/port';
+import type { ChatUser, MessagesRequest } from '../service/port';
 import type { ChatActions, OpenConversation, OpenOrigin } from './chat-types';
 import { type ConversationHooks, createComposerParts } from './composer-actions';
 import type { ChatKit } from './kit';
