@@ -687,5 +687,32 @@ export function describeChatServiceContract(
       },
       timeout,
     );
+
+    // Message requests are Woble's (the product API), whichever service carries the messages;
+    // Reject & Block is the one block (`blockUsers`).
+    it(
+      'keeps message requests: one side waits, the other accepts, likes back, or rejects and blocks',
+      async () => {
+        const waiting = await a.service.addToWaiting(b.uid);
+        expect(waiting?.sender.waiting).toBe(true);
+        expect((await b.service.getRequestState(a.uid))?.receiver).toMatchObject({
+          waiting: true,
+          blocked: false,
+        });
+
+        const accepted = await b.service.acceptRequest(a.uid);
+        expect(accepted?.receiver.waiting).toBe(false);
+        expect((await a.service.getRequestState(b.uid))?.sender.waiting).toBe(false);
+
+        expect(await c.service.likeBack(a.uid)).toMatchObject({ matched: false });
+        expect((await a.service.getRequestState(c.uid))?.receiver.liked).toBe(true);
+        expect(await a.service.likeBack(c.uid)).toMatchObject({ matched: true });
+
+        expect(typeof (await c.service.blockUsers([b.uid]))).toBe('string');
+        expect((await c.service.getRequestState(b.uid))?.sender.blocked).toBe(true);
+        expect((await b.service.getRequestState(c.uid))?.receiver.blocked).toBe(true);
+      },
+      timeout,
+    );
   });
 }
