@@ -139,7 +139,11 @@ describe('createApiClient', () => {
         expect(body.get('muid')).toBe('m-pic');
         expect(body.get('file')).toBeInstanceOf(File);
         setTimeout(() => {
-          this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+          this.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: 50,
+            total: 100,
+          } as ProgressEvent);
           this.status = 200;
           this.responseText = JSON.stringify({ data: stored });
           this.onload?.();
@@ -172,6 +176,23 @@ describe('createApiClient', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('reports only the end of an upload where there is no XMLHttpRequest', async () => {
+    const client = createApiClient({
+      baseUrl: base,
+      getToken: () => 'token-1',
+      getLocale: () => 'en',
+      fetch: fakeFetch(200, { data: { id: '9' } }),
+    });
+    const form = new FormData();
+    form.append('muid', 'm-pic');
+    const progress: number[] = [];
+    const answer = await client.call(chatSendMedia, form, {
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+    expect(answer.data).toEqual({ id: '9' });
+    expect(progress).toEqual([1]);
   });
 
   it('sends a form as multipart through fetch where there is no XMLHttpRequest, and maps its errors', async () => {

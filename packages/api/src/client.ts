@@ -172,7 +172,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
         return viaXhr(endpoint, input, { ...callOptions, onUploadProgress });
       }
-      return viaKy(endpoint, input, callOptions);
+      if (!onUploadProgress) return viaKy(endpoint, input, callOptions);
+      // Without XMLHttpRequest (Node, workers) fetch reports only the end.
+      return viaKy(endpoint, input, callOptions).then((answer) => {
+        onUploadProgress(1);
+        return answer;
+      });
     },
   };
 }
