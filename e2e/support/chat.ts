@@ -15,7 +15,7 @@ import { login, registerUser, type TestUser } from './api';
 
 // Chat clients as the web app builds them — the @wob/api client, one `/realtime` socket with
 // the person's own topic, and the wob adapter of @wob/chat on top — but in Node: the `ws`
-// package's WebSocket, and fetch for uploads (Node has no XMLHttpRequest). Each client can lose
+// package's WebSocket, and the client's fetch for uploads (Node has no XMLHttpRequest). Each client can lose
 // its socket on purpose (and stay cut off) and lose the answer of its next send, for the
 // reconnect and retry cases.
 
@@ -139,11 +139,6 @@ export async function openChatClient(
 
   const service = createWobChatService({
     api,
-    getToken: () => person.token,
-    getLocale: () => 'en',
-    baseUrl,
-    fetch: fetchWithFaults,
-    XMLHttpRequest: null,
     subscribeOwnTopic: (listener) =>
       realtime.subscribe(
         realtimeTopics.user(person.uid),

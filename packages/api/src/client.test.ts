@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { endpoints } from './endpoints';
+import { chatSendMedia } from './endpoints/chat';
 import { ApiError } from './errors';
 
 type Recorded = { url: string; method: string; headers: Headers; body: string | null };
@@ -108,5 +109,118 @@ describe('createApiClient', () => {
       }) as typeof fetch,
     });
     await expect(client.call(endpoints.site, {})).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('sends a form as multipart through XMLHttpRequest with upload progress', async () => {
+    const sent: Array<{ method: string; url: string; headers: Record<string, string> }> = [];
+    const stored = { id: '9', type: 'image' };
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      private method = '';
+      private url = '';
+      private readonly headers: Record<string, string> = {};
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      abort() {}
+      send(body: FormData) {
+        sent.push({ method: this.method, url: this.url, headers: this.headers });
+        expect(body).toBeInstanceOf(FormData);
+        expect(body.get('muid')).toBe('m-pic');
+        expect(body.get('file')).toBeInstanceOf(File);
+        setTimeout(() => {
+          this.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: 50,
+            total: 100,
+          } as ProgressEvent);
+          this.status = 200;
+          this.responseText = JSON.stringify({ data: stored });
+          this.onload?.();
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const client = createApiClient({
+        baseUrl: 'https://chat.example',
+        getToken: () => 'token-1',
+        getLocale: () => 'da',
+      });
+      const form = new FormData();
+      form.append('muid', 'm-pic');
+      form.append('file', new File(['png'], 'p.png', { type: 'image/png' }));
+      const progress: number[] = [];
+      const answer = await client.call(chatSendMedia, form, {
+        onUploadProgress: (fraction) => progress.push(fraction),
+      });
+      expect(answer.data).toEqual(stored);
+      expect(progress).toEqual([0.5, 1]);
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: 'https://chat.example/chat-api/media',
+          headers: { Authorization: 'Bearer token-1', 'Accept-Language': 'da' },
+        },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reports only the end of an upload where there is no XMLHttpRequest', async () => {
+    const client = createApiClient({
+      baseUrl: base,
+      getToken: () => 'token-1',
+      getLocale: () => 'en',
+      fetch: fakeFetch(200, { data: { id: '9' } }),
+    });
+    const form = new FormData();
+    form.append('muid', 'm-pic');
+    const progress: number[] = [];
+    const answer = await client.call(chatSendMedia, form, {
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+    expect(answer.data).toEqual({ id: '9' });
+    expect(progress).toEqual([1]);
+  });
+
+  it('sends a form as multipart through fetch where there is no XMLHttpRequest, and maps its errors', async () => {
+    const requests: Request[] = [];
+    const forms: FormData[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://chat.example',
+      getToken: () => 'token-1',
+      getLocale: () => 'en',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        requests.push(request);
+        forms.push(await request.formData());
+        return new Response(JSON.stringify({ message: 'Too large.' }), { status: 413 });
+      }) as typeof fetch,
+    });
+    const form = new FormData();
+    form.append('muid', 'm-pic');
+    form.append('file', new File(['x'], 'p.png', { type: 'image/png' }));
+    await expect(client.call(chatSendMedia, form)).rejects.toMatchObject({
+      status: 413,
+      serverMessage: 'Too large.',
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('https://chat.example/chat-api/media');
+    expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(forms[0]?.get('muid')).toBe('m-pic');
+    expect(forms[0]?.get('file')).toBeInstanceOf(File);
   });
 });

@@ -41,6 +41,11 @@ function toQuery(input: unknown): URLSearchParams {
   return params;
 }
 
+/** An upload's input (`chatSendMedia`): sent as multipart/form-data, not as JSON. */
+function isForm(input: unknown): input is FormData {
+  return typeof FormData !== 'undefined' && input instanceof FormData;
+}
+
 function isErrorBody(body: unknown): body is Partial<ErrorBody> {
   return typeof body === 'object' && body !== null;
 }
@@ -95,7 +100,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: endpoint.method,
         headers: headersFor(endpoint, callOptions),
         signal: callOptions.signal,
-        ...(endpoint.method === 'GET' ? { searchParams: toQuery(input) } : { json: input ?? {} }),
+        ...(endpoint.method === 'GET'
+          ? { searchParams: toQuery(input) }
+          : isForm(input)
+            ? { body: input }
+            : { json: input ?? {} }),
       });
       return (await response.json()) as Envelope<ResponseData<E>>;
     } catch (error) {
@@ -119,9 +128,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const [name, value] of Object.entries(headersFor(endpoint, callOptions))) {
         xhr.setRequestHeader(name, value);
       }
-      xhr.setRequestHeader('Content-Type', 'application/json');
+      // A form's boundary is set by the browser with its Content-Type.
+      if (!isForm(input)) xhr.setRequestHeader('Content-Type', 'application/json');
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) callOptions.onUploadProgress(event.loaded / event.total);
+        if (event.lengthComputable && event.total > 0) {
+          callOptions.onUploadProgress(Math.min(1, event.loaded / event.total));
+        }
       };
       callOptions.signal?.addEventListener('abort', () => xhr.abort());
       xhr.onerror = () => {
@@ -150,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           reject(error);
         }
       };
-      xhr.send(JSON.stringify(input ?? {}));
+      xhr.send(isForm(input) ? input : JSON.stringify(input ?? {}));
     });
   }
 
@@ -160,7 +172,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
         return viaXhr(endpoint, input, { ...callOptions, onUploadProgress });
       }
-      return viaKy(endpoint, input, callOptions);
+      if (!onUploadProgress) return viaKy(endpoint, input, callOptions);
+      // Without XMLHttpRequest (Node, workers) fetch reports only the end.
+      return viaKy(endpoint, input, callOptions).then((answer) => {
+        onUploadProgress(1);
+        return answer;
+      });
     },
   };
 }

@@ -170,6 +170,16 @@ export {
   REALTIME_PATH,
   realtimeTopics,
 } from './realtime';
+export type {
+  OwnTopicListener,
+  RealtimeSession,
+  RealtimeSessionOptions,
+  RealtimeSessionState,
+  RealtimeTopics,
+  SubscribeOwnTopic,
+  WatchRealtimeStatus,
+} from './realtime-session';
+export { createRealtimeSession } from './realtime-session';
 // Discovery: deck.ts and notifications.ts exports
 export type {
   Ad,
@@ -239,6 +249,8 @@ export type {
 } from './endpoints/chat';
 export {
   CHAT_MEDIA_PATH,
+  chatSendMedia,
+  uploadEndpoints,
   ChatAttachmentSchema,
   ChatBlockEventSchema,
   ChatConversationDeletedEventSchema,

@@ -32,7 +32,6 @@ export type { BoardProviderProps } from './board/board-context';
 export { BoardProvider, useBoardStore, useBoardStoreApi } from './board/board-context';
 export type {
   BoardDeps,
-  BoardRealtime,
   BoardResult,
   BoardState,
   BoardStatus,
@@ -66,7 +65,6 @@ export type {
   MemberList,
   MemberTab,
   ModerationDeps,
-  ModerationRealtime,
   ModerationResult,
   ModerationState,
   ModerationStatus,

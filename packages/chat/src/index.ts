@@ -75,15 +75,12 @@ export { setEmojiAssetBase } from './emoji/emoji-assets';
 export type { RequestBanner as RequestBannerKind } from './store/request';
 export { requestBannerOf } from './store/request';
 // The wob adapter (service/wob; README "The wob adapter")
-export type { OwnTopicListener, RetryOptions, WobChatServiceDeps } from './service/wob';
+export type { RetryOptions, WobChatServiceDeps } from './service/wob';
 export { createWobChatService } from './service/wob';
 // The cometchat adapter (service/cometchat; README "The cometchat adapter"): only through this
 // dynamic import, chosen when the site answer says `chat.service: 'cometchat'`, so neither the
 // adapter nor the CometChat SDK is in the bundle of a self-hosted installation.
-export type {
-  CometChatServiceOptions,
-  OwnTopicSubscriber,
-} from './service/cometchat/adapter';
+export type { CometChatServiceOptions } from './service/cometchat/adapter';
 export function loadCometChatAdapter(): Promise<typeof import('./service/cometchat/index')> {
   return import('./service/cometchat/index');
 }

@@ -7,7 +7,6 @@ import {
   createWobChatService,
   loadCometChatAdapter,
 } from '@wob/chat';
-import { getLocale } from './locale';
 import { addOwnTopicListener, realtime, watchRealtimeStatus } from './realtime';
 import { api, notify, sessionStore, translate } from './session';
 
@@ -34,18 +33,15 @@ async function chooseService(): Promise<ChatService> {
   }
   return createWobChatService({
     api,
-    getToken: () => sessionStore.getState().token,
-    getLocale,
     subscribeOwnTopic,
     // The open chat's person's presence (`presence:<id>`), on the same socket.
-    subscribeTopic: (topic, listener) => realtime.subscribe(topic, listener),
+    subscribeTopic: realtime.subscribe,
     watchConnection: watchRealtimeStatus,
   });
 }
 
 export const chatStore: ChatStore = createChatStore({
   service: createDeferredChatService(chooseService),
-  api,
   notify,
   translate,
 });

@@ -15,7 +15,7 @@ import {
 } from './accounts';
 import { adminLogin } from './admin';
 import { boardEndpoints } from './board';
-import { chatEndpoints } from './chat';
+import { chatEndpoints, type uploadEndpoints } from './chat';
 import { bubbleEndpoints } from './bubbles';
 import { deckEndpoints } from './deck';
 import { notificationEndpoints } from './notifications';
@@ -65,4 +65,5 @@ export const endpoints = {
 } as const;
 
 export type Endpoints = typeof endpoints;
-export type EndpointId = keyof Endpoints;
+/** Every endpoint's id: the JSON ones of `endpoints` and the multipart uploads. */
+export type EndpointId = keyof Endpoints | keyof typeof uploadEndpoints;

@@ -23,7 +23,6 @@ import type { BoardDeps, BoardState, BoardStatus, BoardStore } from './board-typ
 
 export type {
   BoardDeps,
-  BoardRealtime,
   BoardResult,
   BoardState,
   BoardStatus,

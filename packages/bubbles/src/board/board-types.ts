@@ -1,28 +1,14 @@
-import type { ApiClient, BubbleTile, Comment, RealtimeListener } from '@wob/api';
+import type { ApiClient, BubbleTile, Comment, RealtimeTopics } from '@wob/api';
 import type { Notifier } from '@wob/auth';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../store/bubbles-store';
 
 // The board store's shapes (board-store.ts builds it).
 
-/** The part of @wob/api's realtime client the board uses; tests inject a fake. */
-/** The part of @wob/api's realtime client the board uses; tests inject a fake. */
-export interface BoardRealtime {
-  /**
-   * Listens to a topic; answers the function that stops listening. `onResync` runs when the
-   * topic is subscribed again after a lost connection (events may have been missed).
-   */
-  subscribe(
-    topic: string,
-    listener: RealtimeListener,
-    options?: { onResync?: () => void },
-  ): () => void;
-}
-
 export interface BoardDeps {
   api: ApiClient;
   /** Live updates of the open board; without one the board updates only on its own actions. */
-  realtime?: BoardRealtime | null;
+  realtime?: RealtimeTopics | null;
   /** How the store tells a person about an action; the app passes @wob/ui's toast. */
   notify?: Notifier;
   /** Turns the error catalogue's keys into text. */

@@ -10,6 +10,7 @@ import {
   MembershipChangedEventSchema,
   MembershipRequestedEventSchema,
   type RealtimeListener,
+  type RealtimeTopics,
   realtimeTopics,
 } from '@wob/api';
 import type { Notifier } from '@wob/auth';
@@ -18,20 +19,10 @@ import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Translate } from '../store/bubbles-store';
 
-/** The part of @wob/api's realtime client the moderator pages use; tests inject a fake. */
-export interface ModerationRealtime {
-  /** `onResync`: the topic was subscribed again after a lost connection (events missed). */
-  subscribe(
-    topic: string,
-    listener: RealtimeListener,
-    options?: { onResync?: () => void },
-  ): () => void;
-}
-
 export interface ModerationDeps {
   api: ApiClient;
   /** Live updates while a page is open; without one the lists change only on own actions. */
-  realtime?: ModerationRealtime | null;
+  realtime?: RealtimeTopics | null;
   notify?: Notifier;
   translate?: Translate;
 }

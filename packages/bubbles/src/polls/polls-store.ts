@@ -8,6 +8,7 @@ import {
   PollEventSchema,
   type PollFacts,
   type PollOptionResult,
+  type RealtimeTopics,
   realtimeTopics,
   writeStored,
 } from '@wob/api';
@@ -15,14 +16,13 @@ import type { Notifier } from '@wob/auth';
 import { POLL_MAX_LIMIT, POLL_PAGE_SIZE } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BoardRealtime } from '../board/board-store';
 import { withResults } from './poll-results-merge';
 import type { Translate } from '../store/bubbles-store';
 
 export interface PollsDeps {
   api: ApiClient;
   /** Live updates (the Bubble's topic); without one the pages update only on their own actions. */
-  realtime?: BoardRealtime | null;
+  realtime?: RealtimeTopics | null;
   /** How the store tells a person about an action; the app passes @wob/ui's toast. */
   notify?: Notifier;
   /** Turns the error catalogue's keys into text. */

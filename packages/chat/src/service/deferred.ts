@@ -119,6 +119,10 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
       later((real) => real.getUnreadMessageCountForAllUsers()),
     blockUsers: (uids) => later((real) => real.blockUsers(uids)),
     unblockUsers: (uids) => later((real) => real.unblockUsers(uids)),
+    getRequestState: (uid) => later((real) => real.getRequestState(uid)),
+    addToWaiting: (uid) => later((real) => real.addToWaiting(uid)),
+    acceptRequest: (uid) => later((real) => real.acceptRequest(uid)),
+    likeBack: (uid) => later((real) => real.likeBack(uid)),
     callExtension: (slug, method, path, body) =>
       later((real) => real.callExtension(slug, method, path, body)),
     addMessageListener: (listener) =>

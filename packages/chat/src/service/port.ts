@@ -3,6 +3,7 @@ import type {
   ChatSender,
   ChatUser,
   Conversation,
+  RequestState,
 } from '@wob/api';
 import type { MediaType, MessageCategory, ReceiptType, ReceiverType } from '@wob/validation';
 
@@ -21,7 +22,7 @@ import type { MediaType, MessageCategory, ReceiptType, ReceiverType } from '@wob
 // `parentMessageId` on sends and requests, custom messages, `callExtension`, and listener kinds
 // that later adapters extend (GroupListener, CallListener) without changing these.
 
-export type { ChatMessage, ChatSender, ChatUser, Conversation };
+export type { ChatMessage, ChatSender, ChatUser, Conversation, RequestState };
 export type { MediaType, MessageCategory, ReceiptType, ReceiverType };
 
 export type ChatServiceKind = 'wob' | 'cometchat';
@@ -248,9 +249,26 @@ export interface ChatService {
   /** Unread messages per user uid (summed into the header badge). */
   getUnreadMessageCountForAllUsers(): Promise<Record<string, number>>;
 
-  /** The one block table of the product (api/user/block-wobler); CometChat mirrors it. */
-  blockUsers(uids: readonly string[]): Promise<void>;
-  unblockUsers(uids: readonly string[]): Promise<void>;
+  /**
+   * The one block table of the product (api/user/block-wobler); CometChat mirrors it. Every
+   * block goes through here (the user details' Block and the request banner's Reject & Block).
+   * Resolves the server's confirmation of the last one (translated; empty when none).
+   */
+  blockUsers(uids: readonly string[]): Promise<string>;
+  unblockUsers(uids: readonly string[]): Promise<string>;
+
+  // Message requests (spec chat section 4): Woble's own, kept by the product API (api/chat/*
+  // and the deck's like) whichever service carries the messages. Each resolves the state from
+  // the logged-in person's side (`sender` is them), or null when the server answered none.
+
+  /** The request state between the logged-in person and `uid` (await-accept). */
+  getRequestState(uid: string): Promise<RequestState | null>;
+  /** Before a first message where neither side waits: the logged-in person waits (add-to-waiting). */
+  addToWaiting(uid: string): Promise<RequestState | null>;
+  /** Accept Message: the request `uid` sent is accepted; their messages become ordinary. */
+  acceptRequest(uid: string): Promise<RequestState | null>;
+  /** Like Back (the deck's like of `uid`): whether it made a match, and the server's confirmation. */
+  likeBack(uid: string): Promise<{ matched: boolean; message: string }>;
 
   /** Extensions: polls, reactions, stickers, smart replies (later issues). */
   callExtension(slug: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;

@@ -1,4 +1,4 @@
-import type { ApiClient, RequestState, StoredValue } from '@wob/api';
+import type { RequestState, StoredValue } from '@wob/api';
 import type { Notifier } from '@wob/auth';
 import type { Translate } from '@wob/i18n';
 import type { MediaType } from '@wob/validation';
@@ -23,8 +23,6 @@ export interface ChatStorage {
 export interface ChatDeps {
   /** The ChatService port (wob or cometchat adapter; the memory one in tests and stories). */
   service: ChatService;
-  /** The product API: message requests, Like Back, Reject & Block. */
-  api: ApiClient;
   /** How an action's outcome is told (the app passes @wob/ui's toast). */
   notify?: Notifier;
   /** Copy for the texts the store makes (send errors, toasts). */

@@ -58,7 +58,6 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
   const translate = deps.translate ?? ((key: string) => key);
   const full: ChatKit['deps'] = {
     service: deps.service,
-    api: deps.api,
     notify: deps.notify ?? silent,
     translate,
     storage: deps.storage ?? defaultStorage,
@@ -116,7 +115,7 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
   };
 }
 
-/** An API failure a session has already told (401 signs the person out): no second toast. */
+/** A failure a session has already told (a 401 signs the person out): no second toast. */
 export function alreadyTold(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
+  return (isApiError(error) || isChatError(error)) && error.status === 401;
 }

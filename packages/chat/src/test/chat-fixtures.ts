@@ -3,7 +3,6 @@ import type { Translate } from '@wob/i18n';
 import { createChatStore } from '../store/chat-store';
 import type { ChatStorage, ChatStore } from '../store/chat-types';
 import type { ShownMessage } from '../store/messages';
-import { createChatFakeApi } from './fake-chat-api';
 import type { MemoryChatService } from './memory-chat-service';
 import { MemoryChatWorld, type MemoryPerson } from './memory-chat-world';
 
@@ -97,7 +96,6 @@ export interface ChatSetup {
   logs: Array<{ message: string; error: unknown }>;
   /** The typing throttle's clock in milliseconds; tests move it. */
   clock: { ms: number };
-  api: ReturnType<typeof createChatFakeApi>;
 }
 
 /** A store for `uid` on the world, with in-memory storage and a recorded log. */
@@ -113,7 +111,6 @@ export function createChatSetup(
 ): ChatSetup {
   const uid = options.uid ?? ME.uid;
   const service = world.serviceFor(uid);
-  const api = createChatFakeApi(world, uid);
   const logs: ChatSetup['logs'] = [];
   const clock = { ms: NOW * 1000 };
   const storage: ChatSetup['storage'] = {
@@ -129,7 +126,6 @@ export function createChatSetup(
   let counter = 0;
   const store = createChatStore({
     service,
-    api: api.api,
     notify: options.notify,
     translate: options.translate,
     storage,
@@ -138,7 +134,7 @@ export function createChatSetup(
     log: (message, error) => logs.push({ message, error }),
     randomId: () => `muid-${uid}-${++counter}`,
   });
-  return { world, service, store, storage, logs, clock, api };
+  return { world, service, store, storage, logs, clock };
 }
 
 /** A picture for stories and tests, drawn here (no request leaves the machine). */

@@ -41,8 +41,17 @@ export abstract class MemoryChatConnection {
     this.uid = uid;
   }
 
-  protected count(name: string): void {
+  /** The operations with their arguments, in the order they were called. */
+  readonly history: Array<{ name: string; args: unknown[] }> = [];
+
+  protected count(name: string, ...args: unknown[]): void {
     this.calls.set(name, (this.calls.get(name) ?? 0) + 1);
+    this.history.push({ name, args });
+  }
+
+  /** The arguments of each call of one operation, in order. */
+  argsOf(name: string): unknown[][] {
+    return this.history.filter((call) => call.name === name).map((call) => call.args);
   }
 
   callsOf(name: string): number {

@@ -12,8 +12,8 @@ import { compareIds, conversationIdOf, pairKey, wait } from './memory-chat-share
 
 // An in-memory chat world for several people at once: what one sends arrives at the other's
 // listeners, receipts travel back, typing and presence are told, blocks hold both ways, and
-// message requests wait as the product API says (the fake API of src/test/fake-chat-api.ts
-// reads and changes the same world). Stories and component tests run the real stores and
+// message requests wait as the product API says (the service's request operations read and
+// change the same world). Stories and component tests run the real stores and
 // components on it; its controls make the hard states reachable: fail the next send, slow
 // every call, take a person offline, fail the login or a list.
 

@@ -3,13 +3,14 @@ import { createBlocks } from './blocks';
 import { type CometChatServiceOptions, createCometChatContext } from './context';
 import { createConversations } from './conversations';
 import { createEvents } from './events';
+import { createRequests } from './requests';
 import { createResync } from './resync';
 import { createSending } from './sending';
 import { createSession } from './session';
 import { createSignals } from './signals';
 import { createUsers } from './users';
 
-export type { CometChatServiceOptions, OwnTopicSubscriber } from './context';
+export type { CometChatServiceOptions } from './context';
 
 // The `cometchat` adapter of the ChatService port (README.md "The cometchat adapter"):
 // - the SDK is loaded by the first login only (`loadSdk`), never at import time;
@@ -27,7 +28,8 @@ export type { CometChatServiceOptions, OwnTopicSubscriber } from './context';
 // the one mutable state, context.ts) and the parts it uses: events.ts (listeners, what was
 // seen, the own topic), resync.ts (the catch-up), session.ts (SDK, login, logout, `run`),
 // users.ts, conversations.ts (conversations and messages as read), sending.ts (send, edit,
-// delete), signals.ts (receipts, typing, transient messages) and blocks.ts.
+// delete), signals.ts (receipts, typing, transient messages), blocks.ts and requests.ts
+// (message requests, answered by the product API).
 
 export function createCometChatService(options: CometChatServiceOptions): ChatService {
   const context = createCometChatContext(options);
@@ -39,6 +41,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
   const sending = createSending(context, events, session, users);
   const signals = createSignals(context, session);
   const blocks = createBlocks(context, events, session);
+  const requests = createRequests(context, session);
 
   return {
     kind: 'cometchat',
@@ -73,6 +76,11 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
 
     blockUsers: blocks.blockUsers,
     unblockUsers: blocks.unblockUsers,
+
+    getRequestState: requests.getRequestState,
+    addToWaiting: requests.addToWaiting,
+    acceptRequest: requests.acceptRequest,
+    likeBack: requests.likeBack,
 
     callExtension: conversations.callExtension,
 

@@ -18,16 +18,19 @@ export function createBlocks(
   const { each, productListeners } = events;
   const { run } = session;
 
-  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<void> {
-    if (uids.length === 0) return;
-    await run(async ({ CometChat }) => {
+  async function changeBlocks(uids: readonly string[], blocked: boolean): Promise<string> {
+    if (uids.length === 0) return '';
+    return run(async ({ CometChat }) => {
+      let confirmation = '';
       // The product's block table, which the deck, search and profiles obey too; our server
       // sets CometChat's block list from it (apps/server modules/cometchat/blocks.ts), so its
       // messages, typing and receipts stop (or flow) as well. One writer: a tab never sets it.
       for (const uid of uids) {
-        await options.api.call(blocked ? endpoints.blockWobler : endpoints.unblockWobler, {
-          _id: uid,
-        });
+        const answer = await options.api.call(
+          blocked ? endpoints.blockWobler : endpoints.unblockWobler,
+          { _id: uid },
+        );
+        confirmation = answer.message ?? '';
       }
       for (const uid of uids) {
         const user = await CometChat.getUser(uid).catch((error: unknown) => {
@@ -41,6 +44,7 @@ export function createBlocks(
         };
         each(productListeners, (listener) => listener.onBlockChanged?.(change));
       }
+      return confirmation;
     });
   }
 

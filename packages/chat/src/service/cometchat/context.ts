@@ -1,4 +1,4 @@
-import type { ApiClient, RealtimeEvent } from '@wob/api';
+import type { ApiClient, SubscribeOwnTopic } from '@wob/api';
 import type { ChatMessage, ChatUser } from '../port';
 import type { CometChatNamespace, CometChatSdkModule } from './sdk';
 
@@ -6,11 +6,6 @@ import type { CometChatNamespace, CometChatSdkModule } from './sdk';
 // the one mutable state of a signed-in tab (the SDK, the person, sends under way and what was
 // seen for the catch-up). `createCometChatService` (adapter.ts) makes it once and hands it to
 // every part.
-
-/** A feature's share of the person's own `/realtime` topic (the app shell's listener shape). */
-export interface OwnTopicSubscriber {
-  onEvent(event: RealtimeEvent): void;
-}
 
 export interface CometChatServiceOptions {
   /** The CometChat app id (public: the site answer gives it to the web app). */
@@ -29,7 +24,7 @@ export interface CometChatServiceOptions {
   /** Loads the SDK module; default: `import('@cometchat/chat-sdk-javascript')`. */
   loadSdk?: () => Promise<CometChatSdkModule>;
   /** Product events of the person's own topic (blocks, message requests). Optional. */
-  subscribeOwnTopic?: (listener: OwnTopicSubscriber) => () => void;
+  subscribeOwnTopic?: SubscribeOwnTopic;
   /** Spec chat section 9: login wait 10 000 ms, polled every 100 ms. */
   loginWaitMs?: number;
   loginPollMs?: number;

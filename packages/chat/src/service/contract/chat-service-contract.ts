@@ -14,8 +14,8 @@ import { newMuid, type Recording, record, until } from './recorder';
 //
 // The tests are in three groups, each a file: contract-sending.ts (login, sends, delivery,
 // media), contract-conversations.ts (the list, unread counts, paging, edits, deletions) and
-// contract-live.ts (receipts, typing, blocks, presence, reconnects). They play on one stage
-// (contract-kit.ts) that this suite sets up before each test.
+// contract-live.ts (receipts, typing, blocks, presence, reconnects, message requests). They
+// play on one stage (contract-kit.ts) that this suite sets up before each test.
 
 export interface ContractPerson {
   readonly uid: string;

@@ -4,7 +4,8 @@ import { type ContractStage, everyMessage, ids, rejectionCode, user } from './co
 import { until } from './recorder';
 
 // The contract suite's tests of what travels live between people: receipts, typing and
-// transient messages, blocks, presence, and what a tab missed while cut off.
+// transient messages, blocks, presence, and what a tab missed while cut off; and message
+// requests, which end in a block when rejected.
 
 export function describeLiveContract(stage: ContractStage): void {
   const { listen, send, flush, timeout } = stage;
@@ -190,6 +191,34 @@ export function describeLiveContract(stage: ContractStage): void {
       await flush(a, b, bLog);
       expect(ids(bLog.received)).toEqual(ids([before, ...missed, after]));
       expect(bLog.edited).toHaveLength(1);
+    },
+    timeout,
+  );
+
+  // Message requests are Woble's (the product API), whichever service carries the messages;
+  // Reject & Block is the one block (`blockUsers`).
+  it(
+    'keeps message requests: one side waits, the other accepts, likes back, or rejects and blocks',
+    async () => {
+      const { a, b, c } = stage;
+      const waiting = await a.service.addToWaiting(b.uid);
+      expect(waiting?.sender.waiting).toBe(true);
+      expect((await b.service.getRequestState(a.uid))?.receiver).toMatchObject({
+        waiting: true,
+        blocked: false,
+      });
+
+      const accepted = await b.service.acceptRequest(a.uid);
+      expect(accepted?.receiver.waiting).toBe(false);
+      expect((await a.service.getRequestState(b.uid))?.sender.waiting).toBe(false);
+
+      expect(await c.service.likeBack(a.uid)).toMatchObject({ matched: false });
+      expect((await a.service.getRequestState(c.uid))?.receiver.liked).toBe(true);
+      expect(await a.service.likeBack(c.uid)).toMatchObject({ matched: true });
+
+      expect(typeof (await c.service.blockUsers([b.uid]))).toBe('string');
+      expect((await c.service.getRequestState(b.uid))?.sender.blocked).toBe(true);
+      expect((await b.service.getRequestState(c.uid))?.receiver.blocked).toBe(true);
     },
     timeout,
   );

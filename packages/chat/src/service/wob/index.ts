@@ -14,6 +14,5 @@ export type {
 } from '../port';
 export { ChatError, isChatError } from '../port';
 export type { RetryOptions } from './retry';
-export type { UploadXhr, UploadXhrConstructor } from './upload';
-export type { OwnTopicListener, WobChatServiceDeps } from './wob-chat-service';
+export type { WobChatServiceDeps } from './wob-chat-service';
 export { createWobChatService } from './wob-chat-service';

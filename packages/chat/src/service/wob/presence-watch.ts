@@ -1,10 +1,7 @@
-import { type RealtimeEvent, realtimeTopics } from '@wob/api';
+import { type RealtimeEvent, type RealtimeTopics, realtimeTopics } from '@wob/api';
 
 /** Subscribes a topic of the app's socket; answers the function that stops. */
-export type SubscribeTopic = (
-  topic: string,
-  listener: (event: RealtimeEvent) => void,
-) => () => void;
+export type SubscribeTopic = RealtimeTopics['subscribe'];
 
 /** People followed at once: the open chat and a few before it (the server allows 50 topics). */
 export const PRESENCE_WATCH_LIMIT = 8;

@@ -147,49 +147,21 @@ describe('sendMediaMessage', () => {
     file,
   });
 
-  it('uploads through XMLHttpRequest with progress, retrying a dropped upload with the same muid', async () => {
-    const sent: Array<{ url: string; headers: Record<string, string>; fields: Record<string, string> }> = [];
+  it('uploads through the app’s client with progress, retrying a dropped upload with the same muid', async () => {
     const stored = message(9, { from: ME, to: OTHER, type: 'image', data: { url: 'https://x/p.png' } });
-    let attempt = 0;
-    class FakeXhr {
-      status = 0;
-      statusText = '';
-      responseText = '';
-      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      ontimeout: (() => void) | null = null;
-      private url = '';
-      private readonly headers: Record<string, string> = {};
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.headers[name] = value;
-      }
-      abort() {}
-      send(body: FormData) {
-        attempt += 1;
-        const fields: Record<string, string> = {};
-        body.forEach((value, key) => {
-          if (typeof value === 'string') fields[key] = value;
-        });
-        sent.push({ url: this.url, headers: this.headers, fields });
-        expect(body.get('file')).toBeInstanceOf(File);
-        setTimeout(() => {
-          if (attempt === 1) {
-            this.onerror?.();
-            return;
-          }
-          this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-          this.status = 200;
-          this.responseText = JSON.stringify({ data: stored });
-          this.onload?.();
-        }, 0);
-      }
-    }
-    const world = await loggedIn({ XMLHttpRequest: FakeXhr, baseUrl: 'https://chat.example', getLocale: () => 'da' });
+    const sent: Array<{ fields: Record<string, string>; file: unknown; progress: boolean }> = [];
+    const world = await loggedIn();
+    world.fake.on('chatSendMedia', (input, options) => {
+      const form = input as FormData;
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+      });
+      sent.push({ fields, file: form.get('file'), progress: typeof options.onUploadProgress === 'function' });
+      if (sent.length === 1) throw apiError(0, 'Network error');
+      options.onUploadProgress?.(0.5);
+      return { data: stored };
+    });
     const progress: number[] = [];
 
     const answer = await world.service.sendMediaMessage(
@@ -198,22 +170,21 @@ describe('sendMediaMessage', () => {
     );
 
     expect(answer).toEqual(stored);
+    // 0.5 from the upload, 1 when the client has the answer.
     expect(progress).toEqual([0.5, 1]);
     expect(sent).toHaveLength(2);
     for (const request of sent) {
-      expect(request.url).toBe('https://chat.example/chat-api/media');
-      expect(request.headers).toEqual({ Authorization: 'Bearer token-1', 'Accept-Language': 'da' });
       expect(request.fields).toEqual({ receiverId: OTHER, receiverType: 'user', muid: 'm-pic', type: 'image' });
+      expect(request.file).toBeInstanceOf(File);
+      expect(request.progress).toBe(true);
     }
   });
 
-  it('falls back to fetch without XMLHttpRequest and maps its errors', async () => {
-    const requests: Request[] = [];
-    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-      requests.push(new Request(url, init));
-      return new Response(JSON.stringify({ message: 'Too large.' }), { status: 413 });
-    }) as typeof fetch;
-    const world = await loggedIn({ fetch: fetchImpl, baseUrl: 'https://chat.example' });
+  it('maps a refused upload to a ChatError with the server’s message', async () => {
+    const world = await loggedIn();
+    world.fake.on('chatSendMedia', () => {
+      throw apiError(413, 'Too large.');
+    });
 
     let caught: unknown;
     try {
@@ -222,21 +193,13 @@ describe('sendMediaMessage', () => {
       caught = error;
     }
     expect(caught).toMatchObject({ code: 'too-large', message: 'Too large.', status: 413 });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.method).toBe('POST');
-    expect(requests[0]?.url).toBe('https://chat.example/chat-api/media');
+    expect(world.fake.inputsOf('chatSendMedia')).toHaveLength(1);
   });
 
   it('refuses a file over the type’s cap before uploading it', async () => {
-    let uploads = 0;
-    const world = await loggedIn({
-      fetch: (async () => {
-        uploads += 1;
-        return new Response('{}');
-      }) as typeof fetch,
-    });
+    const world = await loggedIn();
     const huge = new File([new Uint8Array(CHAT_MEDIA_CAPS.image + 1)], 'huge.png', { type: 'image/png' });
     expect(await codeOf(world.service.sendMediaMessage(media(huge)))).toBe('too-large');
-    expect(uploads).toBe(0);
+    expect(world.fake.inputsOf('chatSendMedia')).toHaveLength(0);
   });
 });

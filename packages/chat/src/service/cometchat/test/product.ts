@@ -5,9 +5,11 @@ import {
   type Endpoint,
   type Envelope,
   endpoints,
+  type OwnTopicListener,
+  type RequestState,
   type ResponseData,
+  type SubscribeOwnTopic,
 } from '@wob/api';
-import type { OwnTopicSubscriber } from '../adapter';
 import type { FakeCometChatCloud } from './cloud';
 
 // The part of Woble's own server the cometchat adapter talks to, in memory, for tests: the one
@@ -29,7 +31,7 @@ export class FakeWobProduct {
   readonly blocks = new Set<string>();
   /** Calls the API received, in order. */
   readonly calls: Array<{ uid: string; endpoint: string; input: unknown }> = [];
-  private readonly topics = new Map<string, Set<OwnTopicSubscriber>>();
+  private readonly topics = new Map<string, Set<OwnTopicListener>>();
   private readonly failures = new Map<string, number>();
 
   constructor(cloud: FakeCometChatCloud, woblers: FakeWobler[] = []) {
@@ -44,6 +46,33 @@ export class FakeWobProduct {
   /** The next call of the endpoint (by id) answers this HTTP status (0: the network failed). */
   failNext(endpointId: string, status: number): void {
     this.failures.set(endpointId, status);
+  }
+
+  /** `a>b`: a liked b; `a>b` in `waiting`: a's messages wait for b's answer. */
+  readonly likes = new Set<string>();
+  readonly waiting = new Set<string>();
+
+  isMatched(a: string, b: string): boolean {
+    return this.likes.has(pairKey(a, b)) && this.likes.has(pairKey(b, a));
+  }
+
+  /** The request state as `api/chat/await-accept` answers it to `me`. */
+  requestState(me: string, other: string): RequestState {
+    const party = (from: string, to: string) => ({
+      liked: this.likes.has(pairKey(from, to)),
+      waiting: this.waiting.has(pairKey(from, to)),
+      blocked: this.isBlocked(from, to),
+    });
+    return { sender: party(me, other), receiver: party(other, me) };
+  }
+
+  /** The other Wobler a call names in `field`; 404 for someone unknown. */
+  wobler(input: unknown, field: string): string {
+    const other = String((input as Record<string, unknown>)[field] ?? '');
+    if (!this.woblers.has(other)) {
+      throw new ApiError({ status: 404, serverMessage: 'This Wobler could not be found.' });
+    }
+    return other;
   }
 
   isBlocked(by: string, uid: string): boolean {
@@ -78,9 +107,9 @@ export class FakeWobProduct {
     }
   }
 
-  subscribeOwnTopicOf(uid: string): (listener: OwnTopicSubscriber) => () => void {
+  subscribeOwnTopicOf(uid: string): SubscribeOwnTopic {
     return (listener) => {
-      const set = this.topics.get(uid) ?? new Set<OwnTopicSubscriber>();
+      const set = this.topics.get(uid) ?? new Set<OwnTopicListener>();
       set.add(listener);
       this.topics.set(uid, set);
       return () => {
@@ -143,6 +172,30 @@ export class FakeWobProduct {
                 blockedByMe: product.isBlocked(uid, other),
               },
             });
+          }
+          // Message requests, as Woble's server keeps them (a like each way is a connection).
+          case endpoints.awaitAccept.id:
+          case endpoints.addToWaiting.id: {
+            const other = product.wobler(input, 'receiver_id');
+            if (endpoint.id === endpoints.addToWaiting.id && !product.isMatched(uid, other)) {
+              product.waiting.add(pairKey(uid, other));
+            }
+            return answer(product.requestState(uid, other));
+          }
+          case endpoints.acceptMessageRequest.id: {
+            const other = product.wobler(input, 'sender_id');
+            product.waiting.delete(pairKey(other, uid));
+            return answer(product.requestState(uid, other));
+          }
+          case endpoints.likeWobler.id: {
+            const other = product.wobler(input, '_id');
+            product.likes.add(pairKey(uid, other));
+            const matched = product.isMatched(uid, other);
+            if (matched) {
+              product.waiting.delete(pairKey(uid, other));
+              product.waiting.delete(pairKey(other, uid));
+            }
+            return { message: 'Liked.', ...answer({ matched }) };
           }
           default:
             throw new ApiError({ status: 404, serverMessage: `No ${endpoint.path} here.` });

@@ -1,7 +1,7 @@
-import type { ChatMessage, ChatUser, RealtimeEvent, RealtimeStatus } from '@wob/api';
+import type { ChatMessage, ChatUser, OwnTopicListener, RealtimeEvent, RealtimeStatus } from '@wob/api';
 import { createFakeApi, type FakeApi } from '@wob/test-utils';
 import type { ChatService } from '../../port';
-import { type OwnTopicListener, type WobChatServiceDeps, createWobChatService } from '../wob-chat-service';
+import { type WobChatServiceDeps, createWobChatService } from '../wob-chat-service';
 
 // A scripted world for the wob adapter's unit tests: a fake ApiClient (answers per endpoint,
 // every call recorded), the person's own topic and the socket's status, both driven by the test.
@@ -140,7 +140,6 @@ export function scripted(overrides: Partial<WobChatServiceDeps> = {}): Scripted 
     syncPages: [],
     service: createWobChatService({
       api: fake.api,
-      getToken: () => 'token-1',
       subscribeOwnTopic: (listener) => topic.subscribe(listener),
       watchConnection: (listener) => connection.watch(listener),
       sleep: async (ms) => {
@@ -148,7 +147,6 @@ export function scripted(overrides: Partial<WobChatServiceDeps> = {}): Scripted 
       },
       random: () => 0.5,
       log: (text) => logs.push(text),
-      XMLHttpRequest: null,
       ...overrides,
     }),
   };

@@ -1,0 +1,107 @@
+import { MESSAGE_CATEGORIES, MESSAGE_TYPES, RECEIVER_TYPES } from '@wob/validation';
+import * as v from 'valibot';
+
+// Chat entities (spec chat section 3), the wire shapes of both chat services. Times are whole
+// seconds since 1970 (as the spec's lastActiveAt and the CometChat SDK count them); message ids
+// are decimal strings whose order is the sending order.
+
+/** Whole seconds since 1970. */
+export const SecondsSchema = v.number();
+export const NullableSecondsSchema = v.nullable(v.number());
+
+/** Spec: User — uid, name, avatar, status, lastActiveAt (seconds), blockedByMe, hasBlockedMe. */
+export const ChatUserSchema = v.object({
+  uid: v.string(),
+  name: v.string(),
+  /** A signed picture URL or the generated avatar, shaped by their privacy settings. */
+  avatar: v.string(),
+  status: v.picklist(['online', 'offline']),
+  /** When they were last connected; null while online or never seen. */
+  lastActiveAt: NullableSecondsSchema,
+  blockedByMe: v.boolean(),
+  hasBlockedMe: v.boolean(),
+});
+
+export const ChatSenderSchema = v.object({
+  uid: v.string(),
+  name: v.string(),
+  avatar: v.string(),
+});
+
+export const ChatAttachmentSchema = v.object({
+  name: v.string(),
+  extension: v.string(),
+  mimeType: v.string(),
+  /** Bytes. */
+  size: v.number(),
+  /** Signed, expiring URL (ARCHITECTURE.md "Media access"). */
+  url: v.string(),
+});
+
+/** Spec: Message. `data.url` for image, video and audio; `data.attachments` for every media. */
+export const ChatMessageSchema = v.object({
+  id: v.string(),
+  /** The client's message id of the send (CometChat's `muid`); null for server-made messages. */
+  muid: v.nullable(v.string()),
+  conversationId: v.string(),
+  sender: ChatSenderSchema,
+  receiverType: v.picklist(RECEIVER_TYPES),
+  receiverId: v.string(),
+  type: v.union([v.picklist(MESSAGE_TYPES), v.string()]),
+  category: v.picklist(MESSAGE_CATEGORIES),
+  /** Absent for media, custom and deleted messages. */
+  text: v.optional(v.string()),
+  data: v.object({
+    url: v.optional(v.string()),
+    attachments: v.optional(v.array(ChatAttachmentSchema)),
+    customData: v.optional(v.record(v.string(), v.unknown())),
+  }),
+  sentAt: SecondsSchema,
+  deliveredAt: NullableSecondsSchema,
+  readAt: NullableSecondsSchema,
+  editedAt: NullableSecondsSchema,
+  deletedAt: NullableSecondsSchema,
+  parentMessageId: v.nullable(v.string()),
+  replyCount: v.optional(v.number()),
+  metadata: v.optional(v.record(v.string(), v.unknown())),
+  /**
+   * True while the message waits in a message request the receiver has not accepted (spec chat
+   * section 4): the receiver sees it under the request banner.
+   */
+  requested: v.boolean(),
+  /** The server's change counter of this message (send, edit, delete, receipt): the resync cursor. */
+  seq: v.string(),
+});
+
+/** Spec: Conversation. Group conversations come with the groups issue. */
+export const ConversationSchema = v.object({
+  conversationId: v.string(),
+  conversationType: v.picklist(RECEIVER_TYPES),
+  conversationWith: ChatUserSchema,
+  lastMessage: v.nullable(ChatMessageSchema),
+  unreadMessageCount: v.number(),
+});
+
+/** Spec chat section 3: Accept/reject response — one side of a pair. */
+export const RequestPartySchema = v.object({
+  /** This side liked the other. */
+  liked: v.boolean(),
+  /** This side's messages wait for the other side to accept them. */
+  waiting: v.boolean(),
+  /** This side blocked the other. */
+  blocked: v.boolean(),
+});
+
+/** `acceptRejectResponse`: sender is the caller, receiver the other person. */
+export const RequestStateSchema = v.object({
+  sender: RequestPartySchema,
+  receiver: RequestPartySchema,
+});
+
+export type ChatUser = v.InferOutput<typeof ChatUserSchema>;
+export type ChatSender = v.InferOutput<typeof ChatSenderSchema>;
+export type ChatAttachment = v.InferOutput<typeof ChatAttachmentSchema>;
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
+export type Conversation = v.InferOutput<typeof ConversationSchema>;
+export type RequestParty = v.InferOutput<typeof RequestPartySchema>;
+export type RequestState = v.InferOutput<typeof RequestStateSchema>;

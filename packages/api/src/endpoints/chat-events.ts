@@ -1,0 +1,104 @@
+import { RECEIPT_TYPES, RECEIVER_TYPES } from '@wob/validation';
+import * as v from 'valibot';
+import {
+  ChatMessageSchema,
+  ChatSenderSchema,
+  NullableSecondsSchema,
+  RequestStateSchema,
+  SecondsSchema,
+} from './chat-entities';
+
+// ---------------------------------------------------------------------------------------------
+// Realtime events on `user:<id>`, published once committed. Every tab of both people gets the
+// message events (the sender's other tabs too); a client applies them by id, so an event and
+// the answer of its own send never make two.
+
+export const ChatMessageEventSchema = v.object({
+  type: v.picklist(['chat.message', 'chat.message.edited', 'chat.message.deleted']),
+  message: ChatMessageSchema,
+});
+
+/** Receipts for the sender's messages: every message up to `messageId` is delivered or read. */
+export const ChatReceiptEventSchema = v.object({
+  type: v.literal('chat.receipt'),
+  receipt: v.object({
+    messageId: v.string(),
+    conversationId: v.string(),
+    receiverType: v.picklist(RECEIVER_TYPES),
+    /** Who received or read them. */
+    sender: v.string(),
+    receiptType: v.picklist(RECEIPT_TYPES),
+    at: SecondsSchema,
+  }),
+  seq: v.string(),
+});
+
+export const ChatTypingEventSchema = v.object({
+  type: v.literal('chat.typing'),
+  indicator: v.object({
+    sender: ChatSenderSchema,
+    receiverId: v.string(),
+    receiverType: v.picklist(RECEIVER_TYPES),
+    typing: v.boolean(),
+  }),
+});
+
+export const ChatTransientEventSchema = v.object({
+  type: v.literal('chat.transient'),
+  transient: v.object({
+    sender: ChatSenderSchema,
+    receiverId: v.string(),
+    receiverType: v.picklist(RECEIVER_TYPES),
+    data: v.record(v.string(), v.unknown()),
+  }),
+});
+
+export const ChatPresenceEventSchema = v.object({
+  type: v.literal('chat.presence'),
+  user: v.object({
+    uid: v.string(),
+    status: v.picklist(['online', 'offline']),
+    lastActiveAt: NullableSecondsSchema,
+  }),
+});
+
+/** A message request between the caller and `otherId` changed (made, accepted). */
+export const ChatRequestEventSchema = v.object({
+  type: v.literal('chat.request'),
+  otherId: v.string(),
+  state: RequestStateSchema,
+});
+
+/** A block between the caller and `otherId` began or ended (api/user/block-wobler, unblock). */
+export const ChatBlockEventSchema = v.object({
+  type: v.literal('chat.block'),
+  otherId: v.string(),
+  blockedByMe: v.boolean(),
+  hasBlockedMe: v.boolean(),
+});
+
+/** The caller deleted a conversation (their other tabs drop it). */
+export const ChatConversationDeletedEventSchema = v.object({
+  type: v.literal('chat.conversation.deleted'),
+  conversationId: v.string(),
+});
+
+export const ChatEventSchema = v.variant('type', [
+  ChatMessageEventSchema,
+  ChatReceiptEventSchema,
+  ChatTypingEventSchema,
+  ChatTransientEventSchema,
+  ChatPresenceEventSchema,
+  ChatRequestEventSchema,
+  ChatBlockEventSchema,
+  ChatConversationDeletedEventSchema,
+]);
+
+export type ChatEvent = v.InferOutput<typeof ChatEventSchema>;
+export type ChatMessageEvent = v.InferOutput<typeof ChatMessageEventSchema>;
+export type ChatReceiptEvent = v.InferOutput<typeof ChatReceiptEventSchema>;
+export type ChatTypingEvent = v.InferOutput<typeof ChatTypingEventSchema>;
+export type ChatTransientEvent = v.InferOutput<typeof ChatTransientEventSchema>;
+export type ChatPresenceEvent = v.InferOutput<typeof ChatPresenceEventSchema>;
+export type ChatRequestEvent = v.InferOutput<typeof ChatRequestEventSchema>;
+export type ChatBlockEvent = v.InferOutput<typeof ChatBlockEventSchema>;
