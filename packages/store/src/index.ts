@@ -1,6 +1,7 @@
 // Public API of @wob/store: the primitives every feature store is built from.
 export type { Feedback, FeedbackDeps, Notifier, NotifyOptions } from './feedback';
 export { createFeedback, silentNotifier, toldBySession } from './feedback';
+export type { SliceKit } from './slice-kit';
 export type { Latest } from './latest';
 export { createLatest } from './latest';
 export type { ActionFailure, ActionResult, LoadStatus } from './result';
