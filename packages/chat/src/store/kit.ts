@@ -1,6 +1,6 @@
-import { describeApiError, isApiError, readStored, removeStored, writeStored } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import { isApiError, readStored, removeStored, writeStored } from '@wob/api';
 import type { Translate } from '@wob/i18n';
+import { createFeedback, type Notifier, toldBySession } from '@wob/store';
 import { isChatError } from '../service/port';
 import type {
   ChatDeps,
@@ -34,8 +34,6 @@ export interface ChatKit {
   logged(message: string, error: unknown): void;
 }
 
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
 export const defaultStorage: ChatStorage = {
   readSelected: () => readStored('selectedWobler'),
   writeSelected: (value) => writeStored('selectedWobler', value),
@@ -55,11 +53,12 @@ function defaultLog(message: string, error?: unknown): void {
 }
 
 export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get']): ChatKit {
-  const translate = deps.translate ?? ((key: string) => key);
+  const feedback = createFeedback({ notify: deps.notify, translate: deps.translate });
+  const { translate } = feedback;
   const full: ChatKit['deps'] = {
     service: deps.service,
     api: deps.api,
-    notify: deps.notify ?? silent,
+    notify: feedback.notify,
     translate,
     storage: deps.storage ?? defaultStorage,
     now: deps.now ?? (() => Date.now()),
@@ -91,10 +90,7 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
           return error.message || translate('chat:errors.generic');
       }
     }
-    if (isApiError(error)) {
-      const description = describeApiError(error);
-      return 'text' in description ? description.text : translate(description.key);
-    }
+    if (isApiError(error)) return feedback.describe(error);
     return translate('chat:errors.generic');
   };
 
@@ -117,6 +113,4 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
 }
 
 /** An API failure a session has already told (401 signs the person out): no second toast. */
-export function alreadyTold(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
-}
+export const alreadyTold: (error: unknown) => boolean = toldBySession;
