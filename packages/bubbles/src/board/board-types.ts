@@ -1,7 +1,7 @@
 import type { ApiClient, BubbleTile, Comment, RealtimeListener } from '@wob/api';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Translate } from '@wob/i18n';
-import type { ActionResult, Notifier } from '@wob/store';
+import type { ActionResult, LoadStatus, Notifier } from '@wob/store';
 
 // The board store's shapes (board-store.ts builds it).
 
@@ -29,12 +29,7 @@ export interface BoardDeps {
 }
 
 /** Where the Bubble page stands. 'not-found' is a 404 from get-bubble. */
-export type BoardStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
-
-/** What a post or delete came to: `ok`, or the HTTP status and the first message per field. */
-export type BoardResult =
-  | { ok: true }
-  | { ok: false; status: number; fieldErrors: Record<string, string> };
+export type BoardStatus = LoadStatus | 'not-found';
 
 export interface CommentDraft {
   comment: string;
