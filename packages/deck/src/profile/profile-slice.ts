@@ -1,5 +1,5 @@
 import { type ApiClient, endpoints, type Relation, type WoblerCard } from '@wob/api';
-import type { ActionFailure, ActionResult } from '@wob/store';
+import { type ActionFailure, type ActionResult, NOT_SENT } from '@wob/store';
 import { type DeckLinks, type DeckSliceKit, isNotFound, type PageStatus } from '../deck/store-kit';
 
 /** The actions of a profile, one at a time. */
@@ -93,7 +93,7 @@ export function createProfileSlice(kit: DeckSliceKit<{ profile: ProfileSlice }>,
 
   const run = async (action: Exclude<ProfileAction, 'like'>): Promise<ActionResult> => {
     const card = target();
-    if (!card) return { ok: false, status: 0, message: '', fieldErrors: {} };
+    if (!card) return NOT_SENT;
     patch({ busy: action });
     try {
       const answer = await calls[action](kit.deps.api, card._id);
@@ -134,7 +134,7 @@ export function createProfileSlice(kit: DeckSliceKit<{ profile: ProfileSlice }>,
 
     async likeProfile() {
       const card = target();
-      if (!card) return { ok: false, status: 0, message: '', fieldErrors: {} };
+      if (!card) return NOT_SENT;
       patch({ busy: 'like' });
       try {
         const answer = await kit.deps.api.call(endpoints.likeWobler, { _id: card._id });
