@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Enforces the package dependency direction of ARCHITECTURE.md:
-//   validation, i18n, ui  ←  api  ←  auth  ←  bubbles, deck, chat, premium  ←  apps/web
+//   validation, i18n, ui  ←  api  ←  store  ←  auth  ←  bubbles, deck, chat, premium  ←  apps/web
 // apps/server may use the contract side only (api, validation, i18n). Feature packages never
 // import one another. Both package.json dependencies and source imports are checked.
 // @wob/test-utils (private test and story support, on top of the base and api) is the one
@@ -28,9 +28,10 @@ const allowed = {
   '@wob/i18n': [],
   '@wob/ui': [],
   '@wob/api': [...BASE],
-  '@wob/auth': [...BASE, '@wob/api'],
-  ...Object.fromEntries(FEATURES.map((f) => [f, [...BASE, '@wob/api', '@wob/auth']])),
-  '@wob/web': [...BASE, '@wob/api', '@wob/auth', ...FEATURES],
+  '@wob/store': [...BASE, '@wob/api'],
+  '@wob/auth': [...BASE, '@wob/api', '@wob/store'],
+  ...Object.fromEntries(FEATURES.map((f) => [f, [...BASE, '@wob/api', '@wob/store', '@wob/auth']])),
+  '@wob/web': [...BASE, '@wob/api', '@wob/store', '@wob/auth', ...FEATURES],
   '@wob/server': ['@wob/api', '@wob/validation', '@wob/i18n'],
   // The browser tests also drive the chat service's contract suite and its adapters
   // against the real server, as a client would.

@@ -35,7 +35,12 @@ export { ResetSuccessPage } from './pages/reset-success-page';
 export { SettingsPage } from './pages/settings-page';
 export { requireAuthRoute, routes } from './routes';
 export type { SessionProviderProps } from './store/session-context';
-export { SessionProvider, useSessionStore, useSessionStoreApi } from './store/session-context';
+export {
+  SessionProvider,
+  sessionContext,
+  useSessionStore,
+  useSessionStoreApi,
+} from './store/session-context';
 export type {
   ActionOptions,
   ActionResult,

@@ -12,7 +12,12 @@ export { ChooseBubblePage, FIND_BUBBLE_PATH } from './pages/choose-bubble-page';
 export { FindBubblePage, SEARCH_DELAY_MS } from './pages/find-bubble-page';
 export { routes } from './routes';
 export type { BubblesProviderProps } from './store/bubbles-context';
-export { BubblesProvider, useBubblesStore, useBubblesStoreApi } from './store/bubbles-context';
+export {
+  BubblesProvider,
+  bubblesContext,
+  useBubblesStore,
+  useBubblesStoreApi,
+} from './store/bubbles-context';
 export type {
   BubbleActionResult,
   BubbleFormValues,
@@ -20,25 +25,31 @@ export type {
   BubblesDeps,
   BubblesState,
   BubblesStore,
-  LoadStatus,
-  Translate,
 } from './store/bubbles-store';
+// The shared store primitives and copy type, re-exported for code written against this package.
+export type { Translate } from '@wob/i18n';
+export type { LoadStatus } from '@wob/store';
 export { createBubblesStore } from './store/bubbles-store';
 export type { LiveNotifier, OwnTopicDeps } from './store/own-topic';
 export { createOwnTopicHandler } from './store/own-topic';
 
 // Board
 export type { BoardProviderProps } from './board/board-context';
-export { BoardProvider, useBoardStore, useBoardStoreApi } from './board/board-context';
+export {
+  BoardProvider,
+  boardContext,
+  useBoardStore,
+  useBoardStoreApi,
+} from './board/board-context';
 export type {
   BoardDeps,
-  BoardResult,
   BoardState,
   BoardStatus,
   BoardStore,
   CommentDraft,
-} from './board/board-store';
-export { canDeleteItem, canPost, createBoardStore } from './board/board-store';
+} from './board/board-types';
+export { canDeleteItem, canPost } from './board/board-rules';
+export { createBoardStore } from './board/board-store';
 export type { BubbleHeaderProps } from './board/bubble-header';
 export { BubbleHeader } from './board/bubble-header';
 export type { CommentCardProps } from './board/comment-card';
@@ -57,6 +68,7 @@ export { AFTER_DELETE_PATH, BubbleOptionsPage } from './moderation/bubble-option
 export type { ModerationProviderProps } from './moderation/moderation-context';
 export {
   ModerationProvider,
+  moderationContext,
   useModerationStore,
   useModerationStoreApi,
 } from './moderation/moderation-context';
@@ -65,17 +77,12 @@ export type {
   MemberList,
   MemberTab,
   ModerationDeps,
-  ModerationResult,
   ModerationState,
   ModerationStatus,
   ModerationStore,
-} from './moderation/moderation-store';
-export {
-  canKickOut,
-  canSetModerator,
-  createModerationStore,
-  isModerator,
-} from './moderation/moderation-store';
+} from './moderation/moderation-types';
+export { canKickOut, canSetModerator, isModerator } from './moderation/moderation-rules';
+export { createModerationStore } from './moderation/moderation-store';
 
 // Polls
 export type { BubblePollsPageProps } from './polls/bubble-polls-page';
@@ -87,18 +94,22 @@ export { bubblePollsPath, createPollPath } from './polls/poll-paths';
 export type { PollResultsProps } from './polls/poll-results';
 export { isTextOnFill, PollResults, WHITE_TEXT_ABOVE } from './polls/poll-results';
 export type { PollsProviderProps } from './polls/polls-context';
-export { PollsProvider, usePollsStore, usePollsStoreApi } from './polls/polls-context';
+export {
+  PollsProvider,
+  pollsContext,
+  usePollsStore,
+  usePollsStoreApi,
+} from './polls/polls-context';
 export type {
   ListedPoll,
   PollCreatorSlice,
   PollListSlice,
-  PollResult,
   PollsDeps,
   PollsState,
   PollsStatus,
   PollsStore,
   PollViewSlice,
-} from './polls/polls-store';
+} from './polls/polls-types';
 export { createPollsStore } from './polls/polls-store';
 export type { PollsPremiumInviteProps } from './polls/premium-invite';
 export { PollsPremiumInvite } from './polls/premium-invite';

@@ -53,7 +53,13 @@ export { UserDetailsPane } from './components/user-details-pane';
 export { CHAT_PATH, viewWoblerPath } from './paths';
 export { chatRoutes, routes } from './routes';
 export type { ChatProviderProps } from './store/chat-context';
-export { ChatProvider, useChatClock, useChatStore, useChatStoreApi } from './store/chat-context';
+export {
+  ChatProvider,
+  chatContext,
+  useChatClock,
+  useChatStore,
+  useChatStoreApi,
+} from './store/chat-context';
 export { createChatStore, unreadTotal } from './store/chat-store';
 export type {
   ChatActions,

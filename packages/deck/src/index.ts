@@ -13,7 +13,7 @@ export { DeckActionBar } from './deck/deck-action-bar';
 export type { DeckCardProps } from './deck/deck-card';
 export { DeckCard, DeckCardSkeleton } from './deck/deck-card';
 export type { DeckProviderProps } from './deck/deck-context';
-export { DeckProvider, useDeckStore, useDeckStoreApi } from './deck/deck-context';
+export { DeckProvider, deckContext, useDeckStore, useDeckStoreApi } from './deck/deck-context';
 export type {
   DeckActions,
   DeckItem,
@@ -22,7 +22,7 @@ export type {
   WoblerFilter,
 } from './deck/deck-slice';
 export { AD_POSITIONS, DEFAULT_FILTER, REFILL_AT } from './deck/deck-slice';
-export type { DeckLinks, DeckState, DeckStore } from './deck/deck-store';
+export type { DeckState, DeckStore } from './deck/deck-store';
 export { createDeckStore } from './deck/deck-store';
 export type { FilterSummaryProps } from './deck/filter-summary';
 export { FilterSummary } from './deck/filter-summary';
@@ -40,7 +40,8 @@ export {
 } from './deck/paths';
 export type {
   DeckDeps,
-  DeckResult,
+  DeckLinks,
+  DeckSliceKit,
   GeolocationPort,
   LoadStatus,
   PageStatus,
@@ -58,7 +59,12 @@ export type {
 } from './filters/filters-slice';
 export { LocationControl } from './filters/location-control';
 export { NewSearchPage } from './filters/new-search-page';
-export type { LikeOutcome, ProfileAction, ProfileActions, ProfileSlice } from './profile/profile-slice';
+export type {
+  LikeOutcome,
+  ProfileAction,
+  ProfileActions,
+  ProfileSlice,
+} from './profile/profile-slice';
 export { ViewWoblerPage } from './profile/view-wobler-page';
 export type { ReportDialogProps } from './report/report-dialog';
 export { ReportDialog } from './report/report-dialog';
@@ -74,12 +80,12 @@ export { CONNECTIONS_PREVIEW, NotificationPanel } from './notifications/notifica
 export type { NotificationsProviderProps } from './notifications/notifications-context';
 export {
   NotificationsProvider,
+  notificationsContext,
   useNotificationsStore,
   useNotificationsStoreApi,
 } from './notifications/notifications-context';
 export type {
   NotificationsDeps,
-  NotificationsResult,
   NotificationsState,
   NotificationsStatus,
   NotificationsStore,
@@ -91,7 +97,12 @@ export type { HeaderSearchProps } from './search/header-search';
 export { HeaderSearch, RESULTS_PATH } from './search/header-search';
 export { ResultsPage } from './search/results-page';
 export type { SearchProviderProps } from './search/search-context';
-export { SearchProvider, useSearchStore, useSearchStoreApi } from './search/search-context';
+export {
+  SearchProvider,
+  searchContext,
+  useSearchStore,
+  useSearchStoreApi,
+} from './search/search-context';
 export type {
   SearchDeps,
   SearchSection,

@@ -21,20 +21,23 @@ export { FaqsPage } from './pages/faqs-page';
 export { PremiumPage, planActionOf } from './pages/premium-page';
 export { SharePage } from './pages/share-page';
 export { routes } from './routes';
-export type { LoadStatus, Translate } from './store/actions';
+// The shared store primitives and copy type, re-exported for code written against this package.
+export type { Translate } from '@wob/i18n';
+export type { LoadStatus } from '@wob/store';
 export type { FaqSlice } from './store/faq-slice';
 export type { CancellationOutlook } from './store/periods';
 export { addMonth, cancellationOutlook, LAST_DAY_MS, periodEnd } from './store/periods';
 export type { PremiumProviderProps } from './store/premium-context';
-export { PremiumProvider, usePremiumStore, usePremiumStoreApi } from './store/premium-context';
+export {
+  PremiumProvider,
+  premiumContext,
+  usePremiumStore,
+  usePremiumStoreApi,
+} from './store/premium-context';
 export type { PremiumDeps, PremiumState, PremiumStore } from './store/premium-store';
 export { createPremiumStore } from './store/premium-store';
-export type {
-  ShareEnvironment,
-  ShareLink,
-  ShareOutcome,
-  ShareSlice,
-} from './store/share-slice';
-export { browserShareEnvironment } from './store/share-slice';
+export type { ShareEnvironment } from './store/share-environment';
+export { browserShareEnvironment } from './store/share-environment';
+export type { ShareLink, ShareOutcome, ShareSlice } from './store/share-slice';
 export type { SubscriptionChange, SubscriptionSlice } from './store/subscription-slice';
 export type { SupportSlice, TicketResult } from './store/support-slice';

@@ -1,14 +1,14 @@
-import { ChatHeaderLink, ChatProvider } from '@wob/chat';
+import { ChatHeaderLink } from '@wob/chat';
 import '@wob/chat/styles.css';
-import { HeaderSearch, NotificationBell, NotificationsProvider, SearchProvider } from '@wob/deck';
+import { HeaderSearch, NotificationBell } from '@wob/deck';
 import '@wob/deck/styles.css';
+import { StoresProvider } from '@wob/store';
 import { LocaleProvider } from '@wob/ui';
 import { I18nextProvider } from 'react-i18next';
-import { chatStore } from './chat';
 import { useCopy } from './copy';
-import { notificationsStore, searchStore } from './deck';
 import { i18n } from './session';
 import { SignedInMenu } from './signed-in-menu';
+import { headerStores } from './header-stores';
 
 /**
  * The signed-in half of the header (spec section 2): the search, the message icon with the
@@ -20,15 +20,11 @@ export function SignedInHeader() {
   return (
     <I18nextProvider i18n={i18n}>
       <LocaleProvider locale={locale === 'da' ? 'da-DK' : 'en-GB'}>
-        <NotificationsProvider store={notificationsStore}>
-          <SearchProvider store={searchStore}>
-            <HeaderSearch />
-            <ChatProvider store={chatStore}>
-              <ChatHeaderLink />
-            </ChatProvider>
-            <NotificationBell />
-          </SearchProvider>
-        </NotificationsProvider>
+        <StoresProvider stores={headerStores}>
+          <HeaderSearch />
+          <ChatHeaderLink />
+          <NotificationBell />
+        </StoresProvider>
         <SignedInMenu />
       </LocaleProvider>
     </I18nextProvider>

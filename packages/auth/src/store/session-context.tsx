@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
 import type { SessionState, SessionStore } from './session-store';
 
-const SessionContext = createContext<SessionStore | null>(null);
+/** The session store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const sessionContext = createStoreContext<SessionState>('Session');
 
-export interface SessionProviderProps {
-  store: SessionStore;
-  children: ReactNode;
-}
+export type SessionProviderProps = Omit<StoreProviderProps<SessionState>, 'of'>;
 
 /** Makes one session store available to the account pages, guards and menus below it. */
-export function SessionProvider({ store, children }: SessionProviderProps) {
-  return <SessionContext value={store}>{children}</SessionContext>;
+export function SessionProvider(props: SessionProviderProps) {
+  return <StoreProvider of={sessionContext} {...props} />;
 }
 
 /** The store itself, for event handlers that read state without subscribing to it. */
 export function useSessionStoreApi(): SessionStore {
-  const store = useContext(SessionContext);
-  if (!store) throw new Error('useSessionStore must be used inside <SessionProvider>');
-  return store;
+  return useStoreApiOf(sessionContext);
 }
 
 /** Reads one slice of the session; re-renders only when that slice changes. */
 export function useSessionStore<T>(selector: (state: SessionState) => T): T {
-  return useStore(useSessionStoreApi(), selector);
+  return useStoreOf(sessionContext, selector);
 }

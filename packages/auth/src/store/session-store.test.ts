@@ -149,6 +149,7 @@ describe('session store', () => {
     expect(result).toEqual({
       ok: false,
       status: 422,
+      message: 'Email already exists.',
       fieldErrors: { email: 'validation:email.exists' },
     });
   });

@@ -1,7 +1,6 @@
 import type { ApiClient, ApiError, CallOptions, RequestInput, User } from '@wob/api';
 import {
   DUPLICATE_EMAIL_MESSAGE,
-  describeApiError,
   endpoints,
   isApiError,
   readStored,
@@ -9,37 +8,15 @@ import {
   UserSchema,
   writeStored,
 } from '@wob/api';
+import { type ActionResult, createFeedback, isAbort, type Notifier, OK } from '@wob/store';
 import type { Locale } from '@wob/validation';
 import { MESSAGES } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** What a form needs to know about a finished action. */
-export type ActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      /** HTTP status, 0 when the network failed. */
-      status: number;
-      /** Per-field messages: i18n keys of the client or texts the server already translated. */
-      fieldErrors: Record<string, string>;
-    };
-
-/** What a toast is about: the form or action that raised it (see @wob/ui's toast). */
-export interface NotifyOptions {
-  source?: string;
-}
-
-/**
- * How the store tells a person about an action; the app passes @wob/ui's toast. Each action
- * names itself as the source, so its success removes the errors it toasted before.
- */
-export interface Notifier {
-  success(text: string, options?: NotifyOptions): void;
-  error(text: string, options?: NotifyOptions): void;
-  /** Removes the error toasts of one source when it succeeds without a toast of its own. */
-  clearErrors?(source: string): void;
-}
+// The result and the notifier are @wob/store's, shared by every feature; re-exported for
+// code written against @wob/auth.
+export type { ActionResult, Notifier, NotifyOptions } from '@wob/store';
 
 /** The sources the session's actions toast under (one per form). */
 export const SESSION_TOAST_SOURCES = {
@@ -125,21 +102,6 @@ function storedUser(): User | null {
   return result.success ? result.output : null;
 }
 
-const defaultNotifier: Notifier = {
-  success: () => undefined,
-  error: () => undefined,
-};
-
-function failure(error: unknown, fieldErrors: Record<string, string> = {}): ActionResult {
-  return {
-    ok: false,
-    status: isApiError(error) ? error.status : 0,
-    fieldErrors: isApiError(error) ? { ...error.fieldErrors, ...fieldErrors } : fieldErrors,
-  };
-}
-
-const OK: ActionResult = { ok: true };
-
 /**
  * The session of this browser: token and user, persisted through @wob/api's storage helpers,
  * and every account action. Actions toast the server's message on success and the spec's
@@ -148,13 +110,18 @@ const OK: ActionResult = { ok: true };
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const { api } = deps;
   const navigate = deps.navigate ?? ((to: string) => window.location.assign(to));
-  const notify = deps.notify ?? defaultNotifier;
-  const translate = deps.translate ?? ((key: string) => key);
   // While logging out, a 401 for the logout call itself is expected, not news for the user.
   let loggingOut = false;
   let languageInFlight: Locale | null = null;
   // 401 answers that handleUnauthorized has told the user about, so actions do not toast twice.
+  // Other 401s (a wrong password at login) are the action's own failure and are toasted.
   const handled = new WeakSet<ApiError>();
+  const feedback = createFeedback({
+    notify: deps.notify,
+    translate: deps.translate,
+    alreadyTold: (error) => isApiError(error) && handled.has(error),
+  });
+  const { notify, translate, failure } = feedback;
 
   const token = readStored('token');
   const store = createStore<SessionState>()((set, get) => {
@@ -165,13 +132,11 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
     // A success removes the error toasts of its own form, with or without a toast of its own.
     function toastSuccess(source: ToastSource, message: string | undefined, quiet = false): void {
-      if (message && !quiet) notify.success(message, { source });
-      else notify.clearErrors?.(source);
+      feedback.toastSuccess(quiet ? undefined : message, { source });
     }
 
     function toastFailure(source: ToastSource, error: unknown): void {
-      if (isApiError(error) && handled.has(error)) return;
-      notify.error(errorText(error, translate), { source });
+      feedback.toastFailure(error, { source });
     }
 
     async function action<T>(
@@ -185,7 +150,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         onSuccess(await run());
         return OK;
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return failure(error);
+        if (isAbort(error)) return failure(error);
         if (!(inlineOnly && shownOnFields(error))) toastFailure(source, error);
         return failure(error);
       }
@@ -239,7 +204,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       handleUnauthorized(error) {
         handled.add(error);
         if (loggingOut || get().token === null) return;
-        notify.error(errorText(error, translate));
+        notify.error(feedback.describe(error));
         signOut('/auth/login');
       },
 
@@ -385,13 +350,6 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   });
 
   return store;
-}
-
-/** The text of a failed action per the spec's error catalogue. */
-export function errorText(error: unknown, translate: (key: string) => string): string {
-  const description = describeApiError(error);
-  if ('text' in description) return description.text;
-  return translate(description.key);
 }
 
 /** A 422 whose every complaint names a field: the form says it under those fields. */

@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
-import type { BoardState, BoardStore } from './board-store';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
+import type { BoardState, BoardStore } from './board-types';
 
-const BoardContext = createContext<BoardStore | null>(null);
+/** The board store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const boardContext = createStoreContext<BoardState>('Board');
 
-export interface BoardProviderProps {
-  store: BoardStore;
-  children: ReactNode;
-}
+export type BoardProviderProps = Omit<StoreProviderProps<BoardState>, 'of'>;
 
 /** Makes the board store available to the Bubble page below it. */
-export function BoardProvider({ store, children }: BoardProviderProps) {
-  return <BoardContext value={store}>{children}</BoardContext>;
+export function BoardProvider(props: BoardProviderProps) {
+  return <StoreProvider of={boardContext} {...props} />;
 }
 
-/** The store itself, for effects and handlers that act without subscribing. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function useBoardStoreApi(): BoardStore {
-  const store = useContext(BoardContext);
-  if (!store) throw new Error('useBoardStore must be used inside <BoardProvider>');
-  return store;
+  return useStoreApiOf(boardContext);
 }
 
-/** Reads one slice of the board; re-renders only when that slice changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function useBoardStore<T>(selector: (state: BoardState) => T): T {
-  return useStore(useBoardStoreApi(), selector);
+  return useStoreOf(boardContext, selector);
 }

@@ -1,26 +1,16 @@
-import {
-  type BubbleTile,
-  type Comment,
-  type CommentAuthor,
-  isApiError,
-  type Membership,
-  type Poll,
-  type PollVotedEvent,
-  type Reply,
+import type {
+  BubbleTile,
+  Comment,
+  CommentAuthor,
+  Membership,
+  Poll,
+  PollVotedEvent,
+  Reply,
 } from '@wob/api';
 import { withResults } from '../polls/poll-results-merge';
-import type { BoardResult } from './board-types';
 
 // The board store's pure rules and merges: who may do what, and how answers and events
 // change the comments shown.
-
-export function failure(error: unknown): BoardResult {
-  return {
-    ok: false,
-    status: isApiError(error) ? error.status : 0,
-    fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
-  };
-}
 
 /**
  * Whether the signed-in person may delete an item of the board: its author, or an active

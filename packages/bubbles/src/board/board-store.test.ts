@@ -13,7 +13,8 @@ import {
   reply,
 } from '../test/board-fixtures';
 import { createFakeRealtime } from '../test/fake-realtime';
-import { canDeleteItem, createBoardStore } from './board-store';
+import { canDeleteItem } from './board-rules';
+import { createBoardStore } from './board-store';
 
 const TOPIC = realtimeTopics.bubble('bubble-1');
 

@@ -2,13 +2,12 @@ import {
   BoardEventSchema,
   BubbleChangedEventSchema,
   type Comment,
-  describeApiError,
   endpoints,
   isApiError,
   PollEventSchema,
   realtimeTopics,
 } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import { createFeedback, createLatest, NOT_SENT, OK } from '@wob/store';
 import {
   COMMENT_PAGE_SIZE,
   COMMENT_PAGE_STEP,
@@ -17,20 +16,9 @@ import {
 } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore } from 'zustand/vanilla';
-import { failure, mergeComments, withOwnVote, withReply, withVoteEvent } from './board-rules';
+import { mergeComments, withOwnVote, withReply, withVoteEvent } from './board-rules';
 
 import type { BoardDeps, BoardState, BoardStatus, BoardStore } from './board-types';
-
-export type {
-  BoardDeps,
-  BoardResult,
-  BoardState,
-  BoardStatus,
-  BoardStore,
-  CommentDraft,
-} from './board-types';
-
-const silent: Notifier = { success: () => undefined, error: () => undefined };
 
 const initial = {
   name: null,
@@ -47,8 +35,6 @@ const initial = {
   joining: false,
 };
 
-export { canDeleteItem, canPost } from './board-rules';
-
 /**
  * The board of the open Bubble (spec sections 2-4): the page's tile, its comments with
  * 'load more' (+3) and their replies with 'see more replies' (+3), joining, posting and
@@ -56,21 +42,14 @@ export { canDeleteItem, canPost } from './board-rules';
  * _id, whether it arrives as the answer to one's own post or as a realtime event.
  */
 export function createBoardStore(deps: BoardDeps): BoardStore {
-  const notify = deps.notify ?? silent;
-  const translate = deps.translate ?? ((key: string) => key);
-  let ticket = 0;
+  const latest = createLatest();
   let unsubscribe: (() => void) | null = null;
   let subscribedTo: string | null = null;
 
-  const toastFailure = (error: unknown) => {
-    // A 401 has already been told by the session, which signs the person out.
-    if (isApiError(error) && error.status === 401) return;
-    const description = describeApiError(error);
-    notify.error('text' in description ? description.text : translate(description.key));
-  };
-  const toastSuccess = (message: string | undefined) => {
-    if (message) notify.success(message);
-  };
+  const { failure, toastFailure, toastSuccess } = createFeedback({
+    notify: deps.notify,
+    translate: deps.translate,
+  });
 
   const store = createStore<BoardState>()((set, get) => {
     const stopLive = () => {
@@ -131,8 +110,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       ...initial,
 
       async open(name) {
-        ticket += 1;
-        const mine = ticket;
+        const mine = latest.next();
         if (get().name !== name) {
           stopLive();
           set({ ...initial, name, status: 'loading' });
@@ -145,7 +123,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             page: 1,
             limit: COMMENT_PAGE_SIZE,
           });
-          if (mine !== ticket) return;
+          if (!latest.isLatest(mine)) return;
           const view = answer.data;
           if (!view) throw new Error('get-bubble answered without data');
           set({
@@ -159,7 +137,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           });
           syncLive();
         } catch (error) {
-          if (mine !== ticket) return;
+          if (!latest.isLatest(mine)) return;
           set({ status: isApiError(error) && error.status === 404 ? 'not-found' : 'error' });
         }
       },
@@ -167,14 +145,14 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       async refresh() {
         const { name, bubble, limit, comments } = get();
         if (!name || !bubble) return;
-        const mine = ticket;
+        const mine = latest.current();
         try {
           const answer = await deps.api.call(endpoints.getBubble, {
             id: name,
             page: 1,
             limit: Math.max(limit, comments.length),
           });
-          if (mine !== ticket || !answer.data) return;
+          if (!latest.isLatest(mine) || !answer.data) return;
           const view = answer.data;
           set({
             status: 'ready',
@@ -186,7 +164,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           });
           syncLive();
         } catch (error) {
-          if (mine !== ticket) return;
+          if (!latest.isLatest(mine)) return;
           // Gone (deleted, or made private to someone no longer a member): say so. Any other
           // failure keeps what is shown; the next event or visit tries again.
           if (isApiError(error) && error.status === 404) {
@@ -197,7 +175,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       },
 
       close() {
-        ticket += 1;
+        latest.next();
         stopLive();
         set({ ...initial });
       },
@@ -207,7 +185,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
         if (!bubble || loadingMore) return;
         // Live comments have made the list longer than the last limit: grow from what is shown.
         const next = Math.max(limit, comments.length) + COMMENT_PAGE_STEP;
-        const mine = ticket;
+        const mine = latest.current();
         set({ loadingMore: true, loadMoreFailed: false });
         try {
           const answer = await deps.api.call(endpoints.getBoard, {
@@ -215,7 +193,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             page: 1,
             limit: next,
           });
-          if (mine !== ticket || !answer.data) return;
+          if (!latest.isLatest(mine) || !answer.data) return;
           const page = answer.data;
           set((state) => ({
             comments: mergeComments(page.docs, state.comments),
@@ -224,7 +202,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             loadingMore: false,
           }));
         } catch {
-          if (mine === ticket) set({ loadingMore: false, loadMoreFailed: true });
+          if (latest.isLatest(mine)) set({ loadingMore: false, loadMoreFailed: true });
         }
       },
 
@@ -232,7 +210,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
         const comment = get().comments.find((known) => known._id === commentId);
         if (!comment || get().loadingReplies[commentId]) return;
         const limit = Math.max(REPLY_PAGE_SIZE, comment.replies.length) + REPLY_PAGE_STEP;
-        const mine = ticket;
+        const mine = latest.current();
         set((state) => ({ loadingReplies: { ...state.loadingReplies, [commentId]: true } }));
         try {
           const answer = await deps.api.call(endpoints.getReplies, {
@@ -240,7 +218,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             page: 1,
             limit,
           });
-          if (mine !== ticket || !answer.data) return;
+          if (!latest.isLatest(mine) || !answer.data) return;
           const page = answer.data;
           updateComment(commentId, (known) => ({
             ...known,
@@ -249,9 +227,9 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             seeMore: page.hasNextPage,
           }));
         } catch (error) {
-          if (mine === ticket) toastFailure(error);
+          if (latest.isLatest(mine)) toastFailure(error);
         } finally {
-          if (mine === ticket) {
+          if (latest.isLatest(mine)) {
             set((state) => ({ loadingReplies: { ...state.loadingReplies, [commentId]: false } }));
           }
         }
@@ -259,7 +237,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
 
       async join() {
         const { bubble } = get();
-        if (!bubble) return { ok: false, status: 0, fieldErrors: {} };
+        if (!bubble) return NOT_SENT;
         set({ joining: true });
         try {
           const answer = await deps.api.call(endpoints.pickBubble, { bubble: bubble._id });
@@ -272,7 +250,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           if (joined && !get().canSeeContent && joined.membership.status === 'active' && name) {
             await get().open(name);
           }
-          return { ok: true };
+          return OK;
         } catch (error) {
           set({ joining: false });
           toastFailure(error);
@@ -282,7 +260,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
 
       async addComment(draft, options) {
         const { bubble } = get();
-        if (!bubble) return { ok: false, status: 0, fieldErrors: {} };
+        if (!bubble) return NOT_SENT;
         try {
           const answer = await deps.api.call(
             endpoints.addComment,
@@ -294,7 +272,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             { suppressNotification: true, onUploadProgress: options?.onUploadProgress },
           );
           if (answer.data) insertComment(answer.data.comment);
-          return { ok: true };
+          return OK;
         } catch (error) {
           toastFailure(error);
           return failure(error);
@@ -316,7 +294,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
               return withReply(comment, reply, known ? comment.replyCount : comment.replyCount + 1);
             });
           }
-          return { ok: true };
+          return OK;
         } catch (error) {
           toastFailure(error);
           return failure(error);
@@ -336,7 +314,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
               });
           removeComment(commentId);
           toastSuccess(answer.message);
-          return { ok: true };
+          return OK;
         } catch (error) {
           toastFailure(error);
           return failure(error);
@@ -346,8 +324,8 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
       async vote(commentId, optionId) {
         const comment = get().comments.find((known) => known._id === commentId);
         const poll = comment?.polls;
-        if (!poll || get().voting[commentId]) return { ok: false, status: 0, fieldErrors: {} };
-        const mine = ticket;
+        if (!poll || get().voting[commentId]) return NOT_SENT;
+        const mine = latest.current();
         const setVoting = (on: boolean) =>
           set((state) => ({ voting: { ...state.voting, [commentId]: on } }));
         setVoting(true);
@@ -358,17 +336,18 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             { suppressNotification: true },
           );
           const fresh = answer.data?.poll;
-          if (mine === ticket && fresh)
+          if (latest.isLatest(mine) && fresh)
             updateComment(commentId, (known) => withOwnVote(known, fresh));
           toastSuccess(answer.message);
-          return { ok: true };
+          return OK;
         } catch (error) {
           toastFailure(error);
           // Voted already (another tab): show the poll as the server has it.
-          if (mine === ticket && isApiError(error) && error.status === 409) void get().refresh();
+          if (latest.isLatest(mine) && isApiError(error) && error.status === 409)
+            void get().refresh();
           return failure(error);
         } finally {
-          if (mine === ticket) setVoting(false);
+          if (latest.isLatest(mine)) setVoting(false);
         }
       },
 
@@ -380,7 +359,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           });
           removeReply(commentId, replyId);
           toastSuccess(answer.message);
-          return { ok: true };
+          return OK;
         } catch (error) {
           toastFailure(error);
           return failure(error);

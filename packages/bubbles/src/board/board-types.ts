@@ -1,7 +1,7 @@
 import type { ApiClient, BubbleTile, Comment, RealtimeTopics } from '@wob/api';
-import type { Notifier } from '@wob/auth';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Translate } from '../store/bubbles-store';
+import type { Translate } from '@wob/i18n';
+import type { ActionResult, LoadStatus, Notifier } from '@wob/store';
 
 // The board store's shapes (board-store.ts builds it).
 
@@ -16,12 +16,7 @@ export interface BoardDeps {
 }
 
 /** Where the Bubble page stands. 'not-found' is a 404 from get-bubble. */
-export type BoardStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
-
-/** What a post or delete came to: `ok`, or the HTTP status and the first message per field. */
-export type BoardResult =
-  | { ok: true }
-  | { ok: false; status: number; fieldErrors: Record<string, string> };
+export type BoardStatus = LoadStatus | 'not-found';
 
 export interface CommentDraft {
   comment: string;
@@ -62,17 +57,17 @@ export interface BoardState {
   /** 'see more replies': the comment's replies on page 1, limit growing by 3. */
   seeMoreReplies(commentId: string): Promise<void>;
   /** Join (api/bubble/pick): at once for a public Bubble, 'Waiting for Approval' for a private one. */
-  join(): Promise<BoardResult>;
+  join(): Promise<ActionResult>;
   addComment(
     draft: CommentDraft,
     options?: { onUploadProgress?: (fraction: number) => void },
-  ): Promise<BoardResult>;
-  addReply(commentId: string, text: string): Promise<BoardResult>;
+  ): Promise<ActionResult>;
+  addReply(commentId: string, text: string): Promise<ActionResult>;
   /** Deletes a comment; a poll comment by deleting its poll (the comment goes with it). */
-  deleteComment(commentId: string): Promise<BoardResult>;
+  deleteComment(commentId: string): Promise<ActionResult>;
   /** Votes in a poll comment's poll, on the board itself (spec section 2). */
-  vote(commentId: string, optionId: string): Promise<BoardResult>;
-  deleteReply(commentId: string, replyId: string): Promise<BoardResult>;
+  vote(commentId: string, optionId: string): Promise<ActionResult>;
+  deleteReply(commentId: string, replyId: string): Promise<ActionResult>;
   /** Applies one realtime event of the open Bubble's topic (anything else is ignored). */
   applyEvent(event: unknown): void;
 }

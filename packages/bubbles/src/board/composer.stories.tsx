@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StoryLayout } from '../test/story-layout';
-import type { CommentDraft } from './board-store';
+import type { CommentDraft } from './board-types';
 import { Composer } from './composer';
 
 // An upload that takes about two seconds, so the progress bar can be seen.

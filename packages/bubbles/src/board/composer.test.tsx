@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { IMAGE_MAX_BYTES } from '@wob/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/board-render';
-import type { CommentDraft } from './board-store';
+import type { CommentDraft } from './board-types';
 import { Composer } from './composer';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -4,7 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import type { CommentDraft } from './board-store';
+import type { CommentDraft } from './board-types';
 
 export interface ComposerProps {
   /**

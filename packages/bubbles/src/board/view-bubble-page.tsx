@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCommentAnchor } from './use-comment-anchor';
 import { useBoardStore, useBoardStoreApi } from './board-context';
-import { type BoardResult, canDeleteItem, canPost } from './board-store';
+import type { ActionResult } from '@wob/store';
+import { canDeleteItem, canPost } from './board-rules';
 import { BubbleHeader } from './bubble-header';
 import { CommentCard, CommentCardSkeleton } from './comment-card';
 import { Composer } from './composer';
@@ -25,7 +26,7 @@ import { Composer } from './composer';
 export const FIND_BUBBLE_LINK = '/search-bubble';
 
 // ConfirmDialog stays open on a rejection; the store has already said what failed.
-async function orThrow(result: Promise<BoardResult>): Promise<void> {
+async function orThrow(result: Promise<ActionResult>): Promise<void> {
   const done = await result;
   if (!done.ok) throw new Error(`failed with ${done.status}`);
 }

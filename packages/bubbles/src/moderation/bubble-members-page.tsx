@@ -25,13 +25,8 @@ import {
   ModerationLoading,
   ModerationNotFound,
 } from './moderation-parts';
-import {
-  canKickOut,
-  canSetModerator,
-  isModerator,
-  type MemberList,
-  type MemberTab,
-} from './moderation-store';
+import { canKickOut, canSetModerator, isModerator } from './moderation-rules';
+import type { MemberList, MemberTab } from './moderation-types';
 
 /** 'Joined 1 Oct 2026' in the reader's language, dated as the board dates its comments. */
 function useJoinedDate(): (iso: string) => string {

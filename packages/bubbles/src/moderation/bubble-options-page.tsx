@@ -30,7 +30,7 @@ import {
   membersPath,
   PremiumNote,
 } from './moderation-parts';
-import { isModerator } from './moderation-store';
+import { isModerator } from './moderation-rules';
 
 /** Where a deleted Bubble's owner lands (spec section 2). */
 export const AFTER_DELETE_PATH = '/choose-bubble';
@@ -205,7 +205,7 @@ function Options({ bubble }: { bubble: BubbleTile }) {
               isDisabled={!isPremium || busy}
               onChange={async (on) => {
                 const result = await setNotifications(bubble._id, on);
-                if (result.bubble) moderation.getState().setBubble(result.bubble);
+                if (result.ok && result.bubble) moderation.getState().setBubble(result.bubble);
               }}
               description={t('options.notificationsHint')}
             >

@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
-import type { ModerationState, ModerationStore } from './moderation-store';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
+import type { ModerationState, ModerationStore } from './moderation-types';
 
-const ModerationContext = createContext<ModerationStore | null>(null);
+/** The moderation store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const moderationContext = createStoreContext<ModerationState>('Moderation');
 
-export interface ModerationProviderProps {
-  store: ModerationStore;
-  children: ReactNode;
+export type ModerationProviderProps = Omit<StoreProviderProps<ModerationState>, 'of'>;
+
+/** Makes the moderation store available to the options and members pages below it. */
+export function ModerationProvider(props: ModerationProviderProps) {
+  return <StoreProvider of={moderationContext} {...props} />;
 }
 
-/** Makes the moderation store available to /bubble_options and /bubble_members below it. */
-export function ModerationProvider({ store, children }: ModerationProviderProps) {
-  return <ModerationContext value={store}>{children}</ModerationContext>;
-}
-
-/** The store itself, for effects and handlers that act without subscribing. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function useModerationStoreApi(): ModerationStore {
-  const store = useContext(ModerationContext);
-  if (!store) throw new Error('useModerationStore must be used inside <ModerationProvider>');
-  return store;
+  return useStoreApiOf(moderationContext);
 }
 
-/** Reads one slice of the moderation store; re-renders only when that slice changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function useModerationStore<T>(selector: (state: ModerationState) => T): T {
-  return useStore(useModerationStoreApi(), selector);
+  return useStoreOf(moderationContext, selector);
 }

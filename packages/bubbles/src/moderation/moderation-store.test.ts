@@ -2,12 +2,8 @@ import { realtimeTopics } from '@wob/api';
 import { createFakeApi, recordToasts } from '@wob/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createFakeRealtime } from '../test/fake-realtime';
-import {
-  canKickOut,
-  canSetModerator,
-  createModerationStore,
-  isModerator,
-} from './moderation-store';
+import { canKickOut, canSetModerator, isModerator } from './moderation-rules';
+import { createModerationStore } from './moderation-store';
 import {
   createFakeModeration,
   member,

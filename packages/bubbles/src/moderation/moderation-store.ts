@@ -1,165 +1,34 @@
 import {
-  type ApiClient,
   type BubbleMember,
   type BubbleMemberList,
   BubbleChangedEventSchema,
-  type BubbleTile,
-  describeApiError,
   endpoints,
   isApiError,
   MembershipChangedEventSchema,
   MembershipRequestedEventSchema,
   type RealtimeListener,
-  type RealtimeTopics,
   realtimeTopics,
 } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import { createFeedback, createLatest, type Latest, NOT_SENT, OK } from '@wob/store';
 import { MEMBER_PAGE_SIZE } from '@wob/validation';
 import * as v from 'valibot';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Translate } from '../store/bubbles-store';
-
-export interface ModerationDeps {
-  api: ApiClient;
-  /** Live updates while a page is open; without one the lists change only on own actions. */
-  realtime?: RealtimeTopics | null;
-  notify?: Notifier;
-  translate?: Translate;
-}
-
-/** Where the open Bubble stands. 'not-found' is a 404, or a Bubble gone while open. */
-export type ModerationStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
-
-/** The two tabs of /bubble_members/{id}. */
-export type MemberTab = 'active' | 'pending';
-
-/**
- * One tab's list. 'forbidden' is the server's 403 (premium ended meanwhile), 'not-found' its
- * 404 (no longer owner or moderator).
- */
-export interface MemberList {
-  status: 'idle' | 'loading' | 'ready' | 'error' | 'forbidden' | 'not-found';
-  docs: BubbleMember[];
-  total: number;
-  hasMore: boolean;
-  more: 'idle' | 'loading' | 'error';
-}
-
-export interface ModerationResult {
-  ok: boolean;
-  status?: number;
-}
-
-export interface ModerationState {
-  /** The id (or URL name) asked for. */
-  id: string | null;
-  status: ModerationStatus;
-  bubble: BubbleTile | null;
-  /** Public, or the caller is an active member. */
-  canSeeContent: boolean;
-  active: MemberList;
-  pending: MemberList;
-  /** User ids with a member action under way. */
-  busy: readonly string[];
-  /** mark-public / mark-private running. */
-  switchingVisibility: boolean;
-
-  /** Opens a Bubble (get-bubble) and listens to its changes; `userId` is the signed-in person. */
-  open(id: string, userId?: string | null): Promise<void>;
-  close(): void;
-  /** Refetches the tile without the loading state (realtime, after actions elsewhere). */
-  refresh(): Promise<void>;
-  /** A tile answered by another store's action (edit, leave, notifications). */
-  setBubble(bubble: BubbleTile): void;
-  /** Page 1 of both lists (again, keeping what is shown while it loads). */
-  loadMembers(): Promise<void>;
-  loadMore(tab: MemberTab): Promise<void>;
-  approve(userId: string): Promise<ModerationResult>;
-  /** Kick out an active member, or decline a request ('pending'). */
-  kickOut(userId: string, from: MemberTab): Promise<ModerationResult>;
-  setModerator(userId: string, moderator: boolean): Promise<ModerationResult>;
-  setPrivate(privateBubble: boolean): Promise<ModerationResult>;
-  /** One realtime event of the Bubble's or the person's topic. */
-  applyEvent(event: unknown): void;
-}
-
-export type ModerationStore = StoreApi<ModerationState>;
-
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
-const emptyList = (): MemberList => ({
-  status: 'idle',
-  docs: [],
-  total: 0,
-  hasMore: false,
-  more: 'idle',
-});
-
-const initial = {
-  id: null,
-  status: 'idle' as ModerationStatus,
-  bubble: null,
-  canSeeContent: false,
-  active: emptyList(),
-  pending: emptyList(),
-  busy: [] as readonly string[],
-  switchingVisibility: false,
-};
-
-/** The largest page the members calls answer (MEMBER_MAX_LIMIT of @wob/validation). */
-const MAX_LIMIT = 100;
-
-function listStatusOf(error: unknown): MemberList['status'] {
-  if (isApiError(error) && error.status === 403) return 'forbidden';
-  if (isApiError(error) && error.status === 404) return 'not-found';
-  return 'error';
-}
-
-function withoutMember(list: MemberList, userId: string): MemberList {
-  const docs = list.docs.filter((member) => member._id !== userId);
-  const removed = list.docs.length - docs.length;
-  return { ...list, docs, total: Math.max(0, list.total - removed) };
-}
-
-function withMember(list: MemberList, member: BubbleMember, index?: number): MemberList {
-  if (list.docs.some((known) => known._id === member._id)) {
-    return { ...list, docs: list.docs.map((known) => (known._id === member._id ? member : known)) };
-  }
-  const docs = [...list.docs];
-  docs.splice(index ?? docs.length, 0, member);
-  return { ...list, docs, total: list.total + 1 };
-}
-
-/** Whether the caller may manage members: an active owner or moderator. */
-export function isModerator(bubble: BubbleTile | null | undefined): boolean {
-  const membership = bubble?.membership;
-  return (
-    membership?.status === 'active' &&
-    (membership.role === 'owner' || membership.role === 'moderator')
-  );
-}
-
-/** Whether the caller may remove this member (the server's rule): never the owner or oneself. */
-export function canKickOut(
-  bubble: BubbleTile | null | undefined,
-  member: BubbleMember,
-  userId: string | null | undefined,
-): boolean {
-  if (!isModerator(bubble) || member._id === userId || member.role === 'owner') return false;
-  return member.role === 'member' || bubble?.membership.role === 'owner';
-}
-
-/** Whether the caller may appoint or remove this moderator: the owner, for other members. */
-export function canSetModerator(
-  bubble: BubbleTile | null | undefined,
-  member: BubbleMember,
-): boolean {
-  return (
-    bubble?.membership.status === 'active' &&
-    bubble.membership.role === 'owner' &&
-    member.role !== 'owner'
-  );
-}
+import { createStore } from 'zustand/vanilla';
+import {
+  emptyList,
+  initial,
+  isModerator,
+  listStatusOf,
+  MAX_LIMIT,
+  withMember,
+  withoutMember,
+} from './moderation-rules';
+import type {
+  MemberList,
+  MemberTab,
+  ModerationDeps,
+  ModerationState,
+  ModerationStore,
+} from './moderation-types';
 
 /**
  * The moderator pages of one Bubble (/bubble_options/{id}, /bubble_members/{id}): its tile,
@@ -169,20 +38,15 @@ export function canSetModerator(
  * (someone asks to join, one's own role changed) and refetches.
  */
 export function createModerationStore(deps: ModerationDeps): ModerationStore {
-  const notify = deps.notify ?? silent;
-  const translate = deps.translate ?? ((key: string) => key);
-  let ticket = 0;
+  const { notify, translate, failure, toastFailure } = createFeedback({
+    notify: deps.notify,
+    translate: deps.translate,
+  });
+  const latest = createLatest();
   // Per tab: only the newest request writes its answer.
-  const listTickets: Record<MemberTab, number> = { active: 0, pending: 0 };
+  const listLatest: Record<MemberTab, Latest> = { active: createLatest(), pending: createLatest() };
   let me: string | null = null;
   let stopLive: Array<() => void> = [];
-
-  const toastFailure = (error: unknown) => {
-    // A 401 has already been told by the session, which signs the person out.
-    if (isApiError(error) && error.status === 401) return;
-    const description = describeApiError(error);
-    notify.error('text' in description ? description.text : translate(description.key));
-  };
 
   return createStore<ModerationState>()((set, get) => {
     const unlisten = () => {
@@ -250,15 +114,14 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
     };
 
     const loadList = async (tab: MemberTab) => {
-      listTickets[tab] += 1;
-      const mine = listTickets[tab];
+      const mine = listLatest[tab].next();
       const shown = get()[tab];
       // A refresh keeps as many rows as are shown, so nobody scrolls away.
       const limit = Math.min(MAX_LIMIT, Math.max(MEMBER_PAGE_SIZE, shown.docs.length));
       if (shown.status !== 'ready') setList(tab, { ...shown, status: 'loading' });
       try {
         const page: BubbleMemberList = await fetchList(tab, 1, limit);
-        if (mine !== listTickets[tab]) return;
+        if (!listLatest[tab].isLatest(mine)) return;
         setList(tab, {
           status: 'ready',
           docs: page.docs,
@@ -277,7 +140,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
           }
         }
       } catch (error) {
-        if (mine !== listTickets[tab]) return;
+        if (!listLatest[tab].isLatest(mine)) return;
         console.warn(`members (${tab}) failed`, error);
         setList(tab, { ...get()[tab], status: listStatusOf(error) });
       }
@@ -287,13 +150,12 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
       ...initial,
 
       async open(id, userId) {
-        ticket += 1;
-        const mineTicket = ticket;
+        const mineTicket = latest.next();
         me = userId ?? null;
         if (get().id !== id) {
           unlisten();
-          listTickets.active += 1;
-          listTickets.pending += 1;
+          listLatest.active.next();
+          listLatest.pending.next();
           set({ ...initial, active: emptyList(), pending: emptyList(), id, status: 'loading' });
         } else if (get().status !== 'ready') {
           set({ status: 'loading' });
@@ -301,23 +163,23 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
         try {
           // The tile only: limit 1 keeps the board's page small.
           const answer = await deps.api.call(endpoints.getBubble, { id, page: 1, limit: 1 });
-          if (mineTicket !== ticket) return;
+          if (!latest.isLatest(mineTicket)) return;
           if (!answer.data) throw new Error('get-bubble answered without data');
           const view = answer.data;
           set({ status: 'ready', bubble: view.bubble, canSeeContent: view.canSeeContent });
           if (view.canSeeContent) listen(view.bubble._id);
           else unlisten();
         } catch (error) {
-          if (mineTicket !== ticket) return;
+          if (!latest.isLatest(mineTicket)) return;
           console.warn('get-bubble (options) failed', error);
           set({ status: isApiError(error) && error.status === 404 ? 'not-found' : 'error' });
         }
       },
 
       close() {
-        ticket += 1;
-        listTickets.active += 1;
-        listTickets.pending += 1;
+        latest.next();
+        listLatest.active.next();
+        listLatest.pending.next();
         unlisten();
         set({ ...initial, active: emptyList(), pending: emptyList() });
       },
@@ -325,14 +187,14 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
       async refresh() {
         const { id, status } = get();
         if (!id || status !== 'ready') return;
-        const mineTicket = ticket;
+        const mineTicket = latest.current();
         try {
           const answer = await deps.api.call(endpoints.getBubble, { id, page: 1, limit: 1 });
-          if (mineTicket !== ticket || !answer.data) return;
+          if (!latest.isLatest(mineTicket) || !answer.data) return;
           set({ bubble: answer.data.bubble, canSeeContent: answer.data.canSeeContent });
           if (!answer.data.canSeeContent) unlisten();
         } catch (error) {
-          if (mineTicket !== ticket) return;
+          if (!latest.isLatest(mineTicket)) return;
           if (isApiError(error) && error.status === 404) {
             unlisten();
             set({ status: 'not-found' });
@@ -352,14 +214,14 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
       async loadMore(tab) {
         const list = get()[tab];
         if (!list.hasMore || list.more === 'loading') return;
-        const mine = listTickets[tab];
+        const mine = listLatest[tab].current();
         // Rows removed by actions shift the server's pages: ask for the page the next unseen
         // row is on and skip the ones already shown.
         const page = Math.floor(list.docs.length / MEMBER_PAGE_SIZE) + 1;
         setList(tab, { ...list, more: 'loading' });
         try {
           const answer = await fetchList(tab, page, MEMBER_PAGE_SIZE);
-          if (mine !== listTickets[tab]) return;
+          if (!listLatest[tab].isLatest(mine)) return;
           const now = get()[tab];
           const seen = new Set(now.docs.map((member) => member._id));
           setList(tab, {
@@ -370,7 +232,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
             more: 'idle',
           });
         } catch (error) {
-          if (mine !== listTickets[tab]) return;
+          if (!listLatest[tab].isLatest(mine)) return;
           console.warn(`members (${tab}, more) failed`, error);
           setList(tab, { ...get()[tab], more: 'error' });
         }
@@ -380,7 +242,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
         const { bubble, pending } = get();
         const index = pending.docs.findIndex((member) => member._id === userId);
         const member = pending.docs[index];
-        if (!bubble || !member) return Promise.resolve({ ok: false });
+        if (!bubble || !member) return Promise.resolve(NOT_SENT);
         return withBusy(userId, async () => {
           // At once: the person leaves Pending and joins Active.
           set((state) => ({
@@ -399,7 +261,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
             notify.success(
               answer.message ?? translate('moderation:members.approved', { name: member.name }),
             );
-            return { ok: true };
+            return OK;
           } catch (error) {
             set((state) => ({
               active: withoutMember(state.active, userId),
@@ -408,7 +270,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
             setPendingCount(1);
             setActiveCount(-1);
             toastFailure(error);
-            return { ok: false, status: isApiError(error) ? error.status : 0 };
+            return failure(error);
           }
         });
       },
@@ -418,7 +280,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
         const list = get()[from];
         const index = list.docs.findIndex((member) => member._id === userId);
         const member = list.docs[index];
-        if (!bubble || !member) return Promise.resolve({ ok: false });
+        if (!bubble || !member) return Promise.resolve(NOT_SENT);
         return withBusy(userId, async () => {
           setList(from, withoutMember(get()[from], userId));
           if (from === 'pending') setPendingCount(-1);
@@ -437,13 +299,13 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
                   { name: member.name },
                 ),
             );
-            return { ok: true };
+            return OK;
           } catch (error) {
             setList(from, withMember(get()[from], member, index));
             if (from === 'pending') setPendingCount(1);
             else setActiveCount(1);
             toastFailure(error);
-            return { ok: false, status: isApiError(error) ? error.status : 0 };
+            return failure(error);
           }
         });
       },
@@ -451,7 +313,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
       setModerator(userId, moderator) {
         const { bubble, active } = get();
         const member = active.docs.find((known) => known._id === userId);
-        if (!bubble || !member) return Promise.resolve({ ok: false });
+        if (!bubble || !member) return Promise.resolve(NOT_SENT);
         const replaceRole = (role: BubbleMember['role']) =>
           set((state) => ({
             active: {
@@ -479,18 +341,18 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
                   { name: member.name },
                 ),
             );
-            return { ok: true };
+            return OK;
           } catch (error) {
             replaceRole(member.role);
             toastFailure(error);
-            return { ok: false, status: isApiError(error) ? error.status : 0 };
+            return failure(error);
           }
         });
       },
 
       async setPrivate(privateBubble) {
         const { bubble } = get();
-        if (!bubble) return { ok: false };
+        if (!bubble) return NOT_SENT;
         set({ switchingVisibility: true, bubble: { ...bubble, privateBubble } });
         try {
           const endpoint = privateBubble ? endpoints.markPrivate : endpoints.markPublic;
@@ -503,7 +365,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
               ),
           );
           set({ switchingVisibility: false });
-          return { ok: true };
+          return OK;
         } catch (error) {
           const now = get().bubble;
           set({
@@ -511,7 +373,7 @@ export function createModerationStore(deps: ModerationDeps): ModerationStore {
             ...(now ? { bubble: { ...now, privateBubble: bubble.privateBubble } } : {}),
           });
           toastFailure(error);
-          return { ok: false, status: isApiError(error) ? error.status : 0 };
+          return failure(error);
         }
       },
 

@@ -1,4 +1,4 @@
-import type { ActionResult } from '@wob/auth';
+import type { ActionResult } from '@wob/store';
 import { ApiError } from '@wob/api';
 import { useCallback, useState } from 'react';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useRelativeDate } from '../board/use-relative-date';
 import { PollResults } from './poll-results';
 import { pollPath } from './poll-paths';
-import type { ListedPoll } from './polls-store';
+import type { ListedPoll } from './polls-types';
 
 /** How many options a card previews; the rest are counted. */
 export const PREVIEW_OPTIONS = 3;

@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
-import type { PollsState, PollsStore } from './polls-store';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
+import type { PollsState, PollsStore } from './polls-types';
 
-const PollsContext = createContext<PollsStore | null>(null);
+/** The polls store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const pollsContext = createStoreContext<PollsState>('Polls');
 
-export interface PollsProviderProps {
-  store: PollsStore;
-  children: ReactNode;
-}
+export type PollsProviderProps = Omit<StoreProviderProps<PollsState>, 'of'>;
 
 /** Makes the polls store available to the poll pages below it. */
-export function PollsProvider({ store, children }: PollsProviderProps) {
-  return <PollsContext value={store}>{children}</PollsContext>;
+export function PollsProvider(props: PollsProviderProps) {
+  return <StoreProvider of={pollsContext} {...props} />;
 }
 
-/** The store itself, for effects and handlers that act without subscribing. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function usePollsStoreApi(): PollsStore {
-  const store = useContext(PollsContext);
-  if (!store) throw new Error('usePollsStore must be used inside <PollsProvider>');
-  return store;
+  return useStoreApiOf(pollsContext);
 }
 
-/** Reads one slice of the polls state; re-renders only when that slice changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function usePollsStore<T>(selector: (state: PollsState) => T): T {
-  return useStore(usePollsStoreApi(), selector);
+  return useStoreOf(pollsContext, selector);
 }

@@ -1,163 +1,24 @@
 import {
-  type ApiClient,
-  describeApiError,
   endpoints,
-  isApiError,
-  type Poll,
-  type PollBubble,
-  PollEventSchema,
-  type PollFacts,
   type PollOptionResult,
-  type RealtimeTopics,
+  PollEventSchema,
   realtimeTopics,
   writeStored,
 } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import { createFeedback, createLatest, NOT_SENT, OK } from '@wob/store';
 import { POLL_MAX_LIMIT, POLL_PAGE_SIZE } from '@wob/validation';
 import * as v from 'valibot';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import { withResults } from './poll-results-merge';
-import type { Translate } from '../store/bubbles-store';
-
-export interface PollsDeps {
-  api: ApiClient;
-  /** Live updates (the Bubble's topic); without one the pages update only on their own actions. */
-  realtime?: RealtimeTopics | null;
-  /** How the store tells a person about an action; the app passes @wob/ui's toast. */
-  notify?: Notifier;
-  /** Turns the error catalogue's keys into text. */
-  translate?: Translate;
-}
-
-/** Where a page's fetch stands. 'not-found' is the server's 404 (missing or not visible). */
-export type PollsStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
-
-/** What an action came to: `ok`, or the HTTP status and the first message per field. */
-export type PollResult =
-  | { ok: true }
-  | { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
-
-type PollFailure = Extract<PollResult, { ok: false }>;
-
-/** A poll of the list: what everyone sees, and whether the caller voted when the server said. */
-export type ListedPoll = PollFacts & { votePolled: boolean };
-
-/** /bubble_polls/{id}. */
-export interface PollListSlice {
-  /** The Bubble id of the URL. */
-  bubbleId: string | null;
-  status: PollsStatus;
-  bubble: PollBubble | null;
-  /** Newest first; each poll once. */
-  docs: ListedPoll[];
-  totalDocs: number;
-  /** The last page fetched. */
-  page: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  /** An active member with premium (the server's answer). */
-  canCreate: boolean;
-  /** An active member (asked only when `canCreate` is false; null until known). */
-  isMember: boolean | null;
-}
-
-/** /create_poll/{id}: the Bubble the poll goes to. */
-export interface PollCreatorSlice {
-  bubbleId: string | null;
-  status: PollsStatus;
-  bubble: PollBubble | null;
-  canCreate: boolean;
-}
-
-/** /view-poll/{poll_id}; 'deleted' is a poll.deleted event (or a 404 on voting) while open. */
-export interface PollViewSlice {
-  pollId: string | null;
-  status: PollsStatus | 'deleted';
-  poll: Poll | null;
-  voting: boolean;
-  deleting: boolean;
-}
-
-export interface PollsState {
-  list: PollListSlice;
-  creator: PollCreatorSlice;
-  view: PollViewSlice;
-
-  /** Page 1 of the Bubble's polls and live updates while the page is open. */
-  openList(bubbleId: string): Promise<void>;
-  closeList(): void;
-  /** 'Load more': the next page; polls already shown are not shown twice. */
-  loadMoreList(): Promise<void>;
-  /** Fetches the pages shown again in the background (after a lost connection). */
-  refreshList(): Promise<void>;
-  /** What the create page needs: the Bubble (name, link) and whether one may create. */
-  openCreator(bubbleId: string): Promise<void>;
-  createPoll(input: { bubble: string; question: string; options: string[] }): Promise<PollResult>;
-  /** One poll with the caller's vote, live while the page is open. */
-  openPoll(pollId: string): Promise<void>;
-  closePoll(): void;
-  /** Fetches the open poll again in the background (after a lost connection). */
-  refreshPoll(): Promise<void>;
-  /** Votes once; a 409 (already voted) is told and the poll fetched again. */
-  vote(optionId: string): Promise<PollResult>;
-  deletePoll(): Promise<PollResult>;
-  /** Applies one realtime event of a Bubble's topic (anything not a poll event is ignored). */
-  applyEvent(event: unknown): void;
-}
-
-export type PollsStore = StoreApi<PollsState>;
-
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
-const emptyList: PollListSlice = {
-  bubbleId: null,
-  status: 'idle',
-  bubble: null,
-  docs: [],
-  totalDocs: 0,
-  page: 0,
-  hasMore: false,
-  loadingMore: false,
-  loadMoreFailed: false,
-  canCreate: false,
-  isMember: null,
-};
-
-const emptyCreator: PollCreatorSlice = {
-  bubbleId: null,
-  status: 'idle',
-  bubble: null,
-  canCreate: false,
-};
-
-const emptyView: PollViewSlice = {
-  pollId: null,
-  status: 'idle',
-  poll: null,
-  voting: false,
-  deleting: false,
-};
-
-function statusOf(error: unknown): PollsStatus {
-  return isApiError(error) && error.status === 404 ? 'not-found' : 'error';
-}
-
-function listed(poll: Poll | PollFacts, votePolled: boolean): ListedPoll {
-  return {
-    _id: poll._id,
-    poll_id: poll.poll_id,
-    question: poll.question,
-    options: poll.options,
-    numberOfOptions: poll.numberOfOptions,
-    votes: poll.votes,
-    createdAt: poll.createdAt,
-    author: poll.author,
-    bubble: poll.bubble,
-    commentId: poll.commentId,
-    votePolled,
-  };
-}
+import { callerPart, emptyCreator, emptyList, emptyView, listed, statusOf } from './polls-rules';
+import type {
+  ListedPoll,
+  PollListSlice,
+  PollsDeps,
+  PollsStore,
+  PollViewSlice,
+  PollsState,
+} from './polls-types';
 
 /**
  * The poll pages (spec sections 2-4): a Bubble's recent polls with 'load more', creating a
@@ -165,34 +26,18 @@ function listed(poll: Poll | PollFacts, votePolled: boolean): ListedPoll {
  * its Bubble's topic, so new polls, votes and deletions of others show at once.
  */
 export function createPollsStore(deps: PollsDeps): PollsStore {
-  const notify = deps.notify ?? silent;
-  const translate = deps.translate ?? ((key: string) => key);
-  let listTicket = 0;
-  let creatorTicket = 0;
-  let viewTicket = 0;
+  const listLatest = createLatest();
+  const creatorLatest = createLatest();
+  const viewLatest = createLatest();
   const live: Record<'list' | 'view', { topic: string | null; stop: (() => void) | null }> = {
     list: { topic: null, stop: null },
     view: { topic: null, stop: null },
   };
 
-  const describe = (error: unknown): string => {
-    const description = describeApiError(error);
-    return 'text' in description ? description.text : translate(description.key);
-  };
-  const failure = (error: unknown): PollFailure => ({
-    ok: false,
-    status: isApiError(error) ? error.status : 0,
-    message: describe(error),
-    fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
+  const { failure, toastFailure, toastSuccess } = createFeedback({
+    notify: deps.notify,
+    translate: deps.translate,
   });
-  const toastFailure = (error: unknown) => {
-    // A 401 has already been told by the session, which signs the person out.
-    if (isApiError(error) && error.status === 401) return;
-    notify.error(describe(error));
-  };
-  const toastSuccess = (message: string | undefined) => {
-    if (message) notify.success(message);
-  };
 
   return createStore<PollsState>()((set, get) => {
     const listen = (slot: 'list' | 'view', bubbleId: string | null) => {
@@ -259,8 +104,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       view: emptyView,
 
       async openList(bubbleId) {
-        listTicket += 1;
-        const mine = listTicket;
+        const mine = listLatest.next();
         if (get().list.bubbleId !== bubbleId) {
           listen('list', null);
           set({ list: { ...emptyList, bubbleId, status: 'loading' } });
@@ -273,7 +117,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             page: 1,
             limit: POLL_PAGE_SIZE,
           });
-          if (mine !== listTicket) return;
+          if (!listLatest.isLatest(mine)) return;
           const page = answer.data;
           if (!page) throw new Error('polls/get answered without data');
           patchList({
@@ -290,15 +134,15 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
           listen('list', page.bubble._id);
           if (!page.canCreate) {
             const isMember = await memberOf(bubbleId);
-            if (mine === listTicket) patchList({ isMember });
+            if (listLatest.isLatest(mine)) patchList({ isMember });
           }
         } catch (error) {
-          if (mine === listTicket) patchList({ status: statusOf(error) });
+          if (listLatest.isLatest(mine)) patchList({ status: statusOf(error) });
         }
       },
 
       closeList() {
-        listTicket += 1;
+        listLatest.next();
         listen('list', null);
         set({ list: emptyList });
       },
@@ -306,7 +150,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       async loadMoreList() {
         const { list } = get();
         if (!list.bubbleId || list.loadingMore || list.status !== 'ready') return;
-        const mine = listTicket;
+        const mine = listLatest.current();
         patchList({ loadingMore: true, loadMoreFailed: false });
         try {
           const answer = await deps.api.call(endpoints.listPolls, {
@@ -314,7 +158,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             page: list.page + 1,
             limit: POLL_PAGE_SIZE,
           });
-          if (mine !== listTicket || !answer.data) return;
+          if (!listLatest.isLatest(mine) || !answer.data) return;
           const page = answer.data;
           const known = new Set(get().list.docs.map((poll) => poll._id));
           const fresh = page.docs
@@ -328,14 +172,14 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             loadingMore: false,
           });
         } catch {
-          if (mine === listTicket) patchList({ loadingMore: false, loadMoreFailed: true });
+          if (listLatest.isLatest(mine)) patchList({ loadingMore: false, loadMoreFailed: true });
         }
       },
 
       async refreshList() {
         const { list } = get();
         if (!list.bubbleId || list.status !== 'ready') return;
-        const mine = listTicket;
+        const mine = listLatest.current();
         // The pages shown in one call when the server allows it, else page 1 again.
         const wanted = POLL_PAGE_SIZE * Math.max(1, list.page);
         const limit = wanted <= POLL_MAX_LIMIT ? wanted : POLL_PAGE_SIZE;
@@ -345,7 +189,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             page: 1,
             limit,
           });
-          if (mine !== listTicket || !answer.data) return;
+          if (!listLatest.isLatest(mine) || !answer.data) return;
           const page = answer.data;
           patchList({
             bubble: page.bubble,
@@ -356,7 +200,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             canCreate: page.canCreate,
           });
         } catch (error) {
-          if (mine === listTicket && statusOf(error) === 'not-found') {
+          if (listLatest.isLatest(mine) && statusOf(error) === 'not-found') {
             listen('list', null);
             patchList({ status: 'not-found' });
           }
@@ -364,8 +208,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       },
 
       async openCreator(bubbleId) {
-        creatorTicket += 1;
-        const mine = creatorTicket;
+        const mine = creatorLatest.next();
         set({ creator: { ...emptyCreator, bubbleId, status: 'loading' } });
         try {
           // One poll is enough: the answer names the Bubble and says whether one may create.
@@ -374,14 +217,14 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             page: 1,
             limit: 1,
           });
-          if (mine !== creatorTicket) return;
+          if (!creatorLatest.isLatest(mine)) return;
           const page = answer.data;
           if (!page) throw new Error('polls/get answered without data');
           set({
             creator: { bubbleId, status: 'ready', bubble: page.bubble, canCreate: page.canCreate },
           });
         } catch (error) {
-          if (mine === creatorTicket) {
+          if (creatorLatest.isLatest(mine)) {
             set((state) => ({ creator: { ...state.creator, status: statusOf(error) } }));
           }
         }
@@ -395,7 +238,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
           const poll = answer.data?.poll;
           if (poll) addToList(listed(poll, poll.votePolled));
           toastSuccess(answer.message);
-          return { ok: true };
+          return OK;
         } catch (error) {
           // The form shows what failed; a toast would say it twice.
           return failure(error);
@@ -405,8 +248,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       async openPoll(pollId) {
         // Spec section 3, 'Stored locally': ViewPoll (id) is the poll opened last.
         writeStored('viewPoll', { id: pollId });
-        viewTicket += 1;
-        const mine = viewTicket;
+        const mine = viewLatest.next();
         if (get().view.pollId !== pollId) {
           listen('view', null);
           set({ view: { ...emptyView, pollId, status: 'loading' } });
@@ -415,18 +257,18 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
         }
         try {
           const answer = await deps.api.call(endpoints.viewPoll, { poll_id: pollId });
-          if (mine !== viewTicket) return;
+          if (!viewLatest.isLatest(mine)) return;
           const poll = answer.data?.poll;
           if (!poll) throw new Error('polls/view answered without data');
           patchView({ status: 'ready', poll });
           listen('view', poll.bubble._id);
         } catch (error) {
-          if (mine === viewTicket) patchView({ status: statusOf(error) });
+          if (viewLatest.isLatest(mine)) patchView({ status: statusOf(error) });
         }
       },
 
       closePoll() {
-        viewTicket += 1;
+        viewLatest.next();
         listen('view', null);
         set({ view: emptyView });
       },
@@ -434,14 +276,14 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       async refreshPoll() {
         const { view } = get();
         if (!view.pollId || view.status !== 'ready') return;
-        const mine = viewTicket;
+        const mine = viewLatest.current();
         try {
           const answer = await deps.api.call(endpoints.viewPoll, { poll_id: view.pollId });
           const poll = answer.data?.poll;
-          if (mine === viewTicket && poll) patchView({ poll });
+          if (viewLatest.isLatest(mine) && poll) patchView({ poll });
         } catch (error) {
           // Gone meanwhile (deleted, or no longer visible): the page says the poll is gone.
-          if (mine === viewTicket && statusOf(error) === 'not-found') {
+          if (viewLatest.isLatest(mine) && statusOf(error) === 'not-found') {
             listen('view', null);
             patchView({ status: 'deleted' });
           }
@@ -450,8 +292,8 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
 
       async vote(optionId) {
         const { poll, voting } = get().view;
-        if (!poll || voting) return { ok: false, status: 0, message: '', fieldErrors: {} };
-        const mine = viewTicket;
+        if (!poll || voting) return NOT_SENT;
+        const mine = viewLatest.current();
         patchView({ voting: true });
         try {
           const answer = await deps.api.call(
@@ -460,7 +302,7 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             { suppressNotification: true },
           );
           const fresh = answer.data?.poll;
-          if (mine === viewTicket) {
+          if (viewLatest.isLatest(mine)) {
             const current = get().view.poll;
             // The caller's part is new; the results keep whichever count is newer.
             const next =
@@ -471,12 +313,12 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
             if (next) resultsInList(next._id, next.options, next.votes);
           }
           toastSuccess(answer.message);
-          return { ok: true };
+          return OK;
         } catch (error) {
-          if (mine === viewTicket) patchView({ voting: false });
+          if (viewLatest.isLatest(mine)) patchView({ voting: false });
           toastFailure(error);
           const result = failure(error);
-          if (mine !== viewTicket) return result;
+          if (!viewLatest.isLatest(mine)) return result;
           if (result.status === 409) await get().openPoll(poll._id);
           else if (result.status === 404) patchView({ status: 'deleted' });
           return result;
@@ -485,14 +327,14 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
 
       async deletePoll() {
         const { poll, deleting } = get().view;
-        if (!poll || deleting) return { ok: false, status: 0, message: '', fieldErrors: {} };
+        if (!poll || deleting) return NOT_SENT;
         patchView({ deleting: true });
         try {
           const answer = await deps.api.call(endpoints.deletePoll, { poll_id: poll._id });
           removeFromList(poll._id);
           patchView({ deleting: false });
           toastSuccess(answer.message);
-          return { ok: true };
+          return OK;
         } catch (error) {
           patchView({ deleting: false });
           toastFailure(error);
@@ -528,13 +370,4 @@ export function createPollsStore(deps: PollsDeps): PollsStore {
       },
     };
   });
-}
-
-function callerPart(poll: Poll) {
-  return {
-    votePolled: poll.votePolled,
-    votedOption: poll.votedOption,
-    canVote: poll.canVote,
-    canDelete: poll.canDelete,
-  };
 }

@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
 import type { BubblesState, BubblesStore } from './bubbles-store';
 
-const BubblesContext = createContext<BubblesStore | null>(null);
+/** The bubbles store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const bubblesContext = createStoreContext<BubblesState>('Bubbles');
 
-export interface BubblesProviderProps {
-  store: BubblesStore;
-  children: ReactNode;
-}
+export type BubblesProviderProps = Omit<StoreProviderProps<BubblesState>, 'of'>;
 
 /** Makes one Bubbles store available to the Bubble pages below it. */
-export function BubblesProvider({ store, children }: BubblesProviderProps) {
-  return <BubblesContext value={store}>{children}</BubblesContext>;
+export function BubblesProvider(props: BubblesProviderProps) {
+  return <StoreProvider of={bubblesContext} {...props} />;
 }
 
-/** The store itself, for event handlers that read state without subscribing to it. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function useBubblesStoreApi(): BubblesStore {
-  const store = useContext(BubblesContext);
-  if (!store) throw new Error('useBubblesStore must be used inside <BubblesProvider>');
-  return store;
+  return useStoreApiOf(bubblesContext);
 }
 
-/** Reads one slice of the Bubbles state; re-renders only when that slice changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function useBubblesStore<T>(selector: (state: BubblesState) => T): T {
-  return useStore(useBubblesStoreApi(), selector);
+  return useStoreOf(bubblesContext, selector);
 }

@@ -1,22 +1,22 @@
-import type { ActionResult, Notifier } from '@wob/auth';
 import {
   type ApiClient,
   type BubbleList,
   type BubbleTile,
-  describeApiError,
   endpoints,
   isApiError,
   type MyBubbles,
 } from '@wob/api';
+import type { Translate } from '@wob/i18n';
+import {
+  type ActionResult,
+  createFeedback,
+  createLatest,
+  type LoadStatus,
+  type Notifier,
+  OK,
+} from '@wob/store';
 import { BUBBLE_PAGE_SIZE, type BubbleSort } from '@wob/validation';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Translate } from '@wob/i18n';
-
-/** Turns an i18n key into text; the app passes i18next's `t` (@wob/i18n's one type of it). */
-export type { Translate };
-
-/** Where a list stands. A background refetch keeps 'ready'. */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Find Bubble's query: the order and the search text. */
 export interface BubbleQuery {
@@ -33,7 +33,7 @@ export interface BubbleFormValues {
 }
 
 /** An action's result; a successful create or edit also gives the Bubble. */
-export type BubbleActionResult = ActionResult & { bubble?: BubbleTile };
+export type BubbleActionResult = ActionResult<{ bubble?: BubbleTile }>;
 
 export interface BubblesDeps {
   api: ApiClient;
@@ -80,17 +80,6 @@ export interface BubblesState {
 
 export type BubblesStore = StoreApi<BubblesState>;
 
-const OK: ActionResult = { ok: true };
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
-function failure(error: unknown): ActionResult {
-  return {
-    ok: false,
-    status: isApiError(error) ? error.status : 0,
-    fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
-  };
-}
-
 /** Puts a changed tile in place wherever it is shown. */
 function replaceTile(docs: readonly BubbleTile[], tile: BubbleTile): BubbleTile[] {
   return docs.map((doc) => (doc._id === tile._id ? tile : doc));
@@ -102,21 +91,13 @@ function replaceTile(docs: readonly BubbleTile[], tile: BubbleTile): BubbleTile[
  * failure; fetches are silent and leave their failure to the page's error state.
  */
 export function createBubblesStore(deps: BubblesDeps): BubblesStore {
-  const notify = deps.notify ?? silent;
-  const translate = deps.translate ?? ((key: string) => key);
   // Only the newest list request writes its answer (a sort change while a page loads).
-  let listTicket = 0;
-  let mineTicket = 0;
-
-  const toastFailure = (error: unknown) => {
-    // A 401 has already been told and has signed the person out (the session's handler).
-    if (isApiError(error) && error.status === 401) return;
-    const description = describeApiError(error);
-    notify.error('text' in description ? description.text : translate(description.key));
-  };
-  const toastSuccess = (message: string | undefined) => {
-    if (message) notify.success(message);
-  };
+  const listLatest = createLatest();
+  const mineLatest = createLatest();
+  const { failure, toastFailure, toastSuccess } = createFeedback({
+    notify: deps.notify,
+    translate: deps.translate,
+  });
 
   const initial = {
     mine: null,
@@ -176,25 +157,23 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
       ...initial,
 
       async loadMine(options = {}) {
-        mineTicket += 1;
-        const ticket = mineTicket;
+        const ticket = mineLatest.next();
         const background = options.background === true && get().mine !== null;
         if (!background) set({ mineStatus: 'loading' });
         try {
           const answer = await deps.api.call(endpoints.myBubbles, {});
           if (!answer.data) throw new Error('mine answered without data');
-          if (ticket === mineTicket) set({ mine: answer.data, mineStatus: 'ready' });
+          if (mineLatest.isLatest(ticket)) set({ mine: answer.data, mineStatus: 'ready' });
           return OK;
         } catch (error) {
           console.warn('api/bubble/mine failed', error);
-          if (ticket === mineTicket && !background) set({ mineStatus: 'error', mine: null });
+          if (mineLatest.isLatest(ticket) && !background) set({ mineStatus: 'error', mine: null });
           return failure(error);
         }
       },
 
       async loadList(query = {}) {
-        listTicket += 1;
-        const ticket = listTicket;
+        const ticket = listLatest.next();
         const next = { ...get().query, ...query };
         set({ query: next, listStatus: 'loading', listMore: 'idle' });
         try {
@@ -205,11 +184,11 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
             search: next.search,
           });
           if (!answer.data) throw new Error('get answered without data');
-          if (ticket === listTicket) set({ list: answer.data, listStatus: 'ready' });
+          if (listLatest.isLatest(ticket)) set({ list: answer.data, listStatus: 'ready' });
           return OK;
         } catch (error) {
           console.warn('api/bubble/get failed', error);
-          if (ticket === listTicket) set({ listStatus: 'error', list: null });
+          if (listLatest.isLatest(ticket)) set({ listStatus: 'error', list: null });
           return failure(error);
         }
       },
@@ -217,7 +196,7 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
       async loadMoreList() {
         const { list, listMore, query } = get();
         if (!list?.hasNextPage || listMore === 'loading') return OK;
-        const ticket = listTicket;
+        const ticket = listLatest.current();
         set({ listMore: 'loading' });
         try {
           const answer = await deps.api.call(endpoints.listBubbles, {
@@ -227,7 +206,7 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
             search: query.search,
           });
           if (!answer.data) throw new Error('get answered without data');
-          if (ticket !== listTicket) return OK;
+          if (!listLatest.isLatest(ticket)) return OK;
           // A Bubble created meanwhile may shift a page; never show one twice.
           const seen = new Set(list.docs.map((doc) => doc._id));
           const docs = [...list.docs, ...answer.data.docs.filter((doc) => !seen.has(doc._id))];
@@ -235,7 +214,7 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
           return OK;
         } catch (error) {
           console.warn('api/bubble/get (load more) failed', error);
-          if (ticket === listTicket) set({ listMore: 'error' });
+          if (listLatest.isLatest(ticket)) set({ listMore: 'error' });
           return failure(error);
         }
       },
@@ -348,8 +327,8 @@ export function createBubblesStore(deps: BubblesDeps): BubblesStore {
       },
 
       reset: () => {
-        listTicket += 1;
-        mineTicket += 1;
+        listLatest.next();
+        mineLatest.next();
         set(initial);
       },
     };

@@ -1,7 +1,8 @@
 import { BubbleActivityEventSchema, MembershipChangedEventSchema } from '@wob/api';
 import * as v from 'valibot';
-import type { BoardStore } from '../board/board-store';
-import type { BubblesStore, Translate } from './bubbles-store';
+import type { BoardStore } from '../board/board-types';
+import type { Translate } from '@wob/i18n';
+import type { BubblesStore } from './bubbles-store';
 
 /** How a live notice reaches the person: the app passes @wob/ui's toast. */
 export interface LiveNotifier {

@@ -1,37 +1,40 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
+import { createContext, useContext } from 'react';
 import { type ChatClock, realClock } from '../components/format';
 import type { ChatState, ChatStore } from './chat-types';
 
-const ChatContext = createContext<ChatStore | null>(null);
+/** The chat store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const chatContext = createStoreContext<ChatState>('Chat');
 const ClockContext = createContext<ChatClock>(realClock);
 
-export interface ChatProviderProps {
-  store: ChatStore;
+export interface ChatProviderProps extends Omit<StoreProviderProps<ChatState>, 'of'> {
   /** The clock of dates and separators; real time unless stories and tests fix it. */
   clock?: ChatClock;
-  children: ReactNode;
 }
 
 /** Makes the chat store available to /chat and the header's message link below it. */
 export function ChatProvider({ store, clock = realClock, children }: ChatProviderProps) {
   return (
-    <ChatContext value={store}>
+    <StoreProvider of={chatContext} store={store}>
       <ClockContext value={clock}>{children}</ClockContext>
-    </ChatContext>
+    </StoreProvider>
   );
 }
 
 /** The store itself, for effects and handlers that act without subscribing. */
 export function useChatStoreApi(): ChatStore {
-  const store = useContext(ChatContext);
-  if (!store) throw new Error('useChatStore must be used inside <ChatProvider>');
-  return store;
+  return useStoreApiOf(chatContext);
 }
 
 /** Reads one slice of the chat state; re-renders only when that slice changes. */
 export function useChatStore<T>(selector: (state: ChatState) => T): T {
-  return useStore(useChatStoreApi(), selector);
+  return useStoreOf(chatContext, selector);
 }
 
 export function useChatClock(): ChatClock {

@@ -1,6 +1,6 @@
 import type { RequestState, StoredValue } from '@wob/api';
-import type { Notifier } from '@wob/auth';
 import type { Translate } from '@wob/i18n';
+import type { LoadStatus, Notifier } from '@wob/store';
 import type { MediaType } from '@wob/validation';
 import type { StoreApi } from 'zustand/vanilla';
 import type {
@@ -38,7 +38,7 @@ export interface ChatDeps {
   randomId?: () => string;
 }
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type { LoadStatus } from '@wob/store';
 
 export interface SessionSlice {
   /** 'error': the login failed ('Log in error, reload'). */

@@ -1,6 +1,6 @@
-import { describeApiError, isApiError, readStored, removeStored, writeStored } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import { isApiError, readStored, removeStored, writeStored } from '@wob/api';
 import type { Translate } from '@wob/i18n';
+import { createFeedback, type Notifier, toldBySession } from '@wob/store';
 import { isChatError } from '../service/port';
 import type {
   ChatDeps,
@@ -34,8 +34,6 @@ export interface ChatKit {
   logged(message: string, error: unknown): void;
 }
 
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
 export const defaultStorage: ChatStorage = {
   readSelected: () => readStored('selectedWobler'),
   writeSelected: (value) => writeStored('selectedWobler', value),
@@ -55,10 +53,11 @@ function defaultLog(message: string, error?: unknown): void {
 }
 
 export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get']): ChatKit {
-  const translate = deps.translate ?? ((key: string) => key);
+  const feedback = createFeedback({ notify: deps.notify, translate: deps.translate });
+  const { translate } = feedback;
   const full: ChatKit['deps'] = {
     service: deps.service,
-    notify: deps.notify ?? silent,
+    notify: feedback.notify,
     translate,
     storage: deps.storage ?? defaultStorage,
     now: deps.now ?? (() => Date.now()),
@@ -90,10 +89,7 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
           return error.message || translate('chat:errors.generic');
       }
     }
-    if (isApiError(error)) {
-      const description = describeApiError(error);
-      return 'text' in description ? description.text : translate(description.key);
-    }
+    if (isApiError(error)) return feedback.describe(error);
     return translate('chat:errors.generic');
   };
 
@@ -117,5 +113,5 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
 
 /** A failure a session has already told (a 401 signs the person out): no second toast. */
 export function alreadyTold(error: unknown): boolean {
-  return (isApiError(error) || isChatError(error)) && error.status === 401;
+  return toldBySession(error) || (isChatError(error) && error.status === 401);
 }

@@ -1,4 +1,4 @@
-import type { Notifier } from '@wob/auth';
+import type { Notifier } from '@wob/store';
 import type { Translate } from '@wob/i18n';
 import { createChatStore } from '../store/chat-store';
 import type { ChatStorage, ChatStore } from '../store/chat-types';

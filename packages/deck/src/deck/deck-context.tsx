@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
 import type { DeckState, DeckStore } from './deck-store';
 
-const DeckContext = createContext<DeckStore | null>(null);
+/** The deck store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const deckContext = createStoreContext<DeckState>('Deck');
 
-export interface DeckProviderProps {
-  store: DeckStore;
-  children: ReactNode;
+export type DeckProviderProps = Omit<StoreProviderProps<DeckState>, 'of'>;
+
+/** Makes one deck store available to the discovery pages below it. */
+export function DeckProvider(props: DeckProviderProps) {
+  return <StoreProvider of={deckContext} {...props} />;
 }
 
-/** Makes the deck store available to the discovery pages below it. */
-export function DeckProvider({ store, children }: DeckProviderProps) {
-  return <DeckContext value={store}>{children}</DeckContext>;
-}
-
-/** The store itself, for effects and handlers that act without subscribing. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function useDeckStoreApi(): DeckStore {
-  const store = useContext(DeckContext);
-  if (!store) throw new Error('useDeckStore must be used inside <DeckProvider>');
-  return store;
+  return useStoreApiOf(deckContext);
 }
 
-/** Reads one part of the deck state; re-renders only when that part changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function useDeckStore<T>(selector: (state: DeckState) => T): T {
-  return useStore(useDeckStoreApi(), selector);
+  return useStoreOf(deckContext, selector);
 }

@@ -7,8 +7,8 @@ import {
   WOBLER_PAGE_SIZE,
   type WoblerFilterOutput,
 } from '@wob/validation';
-import type { DeckGet, DeckLinks, DeckSet } from './deck-store';
-import { type DeckResult, isRetryable, type LoadStatus, type StoreKit } from './store-kit';
+import type { ActionResult } from '@wob/store';
+import { type DeckLinks, type DeckSliceKit, isRetryable, type LoadStatus } from './store-kit';
 
 /** The filter of /new-search as the deck sends it (the form's validated output). */
 export type WoblerFilter = WoblerFilterOutput;
@@ -87,7 +87,7 @@ export interface DeckActions {
    * Reports a Wobler (deck or profile). Not optimistic: the dialog waits for the answer and
    * shows a refusal; on success the server's message is toasted and the card leaves the deck.
    */
-  report(woblerId: string, input: ReportFormInput): Promise<DeckResult>;
+  report(woblerId: string, input: ReportFormInput): Promise<ActionResult>;
 }
 
 export const emptyDeck: DeckSlice = {
@@ -154,7 +154,8 @@ const REACTION_ENDPOINTS = {
  * with `exclude` = the ones in hand (and those whose call is still running), so it brings the
  * next ones. No page counter, no empty entries.
  */
-export function createDeckSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links: DeckLinks) {
+export function createDeckSlice(kit: DeckSliceKit<{ deck: DeckSlice }>, links: DeckLinks) {
+  const { set, get } = kit;
   /** Bumped when the deck opens afresh: answers of an older deck are dropped. */
   let ticket = 0;
   let moves = 0;
@@ -213,7 +214,11 @@ export function createDeckSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links
       const page = answer.data;
       if (!page) throw new Error('users/get-all answered without data');
       const now = get().deck;
-      const known = new Set([...inHand(now).map((card) => card._id), ...handled, ...pending.keys()]);
+      const known = new Set([
+        ...inHand(now).map((card) => card._id),
+        ...handled,
+        ...pending.keys(),
+      ]);
       const fresh: WoblerCard[] = [];
       for (const card of page.docs) {
         if (known.has(card._id)) continue;
@@ -264,12 +269,12 @@ export function createDeckSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links
       );
       const data = answer.data;
       if (data) links.relationChanged(woblerId, data.relation, card);
-      if (reaction === 'save') kit.toastSuccess(answer.message);
+      if (reaction === 'save') kit.feedback.toastSuccess(answer.message);
       if (reaction === 'like' && data && 'matched' in data && data.matched && mine === ticket) {
         patch({ match: { ...card, relation: data.relation } });
       }
     } catch (error) {
-      kit.toastFailure(error);
+      kit.feedback.toastFailure(error);
       if (mine === ticket && isRetryable(error)) {
         handled.delete(woblerId);
         putBack(card);
@@ -335,7 +340,7 @@ export function createDeckSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links
           { wobler: woblerId, reason: input.reason, details: input.details ?? '' },
           { suppressNotification: false },
         );
-        kit.toastSuccess(answer.message);
+        kit.feedback.toastSuccess(answer.message);
         handled.add(woblerId);
         take(woblerId, 'report');
         refill();
@@ -344,7 +349,7 @@ export function createDeckSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links
         return { ok: true };
       } catch (error) {
         // The dialog shows what failed; a toast would say it twice.
-        return kit.failure(error);
+        return kit.feedback.failure(error);
       }
     },
   };

@@ -1,4 +1,4 @@
-import type { Relation, WoblerCard } from '@wob/api';
+import { createFeedback } from '@wob/store';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   createFiltersSlice,
@@ -25,7 +25,7 @@ import {
   emptyDeck,
   isHandled,
 } from './deck-slice';
-import { createStoreKit, type DeckDeps } from './store-kit';
+import type { DeckDeps, DeckLinks } from './store-kit';
 
 /**
  * The discovery pages' state: the deck of /all-woblers, the saved list of /saved-woblers, the
@@ -41,22 +41,15 @@ export interface DeckState extends DeckActions, SavedActions, ProfileActions, Fi
 }
 
 export type DeckStore = StoreApi<DeckState>;
-export type DeckSet = DeckStore['setState'];
-export type DeckGet = DeckStore['getState'];
-
-/** How one slice tells the others that the caller's relation with a Wobler changed. */
-export interface DeckLinks {
-  /** `card` when the change may add the Wobler somewhere (a save adds them to the saved list). */
-  relationChanged(woblerId: string, relation: Relation, card?: WoblerCard): void;
-}
 
 /**
  * Creates the store of @wob/deck's pages. The app creates one beside the session (same API
  * client, toasts and copy) and resets it when the person signs out.
  */
 export function createDeckStore(deps: DeckDeps): DeckStore {
-  const kit = createStoreKit(deps);
+  const feedback = createFeedback({ notify: deps.notify, translate: deps.translate });
   return createStore<DeckState>()((set, get) => {
+    const kit = { set, get, deps, feedback };
     // The slices are created below; each one's link is called only after all exist.
     const parts: {
       deck?: ReturnType<typeof createDeckSlice>;
@@ -71,10 +64,10 @@ export function createDeckStore(deps: DeckDeps): DeckStore {
         parts.profile?.sync(woblerId, relation);
       },
     };
-    parts.deck = createDeckSlice(set, get, kit, links);
-    parts.saved = createSavedSlice(set, get, kit, links);
-    parts.profile = createProfileSlice(set, get, kit, links);
-    const filters = createFiltersSlice(set, get, kit);
+    parts.deck = createDeckSlice(kit, links);
+    parts.saved = createSavedSlice(kit, links);
+    parts.profile = createProfileSlice(kit, links);
+    const filters = createFiltersSlice(kit);
 
     return {
       deck: emptyDeck,

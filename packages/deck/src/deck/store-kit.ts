@@ -1,6 +1,8 @@
-import { type ApiClient, describeApiError, isApiError } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import { type ApiClient, isApiError, type Relation, type WoblerCard } from '@wob/api';
 import type { Translate } from '@wob/i18n';
+import type { LoadStatus, Notifier, SliceKit } from '@wob/store';
+
+export type { LoadStatus } from '@wob/store';
 
 /** The browser's geolocation, as far as the filters page uses it (tests pass a fake). */
 export type GeolocationPort = Pick<Geolocation, 'getCurrentPosition'>;
@@ -18,53 +20,16 @@ export interface DeckDeps {
   geolocation?: GeolocationPort | null;
 }
 
-/** Where a fetch stands. 'not-found' is the server's 404 (gone, or blocked the caller). */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** Where a page's fetch stands. 'not-found' is the server's 404 (gone, or blocked the caller). */
 export type PageStatus = LoadStatus | 'not-found';
 
-/** What an action came to: `ok`, or the HTTP status, the text a person reads and field errors. */
-export type DeckResult =
-  | { ok: true }
-  | { ok: false; status: number; message: string; fieldErrors: Record<string, string> };
+/** The kit a deck slice is created from, typed over the slice's own part of the state. */
+export type DeckSliceKit<Part> = SliceKit<Part, DeckDeps>;
 
-export type DeckFailure = Extract<DeckResult, { ok: false }>;
-
-/** The helpers every slice shares: describing failures and toasting. */
-export interface StoreKit {
-  deps: DeckDeps;
-  describe(error: unknown): string;
-  failure(error: unknown): DeckFailure;
-  toastFailure(error: unknown): void;
-  toastSuccess(message: string | undefined): void;
-}
-
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
-export function createStoreKit(deps: DeckDeps): StoreKit {
-  const notify = deps.notify ?? silent;
-  const translate: Translate = deps.translate ?? ((key: string) => key);
-  const describe = (error: unknown): string => {
-    const description = describeApiError(error);
-    return 'text' in description ? description.text : translate(description.key);
-  };
-  return {
-    deps,
-    describe,
-    failure: (error) => ({
-      ok: false,
-      status: isApiError(error) ? error.status : 0,
-      message: describe(error),
-      fieldErrors: isApiError(error) ? { ...error.fieldErrors } : {},
-    }),
-    toastFailure(error) {
-      // A 401 has already been told by the session, which signs the person out.
-      if (isApiError(error) && error.status === 401) return;
-      notify.error(describe(error));
-    },
-    toastSuccess(message) {
-      if (message) notify.success(message);
-    },
-  };
+/** How one slice tells the others that the caller's relation with a Wobler changed. */
+export interface DeckLinks {
+  /** `card` when the change may add the Wobler somewhere (a save adds them to the saved list). */
+  relationChanged(woblerId: string, relation: Relation, card?: WoblerCard): void;
 }
 
 /** A 404: the Wobler is gone (deleted, or they blocked the caller). */

@@ -1,6 +1,5 @@
 import { type BubbleTile, endpoints, type LocationState } from '@wob/api';
-import type { DeckGet, DeckSet } from '../deck/deck-store';
-import type { LoadStatus, StoreKit } from '../deck/store-kit';
+import type { DeckSliceKit, LoadStatus } from '../deck/store-kit';
 
 /** Where distances are measured from: the profile's city, a shared position, or unknown. */
 export type LocationSource = LocationState['source'];
@@ -54,7 +53,8 @@ function problemOf(error: GeolocationPositionError): PositionProblem {
 }
 
 /** The Bubble tags and the position behind /new-search. */
-export function createFiltersSlice(set: DeckSet, get: DeckGet, kit: StoreKit) {
+export function createFiltersSlice(kit: DeckSliceKit<{ filters: FiltersSlice }>) {
+  const { set, get } = kit;
   const patch = (change: Partial<FiltersSlice>) =>
     set((state) => ({ filters: { ...state.filters, ...change } }));
 
@@ -70,12 +70,12 @@ export function createFiltersSlice(set: DeckSet, get: DeckGet, kit: StoreKit) {
       const answer = await kit.deps.api.call(endpoints.setLocation, { position });
       const source = answer.data?.location.source ?? null;
       patch({ location: source, locating: false });
-      kit.toastSuccess(answer.message);
+      kit.feedback.toastSuccess(answer.message);
       return { ok: true, source } as const;
     } catch (error) {
       patch({ locating: false });
-      kit.toastFailure(error);
-      return { ok: false, problem: 'failed', message: kit.describe(error) } as const;
+      kit.feedback.toastFailure(error);
+      return { ok: false, problem: 'failed', message: kit.feedback.describe(error) } as const;
     }
   };
 

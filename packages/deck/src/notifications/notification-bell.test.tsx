@@ -1,7 +1,7 @@
 import { readStored } from '@wob/api';
 import { apiError } from '@wob/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connection,
   demoConnections,
@@ -10,20 +10,9 @@ import {
   notifications,
   woblers,
 } from './test/notification-fixtures';
-import { renderBell } from './test/render-bell';
+import { openPanel, renderBell, silenceFetchWarnings } from './test/render-bell';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-async function openPanel(view: ReturnType<typeof renderBell>, name: RegExp | string) {
-  await view.user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name: 'Notifications' });
-}
+silenceFetchWarnings();
 
 describe('NotificationBell: the badge', () => {
   it('shows the unseen count and says it in its accessible name', async () => {

@@ -1,28 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bubbleNotifications,
   demoNotifications,
   notification,
   woblers,
 } from './test/notification-fixtures';
-import { renderBell } from './test/render-bell';
+import { openPanel as openBellPanel, renderBell, silenceFetchWarnings } from './test/render-bell';
 
 // The Bubble kinds in the panel: join requests, approvals and replies, each with its text in
 // both languages, its icon, its link, the badge and the seen marking likes have.
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+silenceFetchWarnings();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-async function openPanel(view: ReturnType<typeof renderBell>, name: RegExp | string) {
-  await view.user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name: /Notifications|Notifikationer/ });
-}
+// The panel in either language.
+const openPanel = (view: ReturnType<typeof renderBell>, name: RegExp | string) =>
+  openBellPanel(view, name, /Notifications|Notifikationer/);
 
 /** The rows of the Notifications section: text (without the avatars' initials) and link. */
 function rowsOf(panel: HTMLElement) {

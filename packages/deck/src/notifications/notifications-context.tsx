@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
 import type { NotificationsState, NotificationsStore } from './notifications-store';
 
-const NotificationsContext = createContext<NotificationsStore | null>(null);
+/** The notifications store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const notificationsContext = createStoreContext<NotificationsState>('Notifications');
 
-export interface NotificationsProviderProps {
-  store: NotificationsStore;
-  children: ReactNode;
+export type NotificationsProviderProps = Omit<StoreProviderProps<NotificationsState>, 'of'>;
+
+/** Makes the bell's store available to the header's bell and panel below it. */
+export function NotificationsProvider(props: NotificationsProviderProps) {
+  return <StoreProvider of={notificationsContext} {...props} />;
 }
 
-/** Makes the notifications store available to the bell and its panel below it. */
-export function NotificationsProvider({ store, children }: NotificationsProviderProps) {
-  return <NotificationsContext value={store}>{children}</NotificationsContext>;
-}
-
-/** The store itself, for effects and handlers that act without subscribing. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function useNotificationsStoreApi(): NotificationsStore {
-  const store = useContext(NotificationsContext);
-  if (!store) throw new Error('useNotificationsStore must be used inside <NotificationsProvider>');
-  return store;
+  return useStoreApiOf(notificationsContext);
 }
 
-/** Reads one slice of the notifications state; re-renders only when that slice changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function useNotificationsStore<T>(selector: (state: NotificationsState) => T): T {
-  return useStore(useNotificationsStoreApi(), selector);
+  return useStoreOf(notificationsContext, selector);
 }

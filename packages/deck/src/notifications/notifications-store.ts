@@ -1,18 +1,23 @@
 import {
   type ApiClient,
   type Connection,
-  describeApiError,
   endpoints,
-  isApiError,
   type Notification,
   NotificationEventSchema,
   type Notifications,
 } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import type { Translate } from '@wob/i18n';
+import {
+  type ActionResult,
+  createFeedback,
+  createLatest,
+  type LoadStatus,
+  NOT_SENT,
+  type Notifier,
+} from '@wob/store';
 import { NOTIFICATION_MAX_LIMIT, NOTIFICATION_PAGE_SIZE, SEEN_IDS_MAX } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Translate } from '@wob/i18n';
 
 /** Turns an i18n key into text; the app passes i18next's `t` (@wob/i18n's one type of it). */
 export type { Translate };
@@ -26,10 +31,7 @@ export interface NotificationsDeps {
 }
 
 /** Where the fetch of the bell stands. */
-export type NotificationsStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-/** What an action came to: `ok`, or the HTTP status and the message a person was told. */
-export type NotificationsResult = { ok: true } | { ok: false; status: number; message: string };
+export type NotificationsStatus = LoadStatus;
 
 export interface NotificationsState {
   status: NotificationsStatus;
@@ -58,7 +60,7 @@ export interface NotificationsState {
    */
   markListedSeen(): Promise<void>;
   /** Ends a connection for both (after the person confirmed): the row leaves at once. */
-  removeConnection(userId: string): Promise<NotificationsResult>;
+  removeConnection(userId: string): Promise<ActionResult>;
   /** One realtime event of the person's own topic; anything else on the topic is ignored. */
   applyEvent(event: unknown): void;
   /** Fetches what is shown again in the background (after a lost connection). */
@@ -94,8 +96,6 @@ const initial: Data = {
   removing: [],
 };
 
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
 function withoutDuplicates(docs: Notification[]): Notification[] {
   const seen = new Set<string>();
   return docs.filter((doc) => {
@@ -121,21 +121,15 @@ function chunks<T>(items: T[], size: number): T[][] {
  * `applyEvent`, calls `resync` after a lost connection and `reset` on sign-out.
  */
 export function createNotificationsStore(deps: NotificationsDeps): NotificationsStore {
-  const notify = deps.notify ?? silent;
-  const translate = deps.translate ?? ((key: string) => key);
+  const feedback = createFeedback({ notify: deps.notify, translate: deps.translate });
   // Answers of a fetch that was overtaken (a reset, a newer fetch) are dropped.
-  let ticket = 0;
+  const latest = createLatest();
   // Bumped by reset: answers of actions from before a sign-out change nothing.
   let generation = 0;
   // Ids whose seen-status call is on its way: not sent twice.
   const marking = new Set<string>();
   // Connections ended by an event while our own removal ran: a failure must not bring them back.
   const endedMeanwhile = new Set<string>();
-
-  const describe = (error: unknown): string => {
-    const description = describeApiError(error);
-    return 'text' in description ? description.text : translate(description.key);
-  };
 
   return createStore<NotificationsState>()((set, get) => {
     const fetchPage = async (page: number, limit: number): Promise<Notifications> => {
@@ -162,7 +156,7 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
       const wanted = NOTIFICATION_PAGE_SIZE * shown;
       const limit = wanted <= NOTIFICATION_MAX_LIMIT ? wanted : NOTIFICATION_PAGE_SIZE;
       const data = await fetchPage(1, limit);
-      if (mine !== ticket) return;
+      if (!latest.isLatest(mine)) return;
       set(shownFrom(data, limit === wanted ? shown : 1));
     };
 
@@ -170,17 +164,16 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
       ...initial,
 
       async load() {
-        ticket += 1;
-        const mine = ticket;
+        const mine = latest.next();
         // Loaded before: what is shown stays while the new answer comes.
         const shown = get().status === 'ready';
         if (!shown) set({ status: 'loading' });
         try {
           const data = await fetchPage(1, NOTIFICATION_PAGE_SIZE);
-          if (mine !== ticket) return;
+          if (!latest.isLatest(mine)) return;
           set(shownFrom(data, data.page));
         } catch (error) {
-          if (mine !== ticket) return;
+          if (!latest.isLatest(mine)) return;
           // Spec section 8: data-loading actions are only logged; the panel offers a retry.
           console.warn('api/notifications/likes/get failed', error);
           if (!shown) set({ status: 'error' });
@@ -190,11 +183,11 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
       async loadMore() {
         const { status, more, hasMore, page } = get();
         if (status !== 'ready' || more === 'loading' || !hasMore) return;
-        const mine = ticket;
+        const mine = latest.current();
         set({ more: 'loading' });
         // Overtaken by a fetch of page 1 (resync, reset): the button is free again.
         const overtaken = () => {
-          if (mine === ticket) return false;
+          if (latest.isLatest(mine)) return false;
           if (get().more === 'loading') set({ more: 'idle' });
           return true;
         };
@@ -262,7 +255,7 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
         const index = connections.findIndex((connection) => connection.user._id === userId);
         const removed = connections[index];
         if (!removed || removing.includes(userId)) {
-          return { ok: false, status: 0, message: '' };
+          return NOT_SENT;
         }
         const mine = generation;
         endedMeanwhile.delete(userId);
@@ -279,11 +272,9 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
           if (mine === generation) {
             set((state) => ({ removing: state.removing.filter((id) => id !== userId) }));
           }
-          if (answer.message) notify.success(answer.message);
+          feedback.toastSuccess(answer.message);
           return { ok: true };
         } catch (error) {
-          const message = describe(error);
-          const status = isApiError(error) ? error.status : 0;
           if (mine === generation) {
             set((state) => {
               const stillGone =
@@ -294,9 +285,8 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
               return { connections, removing: state.removing.filter((id) => id !== userId) };
             });
           }
-          // A 401 has already been told by the session, which signs the person out.
-          if (status !== 401) notify.error(message);
-          return { ok: false, status, message };
+          feedback.toastFailure(error);
+          return feedback.failure(error);
         }
       },
 
@@ -356,8 +346,7 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
           await get().load();
           return;
         }
-        ticket += 1;
-        const mine = ticket;
+        const mine = latest.next();
         try {
           await refetch(mine);
         } catch (error) {
@@ -367,7 +356,7 @@ export function createNotificationsStore(deps: NotificationsDeps): Notifications
       },
 
       reset() {
-        ticket += 1;
+        latest.next();
         generation += 1;
         marking.clear();
         endedMeanwhile.clear();

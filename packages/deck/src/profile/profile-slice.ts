@@ -1,6 +1,6 @@
 import { type ApiClient, endpoints, type Relation, type WoblerCard } from '@wob/api';
-import type { DeckGet, DeckLinks, DeckSet } from '../deck/deck-store';
-import { type DeckResult, isNotFound, type PageStatus, type StoreKit } from '../deck/store-kit';
+import { type ActionFailure, type ActionResult, NOT_SENT } from '@wob/store';
+import { type DeckLinks, type DeckSliceKit, isNotFound, type PageStatus } from '../deck/store-kit';
 
 /** The actions of a profile, one at a time. */
 export type ProfileAction = 'like' | 'save' | 'unsave' | 'block' | 'unblock' | 'remove-connection';
@@ -16,25 +16,28 @@ export interface ProfileSlice {
 }
 
 /** A like's result: `matched` when it made a connection (the page shows the match moment). */
-export type LikeOutcome = { ok: true; matched: boolean } | Extract<DeckResult, { ok: false }>;
+export type LikeOutcome = { ok: true; matched: boolean } | ActionFailure;
 
 export interface ProfileActions {
   /** `GET api/user/wobler?id=`; a 404 (gone, or they blocked the caller) is 'not-found'. */
   openProfile(woblerId: string): Promise<void>;
   closeProfile(): void;
   likeProfile(): Promise<LikeOutcome>;
-  saveProfile(): Promise<DeckResult>;
-  unsaveProfile(): Promise<DeckResult>;
+  saveProfile(): Promise<ActionResult>;
+  unsaveProfile(): Promise<ActionResult>;
   /** After the person confirmed: neither sees the other any more; the page shows Unblock. */
-  blockProfile(): Promise<DeckResult>;
-  unblockProfile(): Promise<DeckResult>;
+  blockProfile(): Promise<ActionResult>;
+  unblockProfile(): Promise<ActionResult>;
   /** After the spec's confirmation ('remove this Wobler from your connections'). */
-  removeConnection(): Promise<DeckResult>;
+  removeConnection(): Promise<ActionResult>;
 }
 
 export const emptyProfile: ProfileSlice = { id: null, status: 'idle', wobler: null, busy: null };
 
-type RelationCall = (api: ApiClient, woblerId: string) => Promise<{ message?: string; relation?: Relation }>;
+type RelationCall = (
+  api: ApiClient,
+  woblerId: string,
+) => Promise<{ message?: string; relation?: Relation }>;
 
 const calls: Record<Exclude<ProfileAction, 'like'>, RelationCall> = {
   save: async (api, id) => {
@@ -65,7 +68,8 @@ const calls: Record<Exclude<ProfileAction, 'like'>, RelationCall> = {
  * deck: the buttons change to the new state), toast its message, and keep the deck and the
  * saved list true to the new relation.
  */
-export function createProfileSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links: DeckLinks) {
+export function createProfileSlice(kit: DeckSliceKit<{ profile: ProfileSlice }>, links: DeckLinks) {
+  const { set, get } = kit;
   let ticket = 0;
   const patch = (change: Partial<ProfileSlice>) =>
     set((state) => ({ profile: { ...state.profile, ...change } }));
@@ -81,21 +85,21 @@ export function createProfileSlice(set: DeckSet, get: DeckGet, kit: StoreKit, li
   };
 
   const fail = (error: unknown) => {
-    kit.toastFailure(error);
+    kit.feedback.toastFailure(error);
     // Gone meanwhile (deleted, or they blocked the caller).
     if (isNotFound(error)) patch({ status: 'not-found' });
-    return kit.failure(error);
+    return kit.feedback.failure(error);
   };
 
-  const run = async (action: Exclude<ProfileAction, 'like'>): Promise<DeckResult> => {
+  const run = async (action: Exclude<ProfileAction, 'like'>): Promise<ActionResult> => {
     const card = target();
-    if (!card) return { ok: false, status: 0, message: '', fieldErrors: {} };
+    if (!card) return NOT_SENT;
     patch({ busy: action });
     try {
       const answer = await calls[action](kit.deps.api, card._id);
       patch({ busy: null });
       settle(card, answer.relation);
-      kit.toastSuccess(answer.message);
+      kit.feedback.toastSuccess(answer.message);
       return { ok: true };
     } catch (error) {
       patch({ busy: null });
@@ -130,13 +134,13 @@ export function createProfileSlice(set: DeckSet, get: DeckGet, kit: StoreKit, li
 
     async likeProfile() {
       const card = target();
-      if (!card) return { ok: false, status: 0, message: '', fieldErrors: {} };
+      if (!card) return NOT_SENT;
       patch({ busy: 'like' });
       try {
         const answer = await kit.deps.api.call(endpoints.likeWobler, { _id: card._id });
         patch({ busy: null });
         settle(card, answer.data?.relation);
-        kit.toastSuccess(answer.message);
+        kit.feedback.toastSuccess(answer.message);
         return { ok: true, matched: answer.data?.matched ?? false };
       } catch (error) {
         patch({ busy: null });

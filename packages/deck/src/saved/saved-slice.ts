@@ -1,7 +1,7 @@
 import { endpoints, type Relation, type WoblerCard } from '@wob/api';
 import { SAVED_PAGE_SIZE } from '@wob/validation';
-import type { DeckGet, DeckLinks, DeckSet } from '../deck/deck-store';
-import type { DeckResult, LoadStatus, StoreKit } from '../deck/store-kit';
+import type { ActionResult } from '@wob/store';
+import type { DeckLinks, DeckSliceKit, LoadStatus } from '../deck/store-kit';
 
 export interface SavedSlice {
   status: LoadStatus;
@@ -22,7 +22,7 @@ export interface SavedActions {
   /** The next Woblers; one already shown is not shown twice. */
   loadMoreSaved(): Promise<void>;
   /** `remove-save-wobler`: the row leaves at once; a failure puts it back where it was. */
-  removeSaved(woblerId: string): Promise<DeckResult>;
+  removeSaved(woblerId: string): Promise<ActionResult>;
 }
 
 export const emptySaved: SavedSlice = {
@@ -40,7 +40,8 @@ export const emptySaved: SavedSlice = {
  * removal leaves), so the next unseen row is always at `docs.length`: 'Load more' asks for the
  * page it is on and skips the rows already shown.
  */
-export function createSavedSlice(set: DeckSet, get: DeckGet, kit: StoreKit, links: DeckLinks) {
+export function createSavedSlice(kit: DeckSliceKit<{ saved: SavedSlice }>, links: DeckLinks) {
+  const { set, get } = kit;
   let ticket = 0;
   const patch = (change: Partial<SavedSlice>) =>
     set((state) => ({ saved: { ...state.saved, ...change } }));
@@ -111,13 +112,13 @@ export function createSavedSlice(set: DeckSet, get: DeckGet, kit: StoreKit, link
         const answer = await kit.deps.api.call(endpoints.removeSavedWobler, { _id: woblerId });
         const relation = answer.data?.relation;
         if (relation) links.relationChanged(woblerId, relation, card);
-        kit.toastSuccess(answer.message);
+        kit.feedback.toastSuccess(answer.message);
         if (mine === ticket) {
           patch({ removing: get().saved.removing.filter((id) => id !== woblerId) });
         }
         return { ok: true };
       } catch (error) {
-        kit.toastFailure(error);
+        kit.feedback.toastFailure(error);
         if (mine === ticket) {
           const now = get().saved;
           const docs = [...now.docs];
@@ -128,7 +129,7 @@ export function createSavedSlice(set: DeckSet, get: DeckGet, kit: StoreKit, link
             removing: now.removing.filter((id) => id !== woblerId),
           });
         }
-        return kit.failure(error);
+        return kit.feedback.failure(error);
       }
     },
   };
@@ -146,7 +147,9 @@ export function createSavedSlice(set: DeckSet, get: DeckGet, kit: StoreKit, link
       if (relation.saved && !relation.blockedByMe) {
         if (shown) {
           patch({
-            docs: saved.docs.map((known) => (known._id === woblerId ? { ...known, relation } : known)),
+            docs: saved.docs.map((known) =>
+              known._id === woblerId ? { ...known, relation } : known,
+            ),
           });
         } else if (card) {
           patch({ docs: [{ ...card, relation }, ...saved.docs], total: saved.total + 1 });

@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
 import type { SearchState, SearchStore } from './search-store';
 
-const SearchContext = createContext<SearchStore | null>(null);
+/** The search store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const searchContext = createStoreContext<SearchState>('Search');
 
-export interface SearchProviderProps {
-  store: SearchStore;
-  children: ReactNode;
+export type SearchProviderProps = Omit<StoreProviderProps<SearchState>, 'of'>;
+
+/** Makes the header search's store available to the search box and results page below it. */
+export function SearchProvider(props: SearchProviderProps) {
+  return <StoreProvider of={searchContext} {...props} />;
 }
 
-/** Makes the search store available to the header search and /results below it. */
-export function SearchProvider({ store, children }: SearchProviderProps) {
-  return <SearchContext value={store}>{children}</SearchContext>;
-}
-
-/** The store itself, for effects and handlers that act without subscribing. */
+/** The store itself, for effects and handlers that act without subscribing to it. */
 export function useSearchStoreApi(): SearchStore {
-  const store = useContext(SearchContext);
-  if (!store) throw new Error('useSearchStore must be used inside <SearchProvider>');
-  return store;
+  return useStoreApiOf(searchContext);
 }
 
-/** Reads one slice of the search state; re-renders only when that slice changes. */
+/** Reads one part of the state; re-renders only when that part changes. */
 export function useSearchStore<T>(selector: (state: SearchState) => T): T {
-  return useStore(useSearchStoreApi(), selector);
+  return useStoreOf(searchContext, selector);
 }

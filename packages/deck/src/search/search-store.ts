@@ -1,6 +1,7 @@
 import type { ApiClient, BubbleTile, WoblerCard } from '@wob/api';
 import { endpoints } from '@wob/api';
 import { SEARCH_PAGE_SIZE, WOBLER_SEARCH_MAX } from '@wob/validation';
+import { createLatest, type LoadStatus } from '@wob/store';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface SearchDeps {
@@ -8,7 +9,7 @@ export interface SearchDeps {
 }
 
 /** Where the search stands: 'idle' before any text was searched. */
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SearchStatus = LoadStatus;
 
 /** The two parts of the results (spec section 7: woblerPage/woblerLimit, bubblePage/bubbleLimit). */
 export type SearchSectionName = 'woblers' | 'bubbles';
@@ -86,7 +87,7 @@ function sectionFrom<T extends { _id: string }>(
  */
 export function createSearchStore(deps: SearchDeps): SearchStore {
   // Answers to an older text are dropped.
-  let ticket = 0;
+  const latest = createLatest();
 
   return createStore<SearchState>()((set, get) => ({
     text: null,
@@ -95,8 +96,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
     bubbles: emptySection(),
 
     async search(raw) {
-      ticket += 1;
-      const mine = ticket;
+      const mine = latest.next();
       const text = searchText(raw);
       if (!text) {
         set({ text: null, status: 'idle', woblers: emptySection(), bubbles: emptySection() });
@@ -111,7 +111,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
           bubbleLimit: SEARCH_PAGE_SIZE,
           bubblePage: 1,
         });
-        if (mine !== ticket) return;
+        if (!latest.isLatest(mine)) return;
         const data = answer.data;
         if (!data) throw new Error('search/menu-search answered without data');
         set({
@@ -120,7 +120,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
           bubbles: sectionFrom(data.bubbles),
         });
       } catch (error) {
-        if (mine !== ticket) return;
+        if (!latest.isLatest(mine)) return;
         // Spec section 8: data-loading actions are only logged; the page offers a retry.
         console.warn('api/search/menu-search failed', error);
         set({ status: 'error' });
@@ -133,7 +133,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
       if (state.status !== 'ready' || !state.text || !part.hasMore || part.more === 'loading') {
         return;
       }
-      const mine = ticket;
+      const mine = latest.current();
       const patch = (change: Partial<SearchSection<WoblerCard | BubbleTile>>) =>
         set(
           (current) => ({ [section]: { ...current[section], ...change } }) as Partial<SearchState>,
@@ -151,7 +151,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
           bubbleLimit: SEARCH_PAGE_SIZE,
           bubblePage,
         });
-        if (mine !== ticket) return;
+        if (!latest.isLatest(mine)) return;
         const data = answer.data;
         if (!data) throw new Error('search/menu-search answered without data');
         if (section === 'woblers') {
@@ -160,7 +160,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
           set((current) => ({ bubbles: sectionFrom(data.bubbles, current.bubbles.docs) }));
         }
       } catch (error) {
-        if (mine !== ticket) return;
+        if (!latest.isLatest(mine)) return;
         console.warn('api/search/menu-search (show more) failed', error);
         patch({ more: 'error' });
       }
@@ -172,7 +172,7 @@ export function createSearchStore(deps: SearchDeps): SearchStore {
     },
 
     reset() {
-      ticket += 1;
+      latest.next();
       set({ text: null, status: 'idle', woblers: emptySection(), bubbles: emptySection() });
     },
   }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@wob/test-utils';
-import type { ShareEnvironment } from '../store/share-slice';
+import type { ShareEnvironment } from '../store/share-environment';
 import { SITE } from '../test/fixtures';
 import { renderPremium } from '../test/render';
 

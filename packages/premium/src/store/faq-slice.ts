@@ -1,9 +1,7 @@
 import type { FaqList } from '@wob/api';
 import { endpoints, FAQ_PAGE_SIZE } from '@wob/api';
-import type { ActionResult } from '@wob/auth';
-import type { StoreApi } from 'zustand/vanilla';
-import { createLatest, failure, type LoadStatus, OK } from './actions';
-import type { PremiumState, SliceDeps } from './premium-store';
+import { type ActionResult, createLatest, type LoadStatus, OK } from '@wob/store';
+import type { PremiumSliceKit } from './premium-kit';
 
 export interface FaqSlice {
   /** The FAQs as the last request answered them (page 1 with `faqLimit` items). */
@@ -21,11 +19,7 @@ export interface FaqSlice {
   readMoreFaqs(): Promise<ActionResult>;
 }
 
-export function createFaqSlice(
-  deps: SliceDeps,
-  set: StoreApi<PremiumState>['setState'],
-  get: StoreApi<PremiumState>['getState'],
-): FaqSlice {
+export function createFaqSlice({ set, get, deps, feedback }: PremiumSliceKit<FaqSlice>): FaqSlice {
   const latest = createLatest();
 
   async function fetchFaqs(limit: number) {
@@ -52,7 +46,7 @@ export function createFaqSlice(
       } catch (error) {
         console.warn('list-all failed', error);
         if (latest.isLatest(ticket) && !background) set({ faqStatus: 'error', faqs: null });
-        return failure(error);
+        return feedback.failure(error);
       }
     },
 
@@ -69,7 +63,7 @@ export function createFaqSlice(
       } catch (error) {
         console.warn('list-all (read more) failed', error);
         if (latest.isLatest(ticket)) set({ faqMore: 'error' });
-        return failure(error);
+        return feedback.failure(error);
       }
     },
   };

@@ -1,27 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useStore } from 'zustand';
+import {
+  createStoreContext,
+  StoreProvider,
+  type StoreProviderProps,
+  useStoreApiOf,
+  useStoreOf,
+} from '@wob/store';
 import type { PremiumState, PremiumStore } from './premium-store';
 
-const PremiumContext = createContext<PremiumStore | null>(null);
+/** The premium store's context; the app shell binds it with @wob/store's `bindStore`. */
+export const premiumContext = createStoreContext<PremiumState>('Premium');
 
-export interface PremiumProviderProps {
-  store: PremiumStore;
-  children: ReactNode;
-}
+export type PremiumProviderProps = Omit<StoreProviderProps<PremiumState>, 'of'>;
 
 /** Makes one premium store available to the premium, FAQ and share pages below it. */
-export function PremiumProvider({ store, children }: PremiumProviderProps) {
-  return <PremiumContext value={store}>{children}</PremiumContext>;
+export function PremiumProvider(props: PremiumProviderProps) {
+  return <StoreProvider of={premiumContext} {...props} />;
 }
 
 /** The store itself, for event handlers that read state without subscribing to it. */
 export function usePremiumStoreApi(): PremiumStore {
-  const store = useContext(PremiumContext);
-  if (!store) throw new Error('usePremiumStore must be used inside <PremiumProvider>');
-  return store;
+  return useStoreApiOf(premiumContext);
 }
 
 /** Reads one slice of the premium state; re-renders only when that slice changes. */
 export function usePremiumStore<T>(selector: (state: PremiumState) => T): T {
-  return useStore(usePremiumStoreApi(), selector);
+  return useStoreOf(premiumContext, selector);
 }

@@ -3,7 +3,7 @@ import { apiError, createFakeApi } from '@wob/test-utils';
 import { createFakeBilling, faqHandler } from '../test/fake-server';
 import { FAQS, subscribedWith, subscriptionIn } from '../test/fixtures';
 import { createPremiumStore, type PremiumDeps } from './premium-store';
-import { browserShareEnvironment } from './share-slice';
+import { browserShareEnvironment } from './share-environment';
 
 function setup(handlers: Parameters<typeof createFakeApi>[0], deps: Partial<PremiumDeps> = {}) {
   const fake = createFakeApi(handlers);
@@ -50,7 +50,12 @@ describe('createPremiumStore: subscription', () => {
     await store.getState().loadSubscribed();
     const result = await store.getState().subscribe('plan-monthly');
     await flush();
-    expect(result).toEqual({ ok: false, status: 409, fieldErrors: {} });
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      message: 'You already have Woble Premium.',
+      fieldErrors: {},
+    });
     expect(onPremiumChanged).not.toHaveBeenCalled();
     expect(toasts).toEqual(['error: You already have Woble Premium.']);
     expect(store.getState().pendingChange).toBeNull();

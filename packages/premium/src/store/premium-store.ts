@@ -1,14 +1,11 @@
 import type { ApiClient } from '@wob/api';
-import type { Notifier } from '@wob/auth';
+import type { Translate } from '@wob/i18n';
+import { createFeedback, type Notifier } from '@wob/store';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createToasts, type Translate } from './actions';
 import { createFaqSlice, type FaqSlice } from './faq-slice';
-import {
-  browserShareEnvironment,
-  createShareSlice,
-  type ShareEnvironment,
-  type ShareSlice,
-} from './share-slice';
+import type { PremiumKitDeps } from './premium-kit';
+import { browserShareEnvironment, type ShareEnvironment } from './share-environment';
+import { createShareSlice, type ShareSlice } from './share-slice';
 import { createSubscriptionSlice, type SubscriptionSlice } from './subscription-slice';
 import { createSupportSlice, type SupportSlice } from './support-slice';
 
@@ -38,19 +35,6 @@ export type PremiumState = SubscriptionSlice &
   };
 export type PremiumStore = StoreApi<PremiumState>;
 
-/** Everything a slice needs besides zustand's set and get. */
-export interface SliceDeps {
-  api: ApiClient;
-  toasts: ReturnType<typeof createToasts>;
-  notify: Notifier;
-  translate: Translate;
-  onPremiumChanged: () => void;
-  redirect: (url: string) => void;
-  shareEnvironment: () => ShareEnvironment;
-}
-
-const silent: Notifier = { success: () => undefined, error: () => undefined };
-
 /**
  * The premium and support side of Woble: the subscription (get-subscribed and its changes),
  * the FAQs with their growing limit, support requests, and sharing. Actions toast the
@@ -58,13 +42,9 @@ const silent: Notifier = { success: () => undefined, error: () => undefined };
  * leave their failure to the page's error state.
  */
 export function createPremiumStore(deps: PremiumDeps): PremiumStore {
-  const notify = deps.notify ?? silent;
-  const translate = deps.translate ?? ((key: string) => key);
-  const slice: SliceDeps = {
+  const feedback = createFeedback({ notify: deps.notify, translate: deps.translate });
+  const sliceDeps: PremiumKitDeps = {
     api: deps.api,
-    notify,
-    translate,
-    toasts: createToasts(notify, translate),
     onPremiumChanged: () => {
       // The session refresh is a silent fetch; its failure must not undo the change.
       Promise.resolve()
@@ -74,13 +54,16 @@ export function createPremiumStore(deps: PremiumDeps): PremiumStore {
     redirect: deps.redirect ?? ((url) => window.location.assign(url)),
     shareEnvironment: deps.shareEnvironment ?? browserShareEnvironment,
   };
-  const store = createStore<PremiumState>()((set, get) => ({
-    ...createSubscriptionSlice(slice, set, get),
-    ...createFaqSlice(slice, set, get),
-    ...createSupportSlice(slice),
-    ...createShareSlice(slice, set, get),
-    reset: () => set(initial),
-  }));
+  const store = createStore<PremiumState>()((set, get) => {
+    const kit = { set, get, deps: sliceDeps, feedback };
+    return {
+      ...createSubscriptionSlice(kit),
+      ...createFaqSlice(kit),
+      ...createSupportSlice(kit),
+      ...createShareSlice(kit),
+      reset: () => set(initial),
+    };
+  });
   // The data half of the first state (actions stay as they are).
   const initial: Partial<PremiumState> = Object.fromEntries(
     Object.entries(store.getState()).filter(([, value]) => typeof value !== 'function'),

@@ -1,19 +1,7 @@
 import type { Site } from '@wob/api';
 import { endpoints } from '@wob/api';
-import type { ActionResult } from '@wob/auth';
-import type { StoreApi } from 'zustand/vanilla';
-import { failure, isAbort, type LoadStatus, OK } from './actions';
-import type { PremiumState, SliceDeps } from './premium-store';
-
-/** What the browser offers for sharing; every part may be missing. */
-export interface ShareEnvironment {
-  /** The Web Share API (`navigator.share`): the system's share sheet. */
-  share?: (data: ShareData) => Promise<void>;
-  /** `navigator.clipboard.writeText`, only in secure contexts. */
-  writeText?: (text: string) => Promise<void>;
-  /** The last resort: a selected, hidden textarea and `document.execCommand('copy')`. */
-  copyWithSelection?: (text: string) => boolean;
-}
+import { type ActionResult, isAbort, type LoadStatus, OK } from '@wob/store';
+import type { PremiumSliceKit } from './premium-kit';
 
 export interface ShareLink {
   url: string;
@@ -35,44 +23,12 @@ export interface ShareSlice {
   copyLink(url: string): Promise<ShareOutcome>;
 }
 
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    // Deprecated, but the only copy that works where the Clipboard API does not (plain HTTP).
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
-/** The real browser's share and copy functions, read when used (not at start). */
-export function browserShareEnvironment(): ShareEnvironment {
-  const nav: Partial<Navigator> = typeof navigator === 'undefined' ? {} : navigator;
-  return {
-    share:
-      typeof nav.share === 'function'
-        ? (data) => nav.share?.(data) ?? Promise.resolve()
-        : undefined,
-    writeText: nav.clipboard?.writeText
-      ? (text) => nav.clipboard?.writeText(text) ?? Promise.resolve()
-      : undefined,
-    copyWithSelection: typeof document === 'undefined' ? undefined : copyWithSelection,
-  };
-}
-
-export function createShareSlice(
-  deps: SliceDeps,
-  set: StoreApi<PremiumState>['setState'],
-  get: StoreApi<PremiumState>['getState'],
-): ShareSlice {
+export function createShareSlice({
+  set,
+  get,
+  deps,
+  feedback,
+}: PremiumSliceKit<ShareSlice>): ShareSlice {
   async function copy(url: string): Promise<ShareOutcome> {
     const environment = deps.shareEnvironment();
     let copied = false;
@@ -86,10 +42,10 @@ export function createShareSlice(
     }
     if (!copied) copied = environment.copyWithSelection?.(url) ?? false;
     if (copied) {
-      deps.notify.success(deps.translate('support:share.copied'));
+      feedback.notify.success(feedback.translate('support:share.copied'));
       return 'copied';
     }
-    deps.notify.error(deps.translate('support:share.copyFailed'));
+    feedback.notify.error(feedback.translate('support:share.copyFailed'));
     return 'failed';
   }
 
@@ -107,7 +63,7 @@ export function createShareSlice(
       } catch (error) {
         console.warn('GET /api/site failed', error);
         if (get().site === null) set({ siteStatus: 'error' });
-        return failure(error);
+        return feedback.failure(error);
       }
     },
 

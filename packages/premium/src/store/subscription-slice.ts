@@ -1,9 +1,14 @@
 import type { Envelope, Subscribed } from '@wob/api';
 import { endpoints } from '@wob/api';
-import type { ActionResult } from '@wob/auth';
-import type { StoreApi } from 'zustand/vanilla';
-import { failure, isAbort, type LoadStatus, OK } from './actions';
-import type { PremiumState, SliceDeps } from './premium-store';
+import {
+  type ActionResult,
+  createLatest,
+  isAbort,
+  type LoadStatus,
+  NOT_SENT,
+  OK,
+} from '@wob/store';
+import type { PremiumSliceKit } from './premium-kit';
 
 export type SubscriptionChange = 'subscribe' | 'switch' | 'cancel' | 'resume' | 'refund' | 'portal';
 
@@ -39,28 +44,27 @@ type ChangeAnswer = Envelope<{
   redirectUrl: string | null;
 }>;
 
-const BUSY: ActionResult = { ok: false, status: 0, fieldErrors: {} };
-
-export function createSubscriptionSlice(
-  deps: SliceDeps,
-  set: StoreApi<PremiumState>['setState'],
-  get: StoreApi<PremiumState>['getState'],
-): SubscriptionSlice {
-  const { api, toasts } = deps;
-  let latestLoad = 0;
+export function createSubscriptionSlice({
+  set,
+  get,
+  deps,
+  feedback,
+}: PremiumSliceKit<SubscriptionSlice>): SubscriptionSlice {
+  const { api } = deps;
+  const latestLoad = createLatest();
 
   /** Runs one change; the answer replaces the shown state, or sends the browser to pay. */
   async function change(
     kind: SubscriptionChange,
     call: () => Promise<ChangeAnswer>,
   ): Promise<ActionResult> {
-    if (get().pendingChange) return BUSY;
+    if (get().pendingChange) return NOT_SENT;
     set({ pendingChange: kind });
     let leaving = false;
     try {
       const answer = await call();
       const data = answer.data;
-      toasts.success(answer.message);
+      feedback.toastSuccess(answer.message);
       if (data?.redirectUrl) {
         // The page is being left for the provider's; the button stays busy until then.
         leaving = true;
@@ -81,9 +85,9 @@ export function createSubscriptionSlice(
       deps.onPremiumChanged();
       return OK;
     } catch (error) {
-      if (isAbort(error)) return failure(error);
-      toasts.failure(error);
-      return failure(error);
+      if (isAbort(error)) return feedback.failure(error);
+      feedback.toastFailure(error);
+      return feedback.failure(error);
     } finally {
       if (!leaving) set({ pendingChange: null });
     }
@@ -95,20 +99,21 @@ export function createSubscriptionSlice(
     pendingChange: null,
 
     async loadSubscribed(options = {}) {
-      latestLoad += 1;
-      const ticket = latestLoad;
+      const ticket = latestLoad.next();
       if (!options.background || get().subscribed === null) set({ subscribedStatus: 'loading' });
       try {
         const answer = await api.call(endpoints.getSubscribed, {});
         if (!answer.data) throw new Error('get-subscribed answered without data');
-        if (ticket === latestLoad) set({ subscribed: answer.data, subscribedStatus: 'ready' });
+        if (latestLoad.isLatest(ticket))
+          set({ subscribed: answer.data, subscribedStatus: 'ready' });
         if (options.afterCheckout) deps.onPremiumChanged();
         return OK;
       } catch (error) {
         // Fetches are only logged (spec section 8); the page shows its error state.
         console.warn('get-subscribed failed', error);
-        if (ticket === latestLoad && get().subscribed === null) set({ subscribedStatus: 'error' });
-        return failure(error);
+        if (latestLoad.isLatest(ticket) && get().subscribed === null)
+          set({ subscribedStatus: 'error' });
+        return feedback.failure(error);
       }
     },
 
@@ -119,7 +124,7 @@ export function createSubscriptionSlice(
     requestRefund: () => change('refund', () => api.call(endpoints.requestRefund, {})),
 
     async openBillingPortal() {
-      if (get().pendingChange) return BUSY;
+      if (get().pendingChange) return NOT_SENT;
       set({ pendingChange: 'portal' });
       try {
         const answer = await api.call(endpoints.billingPortal, {});
@@ -128,8 +133,8 @@ export function createSubscriptionSlice(
         return OK;
       } catch (error) {
         set({ pendingChange: null });
-        toasts.failure(error);
-        return failure(error);
+        feedback.toastFailure(error);
+        return feedback.failure(error);
       }
     },
   };

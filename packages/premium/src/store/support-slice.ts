@@ -1,27 +1,29 @@
 import type { SupportTicketView } from '@wob/api';
 import { endpoints } from '@wob/api';
-import type { ActionResult } from '@wob/auth';
+import type { ActionResult } from '@wob/store';
 import type { SupportTicketOutput } from '@wob/validation';
-import { failure } from './actions';
-import type { SliceDeps } from './premium-store';
+import type { PremiumSliceKit } from './premium-kit';
 
-export type TicketResult = ActionResult & { ticket?: SupportTicketView };
+export type TicketResult = ActionResult<{ ticket?: SupportTicketView }>;
 
 export interface SupportSlice {
   /** Sends a support request; success toasts the server's message (priority or not). */
   sendTicket(input: SupportTicketOutput): Promise<TicketResult>;
 }
 
-export function createSupportSlice(deps: SliceDeps): SupportSlice {
+export function createSupportSlice({
+  deps,
+  feedback,
+}: PremiumSliceKit<SupportSlice>): SupportSlice {
   return {
     async sendTicket(input) {
       try {
         const answer = await deps.api.call(endpoints.createSupportTicket, input);
-        deps.toasts.success(answer.message);
+        feedback.toastSuccess(answer.message);
         return { ok: true, ticket: answer.data?.ticket };
       } catch (error) {
-        deps.toasts.failure(error);
-        return failure(error);
+        feedback.toastFailure(error);
+        return feedback.failure(error);
       }
     },
   };

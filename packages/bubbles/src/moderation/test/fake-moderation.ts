@@ -5,7 +5,7 @@ import type { BubbleMember, BubbleTile, User } from '@wob/api';
 import { apiError, type FakeHandlers, fakeUser } from '@wob/test-utils';
 import { boardPage } from '../../test/board-fixtures';
 import { createFakeBubbles } from '../../test/fake-bubbles';
-import { isModerator } from '../moderation-store';
+import { isModerator } from '../moderation-rules';
 
 export const OWNER_ID = 'user-1';
 

@@ -1,6 +1,8 @@
+import { screen } from '@testing-library/react';
 import type { Locale } from '@wob/i18n';
 import { createTestApp, type FakeHandlers, renderRoutes } from '@wob/test-utils';
 import { Outlet, useLocation, useParams } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { NotificationBell } from '../notification-bell';
 import { NotificationsProvider } from '../notifications-context';
 import { createNotificationsStore } from '../notifications-store';
@@ -59,4 +61,30 @@ export function renderBell(options: RenderBellOptions = {}) {
     path: options.path ?? '/',
   });
   return { ...view, app, server, store, fake: app.fake, toasts: app.toasts };
+}
+
+/**
+ * Fetch failures are only logged (spec section 8): each test of the bell keeps those expected
+ * warnings out of the output and restores console.warn afterwards.
+ */
+export function silenceFetchWarnings(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
+
+/**
+ * Opens the panel with the bell named `name` and answers the panel's dialog, named 'Notifications'
+ * (or `dialogName`: e.g. either language's name for tests in both).
+ */
+export async function openPanel(
+  view: ReturnType<typeof renderBell>,
+  name: RegExp | string,
+  dialogName: RegExp | string = 'Notifications',
+): Promise<HTMLElement> {
+  await view.user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name: dialogName });
 }

@@ -9,7 +9,7 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components/DisclosureGroup';
-import type { LoadStatus } from '../../store/actions';
+import type { LoadStatus } from '@wob/store';
 
 export interface FaqListProps {
   faqs: FaqListData | null;

@@ -2,7 +2,7 @@ import type { Site } from '@wob/api';
 import { Button, Card, ErrorState, Logo, Skeleton, SocialLinks } from '@wob/ui';
 import { Copy, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LoadStatus } from '../../store/actions';
+import type { LoadStatus } from '@wob/store';
 
 export interface SharePanelProps {
   /** The link to share: the site's own address. */

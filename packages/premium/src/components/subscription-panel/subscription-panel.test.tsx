@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import type { ActionResult } from '@wob/auth';
+import type { ActionResult } from '@wob/store';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('SubscriptionPanel', () => {
 
   it('keeps the dialog open when cancelling fails', async () => {
     const onCancel = fn(
-      async (): Promise<ActionResult> => ({ ok: false, status: 500, fieldErrors: {} }),
+      async (): Promise<ActionResult> => ({ ok: false, status: 500, message: '', fieldErrors: {} }),
     );
     render(<ActiveEnglish onCancel={onCancel} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));

@@ -1,5 +1,5 @@
 import type { Plan, Subscribed, Subscription } from '@wob/api';
-import type { ActionResult } from '@wob/auth';
+import type { ActionResult } from '@wob/store';
 import { Button, Card, ConfirmDialog, cx } from '@wob/ui';
 import { CalendarClock, CreditCard, RotateCcw, Undo2 } from 'lucide-react';
 import { useState } from 'react';

@@ -48,6 +48,7 @@ export const ServerFieldError: Story = {
       async (): Promise<ActionResult> => ({
         ok: false,
         status: 422,
+        message: 'Your message can be at most 2000 characters long',
         fieldErrors: { message: 'Your message can be at most 2000 characters long' },
       }),
     ),
