@@ -34,6 +34,10 @@ describe('login', () => {
     await loginButton(page, t).click();
     await seen(page.getByText(t('validation:required.email'), { exact: true }));
     await seen(page.getByText(t('validation:required.password'), { exact: true }));
+    // Focus goes to the first field to correct, so a keyboard user types on at once.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+      .toBe('email');
 
     await field(page, t('auth:fields.email')).fill(user.email);
     await field(page, t('auth:fields.password')).fill('not-the-password');

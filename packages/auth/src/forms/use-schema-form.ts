@@ -102,10 +102,17 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>(
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const focusHandled = useRef(0);
+  const errorNames = Object.keys(errors).join('\n');
   useEffect(() => {
-    if (focusRequest === 0 || focusInvalid === false) return;
-    formRef.current?.querySelector<HTMLElement>(focusInvalid)?.focus();
-  }, [focusRequest, focusInvalid]);
+    if (focusRequest === focusHandled.current || focusInvalid === false) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>(focusInvalid);
+    // React Hook Form tells a failed submit before it publishes the messages, so the invalid
+    // fields may only be marked on a later render: wait for them.
+    if (!invalid && errorNames === '') return;
+    focusHandled.current = focusRequest;
+    invalid?.focus();
+  }, [focusRequest, focusInvalid, errorNames]);
 
   // The messages as React Hook Form holds them now (the render's copy may be older).
   const current = useCallback(() => flattenFieldErrors(control._formState.errors), [control]);
