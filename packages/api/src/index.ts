@@ -234,6 +234,8 @@ export type {
   ChatAttachment,
   ChatBlockEvent,
   ChatEvent,
+  ChatGroup,
+  ChatGroupMember,
   ChatMessage,
   ChatMessageEvent,
   ChatPresenceEvent,
@@ -255,6 +257,8 @@ export {
   ChatBlockEventSchema,
   ChatConversationDeletedEventSchema,
   ChatEventSchema,
+  ChatGroupMemberSchema,
+  ChatGroupSchema,
   ChatMessageEventSchema,
   ChatMessageSchema,
   ChatPresenceEventSchema,
@@ -268,3 +272,21 @@ export {
   RequestPartySchema,
   RequestStateSchema,
 } from './endpoints/chat';
+// Group chats: who may do what (chat-groups/permissions.ts)
+export type {
+  GroupAction,
+  GroupMemberAction,
+  GroupOwnership,
+  GroupParty,
+  GroupRole,
+} from './chat-groups/permissions';
+export {
+  canAct,
+  GROUP_ACTIONS,
+  GROUP_MEMBER_ACTIONS,
+  GROUP_OWN_ACTIONS,
+  GROUP_ROLES,
+  groupRoleOf,
+  groupViewer,
+  scopeOptions,
+} from './chat-groups/permissions';

@@ -97,6 +97,16 @@ describe('spec texts in English, word for word', () => {
     expect(common.accessDenied).toBe('Access Denied');
   });
 
+  it('labels group roles and types as spec chat section 3 does', () => {
+    expect(resources.en.chat.groups.roles).toEqual({
+      owner: 'Owner',
+      admin: 'Administrator',
+      moderator: 'Moderator',
+      participant: 'Participant',
+    });
+    expect(Object.keys(resources.en.chat.groups.types)).toEqual(['public', 'password', 'private']);
+  });
+
   it('names the languages Dansk and English in both languages', () => {
     expect(resources.en.common.language).toMatchObject({ da: 'Dansk', en: 'English' });
     expect(resources.da.common.language).toMatchObject({ da: 'Dansk', en: 'English' });

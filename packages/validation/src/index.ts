@@ -314,3 +314,15 @@ export type {
   SendTextInput,
   SharedMediaKind,
 } from './chat';
+// Group chats: chat-groups.ts exports
+export {
+  CreateGroupSchema,
+  DEFAULT_GROUP_SCOPE,
+  GROUP_NAME_MAX,
+  GROUP_SCOPES,
+  GROUP_TYPES,
+  groupNameSchema,
+  groupPasswordSchema,
+  groupTypeSchema,
+} from './chat-groups';
+export type { CreateGroupInput, CreateGroupOutput, GroupScope, GroupType } from './chat-groups';

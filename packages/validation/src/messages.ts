@@ -123,6 +123,14 @@ export const MESSAGES = {
     textMax: 'validation:chat.textMax',
     mediaTypeInvalid: 'validation:chat.mediaTypeInvalid',
   },
+  // Group chats: spec section 5 asks only that name, type and password are not blank.
+  group: {
+    nameRequired: 'validation:group.nameRequired',
+    nameMax: 'validation:group.nameMax',
+    nameInvalid: 'validation:group.nameInvalid',
+    typeRequired: 'validation:group.typeRequired',
+    passwordRequired: 'validation:group.passwordRequired',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -8,6 +8,7 @@ import {
   ResetPasswordFormSchema,
   ResetPasswordSchema,
 } from './account-forms';
+import { CreateGroupSchema } from './chat-groups';
 import { ABOUT_MAX, ADDRESS_MAX, CITY_MAX, GENDERS, LOCALES, NAME_MAX } from './constants';
 import { COUNTRY_CODES } from './country-codes';
 import { flattenIssues } from './flatten-issues';
@@ -35,6 +36,7 @@ const FORM_SCHEMAS: Record<string, v.GenericSchema> = {
   SettingsSchema,
   PartialSettingsSchema,
   UpdateProfileSchema: createUpdateProfileSchema(fixedClock),
+  CreateGroupSchema,
 };
 
 const FIELD_NAMES = [
@@ -62,6 +64,7 @@ const FIELD_NAMES = [
   'showLocation',
   'ageRangeFrom',
   'ageRangeTo',
+  'type',
   '__proto__',
   'constructor',
 ];

@@ -1,7 +1,8 @@
-// Chat, in parts: the entities (chat-entities.ts), the product API's message-request and
-// CometChat login calls (chat-product.ts), `/chat-api`, the self-hosted chat service the `wob`
-// adapter of @wob/chat talks to (chat-messages.ts, and chat-media.ts for its upload and shared
-// media), and its realtime events on the person's own topic `user:<id>` (chat-events.ts).
+// Chat, in parts: the entities (chat-entities.ts; groups in chat-group-entities.ts), the
+// product API's message-request and CometChat login calls (chat-product.ts), `/chat-api`, the
+// self-hosted chat service the `wob` adapter of @wob/chat talks to (chat-messages.ts, and
+// chat-media.ts for its upload and shared media), and its realtime events on the person's own
+// topic `user:<id>` (chat-events.ts).
 import { chatSharedMedia } from './chat-media';
 import {
   chatConversation,
@@ -29,6 +30,7 @@ import {
 } from './chat-product';
 
 export * from './chat-entities';
+export * from './chat-group-entities';
 export * from './chat-events';
 export * from './chat-media';
 export * from './chat-messages';

@@ -193,6 +193,19 @@ export const chat = {
     documents: 'Dokumenter',
     loadMore: 'Vis flere',
   },
+  groups: {
+    roles: {
+      owner: 'Ejer',
+      admin: 'Administrator',
+      moderator: 'Moderator',
+      participant: 'Deltager',
+    },
+    types: {
+      public: 'Offentlig',
+      password: 'Beskyttet med adgangskode',
+      private: 'Privat',
+    },
+  },
   badge: {
     label: 'Beskeder',
     labelUnread_one: 'Beskeder, {{count}} ulæst',

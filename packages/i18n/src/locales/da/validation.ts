@@ -143,6 +143,13 @@ export const validation = {
     textMax: 'En besked må højst være 4000 tegn lang',
     mediaTypeInvalid: 'Send et billede, en video, en lydfil eller en fil',
   },
+  group: {
+    nameRequired: 'Skriv et navn til gruppen',
+    nameMax: 'Et gruppenavn må højst være 100 tegn',
+    nameInvalid: 'Navnet indeholder tegn, der ikke kan vises',
+    typeRequired: 'Vælg gruppens type',
+    passwordRequired: 'Skriv en adgangskode til gruppen',
+  },
   report: {
     reasonRequired: 'Vælg en af grundene',
   },

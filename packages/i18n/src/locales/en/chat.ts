@@ -192,6 +192,21 @@ export const chat = {
     documents: 'Documents',
     loadMore: 'Load more',
   },
+  groups: {
+    // Spec section 3: a member's scope, the owner shown as Owner (GROUP_ROLES of @wob/api).
+    roles: {
+      owner: 'Owner',
+      admin: 'Administrator',
+      moderator: 'Moderator',
+      participant: 'Participant',
+    },
+    // Who may join (GROUP_TYPES of @wob/validation).
+    types: {
+      public: 'Public',
+      password: 'Password protected',
+      private: 'Private',
+    },
+  },
   badge: {
     label: 'Messages',
     labelUnread_one: 'Messages, {{count}} unread',

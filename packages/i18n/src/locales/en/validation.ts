@@ -144,6 +144,14 @@ export const validation = {
     textMax: 'A message can be at most 4000 characters long',
     mediaTypeInvalid: 'Send an image, a video, an audio file or a file',
   },
+  group: {
+    nameRequired: 'Enter a name for the group',
+    nameMax: 'A group name can be at most 100 characters long',
+    // The same words as a Wobler's and a Bubble's name: one rule for shown names.
+    nameInvalid: 'The name contains characters that cannot be shown',
+    typeRequired: 'Choose the type of group',
+    passwordRequired: 'Enter a password for the group',
+  },
   report: {
     reasonRequired: 'Select One of the reason',
   },
