@@ -12,15 +12,41 @@
 // import no module; a module imports another only along the table; no module imports another's
 // routes file or the composition root, and no routes file builds a service (modules/index.ts
 // builds every service once; app.ts hands each routes file its services).
+//
+// Two more rules keep the packages tidy beside their direction:
+// - No import cycle between the files of one package (apps/*, packages/*, e2e, tooling/*: its
+//   relative imports, `export … from` included). The server's modules cannot form a cycle (the
+//   table is acyclic and every import is held to it); this adds cycles between its files, inside
+//   a module or through the files beside the modules.
+//   Type-only imports (`import type`, `export type`, or braces that name only `type` members)
+//   are erased by TypeScript and ignored, and so are dynamic `import()`s: a lazily loaded route
+//   or adapter is loaded after both modules are evaluated, which is what a cycle breaks.
+// - A package lists only @wob/* packages it uses: each one it declares (the tooling presets
+//   aside) is named by one of its source files, or is in `BUILT_BEFORE` below.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('../..', import.meta.url).pathname;
-const TOOLING = new Set(['@wob/tsconfig', '@wob/vitest-config', '@wob/storybook-config', '@wob/lint', '@wob/scripts']);
+const TOOLING = new Set([
+  '@wob/tsconfig',
+  '@wob/vitest-config',
+  '@wob/storybook-config',
+  '@wob/lint',
+  '@wob/scripts',
+]);
 const BASE = ['@wob/validation', '@wob/i18n', '@wob/ui'];
 const FEATURES = ['@wob/bubbles', '@wob/deck', '@wob/chat', '@wob/premium'];
 const TEST_UTILS = '@wob/test-utils';
+
+/**
+ * @wob packages a package declares without importing them: it runs their build output (the
+ * browser tests start apps/server/dist/main.js serving apps/web/dist), so Turborepo builds them
+ * first and `--affected` reruns it when they change.
+ */
+const BUILT_BEFORE = {
+  '@wob/e2e': ['@wob/server', '@wob/web'],
+};
 
 /** Which @wob packages each package may depend on. */
 const allowed = {
@@ -100,12 +126,18 @@ function packageDirs() {
   return dirs;
 }
 
-function* sourceFiles(dir) {
+function* sourceFiles(dir, pattern = /\.(ts|tsx|js|mjs|jsx)$/) {
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.') || name === 'storybook-static') continue;
+    if (
+      name === 'node_modules' ||
+      name === 'dist' ||
+      name.startsWith('.') ||
+      name === 'storybook-static'
+    )
+      continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx|js|mjs|jsx)$/.test(name)) yield path;
+    if (statSync(path).isDirectory()) yield* sourceFiles(path, pattern);
+    else if (pattern.test(name)) yield path;
   }
 }
 
@@ -114,6 +146,92 @@ const isServerTestFile = (path) =>
   /\.test\.ts$/.test(path) ||
   /(?:^|[/-])test-support\.ts$/.test(path) ||
   /(?:^|\/)(?:test|testing)\//.test(path);
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
+
+/** The file a relative import names: as written, or with a source extension, or its index. */
+function resolveImport(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => `${base}${ext}`),
+    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+/**
+ * The relative imports of a source text that are there at run time: `import … from`,
+ * `export … from` and bare `import './x'`, not type-only ones nor dynamic `import()`s.
+ */
+export function runtimeImports(text) {
+  const found = [];
+  const statement =
+    /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|[\n;])\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+  for (const match of text.matchAll(statement)) {
+    if (match[5]) {
+      found.push(match[5]);
+      continue;
+    }
+    if (match[2]) continue;
+    // `import { type A, type B } from` is erased too; `import X, { type A }` is not.
+    const braces = /^\{([^}]*)\}$/.exec(match[3].trim());
+    if (braces) {
+      const names = braces[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (names.length > 0 && names.every((name) => name.startsWith('type '))) continue;
+    }
+    found.push(match[4]);
+  }
+  return found;
+}
+
+/**
+ * The import cycles between the source files under `dir` (each as a path `a → b → a` of paths
+ * relative to `dir`); none is allowed.
+ */
+export function importCycles(dir) {
+  const graph = {};
+  const files = [...sourceFiles(dir)].sort();
+  const name = (file) => relative(dir, file).split(sep).join('/');
+  for (const file of files) {
+    const targets = runtimeImports(readFileSync(file, 'utf8'))
+      .map((specifier) => resolveImport(file, specifier))
+      .filter((target) => target && !relative(dir, target).startsWith('..'))
+      .map(name);
+    graph[name(file)] = [...new Set(targets)].sort();
+  }
+  return tableCycles(graph);
+}
+
+/**
+ * The @wob packages that `pkg` (its package.json, in `dir`) declares but none of its source
+ * files names: an import, a re-export, a mock or a resolve of '@wob/name' or '@wob/name/…'
+ * anywhere in the package (its CSS and .storybook/ included). Tooling presets are left out.
+ */
+export function unusedWobDependencies(dir, pkg) {
+  const declared = Object.keys({
+    ...pkg.dependencies,
+    ...pkg.devDependencies,
+    ...pkg.peerDependencies,
+  })
+    .filter((dep) => dep.startsWith('@wob/') && !TOOLING.has(dep))
+    .filter((dep) => !(BUILT_BEFORE[pkg.name] ?? []).includes(dep));
+  const named = new Set();
+  const files = [dir, join(dir, '.storybook')]
+    .filter((path) => existsSync(path))
+    .flatMap((path) => [...sourceFiles(path, /\.(?:ts|tsx|js|mjs|jsx|css)$/)]);
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /['"](@wob\/[a-z0-9-]+)(?:\/[^'"]*)?['"]/g,
+    )) {
+      named.add(match[1]);
+    }
+  }
+  return declared.filter((dep) => !named.has(dep));
+}
 
 /** The cycles of a module table (each as a path `a → b → a`); none is allowed. */
 export function tableCycles(table) {
@@ -198,11 +316,17 @@ for (const dir of packageDirs()) {
   if (TOOLING.has(pkg.name)) continue;
   const rule = allowed[pkg.name];
   if (!rule) {
-    problems.push(`${pkg.name}: not placed in the dependency direction (add it to tooling/scripts/check-deps.mjs)`);
+    problems.push(
+      `${pkg.name}: not placed in the dependency direction (add it to tooling/scripts/check-deps.mjs)`,
+    );
     continue;
   }
   checked += 1;
-  const declared = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
+  const declared = Object.keys({
+    ...pkg.dependencies,
+    ...pkg.devDependencies,
+    ...pkg.peerDependencies,
+  });
   for (const dep of declared) {
     if (dep === TEST_UTILS && mayUseTestUtils(pkg.name)) {
       if (pkg.dependencies?.[dep] || pkg.peerDependencies?.[dep] || !pkg.devDependencies?.[dep]) {
@@ -211,8 +335,18 @@ for (const dir of packageDirs()) {
       continue;
     }
     if (dep.startsWith('@wob/') && !TOOLING.has(dep) && !rule.includes(dep)) {
-      problems.push(`${pkg.name}: package.json depends on ${dep}, which the dependency direction forbids`);
+      problems.push(
+        `${pkg.name}: package.json depends on ${dep}, which the dependency direction forbids`,
+      );
     }
+  }
+  for (const dep of unusedWobDependencies(dir, pkg)) {
+    problems.push(
+      `${pkg.name}: package.json lists ${dep}, which none of its files imports (remove it)`,
+    );
+  }
+  for (const cycle of importCycles(dir)) {
+    problems.push(`${relative(root, dir)}: import cycle ${cycle}`);
   }
   // .storybook/ is read too: a preview is where shared story support is most likely imported.
   const files = ['src', '.storybook']
@@ -221,12 +355,16 @@ for (const dir of packageDirs()) {
     .flatMap((path) => [...sourceFiles(path)]);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](@wob\/[a-z0-9-]+)/g)) {
+    for (const match of text.matchAll(
+      /(?:from\s+|import\s*\(\s*|import\s+)['"](@wob\/[a-z0-9-]+)/g,
+    )) {
       const target = match[1];
       if (target === pkg.name || TOOLING.has(target)) continue;
       if (target === TEST_UTILS && mayUseTestUtils(pkg.name)) {
         if (!isTestOrStoryFile(relative(root, file))) {
-          problems.push(`${relative(root, file)}: imports ${target}, which only tests and stories may use`);
+          problems.push(
+            `${relative(root, file)}: imports ${target}, which only tests and stories may use`,
+          );
         }
         continue;
       }
@@ -236,7 +374,8 @@ for (const dir of packageDirs()) {
     }
     // Reaching into another package's files by relative path would dodge the rule above.
     for (const match of text.matchAll(/from\s+['"]((?:\.\.\/)+(?:packages|apps)\/[^'"]+)['"]/g)) {
-      if (!/\.test\.tsx?$/.test(file)) problems.push(`${relative(root, file)}: imports ${match[1]} across packages by path`);
+      if (!/\.test\.tsx?$/.test(file))
+        problems.push(`${relative(root, file)}: imports ${match[1]} across packages by path`);
     }
   }
 }

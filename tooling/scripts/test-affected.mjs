@@ -3,7 +3,7 @@
 // only the packages a change touches and the packages that depend on them — Turborepo's
 // `--affected`, measured from TURBO_SCM_BASE or the merge base with `main` (see
 // lib/affected.mjs). The repository-wide checks (workspace consistency, dependency
-// direction, workflow files) take seconds and always run. Pull requests run this; `main`
+// direction, workflow files, file size) take seconds and always run. Pull requests run this; `main`
 // runs the full `pnpm test`. Ends, like it, with `N passed, N failed`.
 import { AFFECTED_TASKS, affectedBase } from './lib/affected.mjs';
 import { bin, createTestRun, root } from './lib/test-run.mjs';
@@ -22,6 +22,7 @@ turboChecks('lint and typecheck (affected)', [...AFFECTED_TASKS.checks, '--affec
 check('workspace consistency (sherif)', bin('sherif'), []);
 check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
 check('workflow files (actionlint)', process.execPath, ['tooling/scripts/lint-workflows.mjs']);
+check('no source file over 500 lines', process.execPath, ['tooling/scripts/check-size.mjs']);
 turboChecks(
   'build, publint and storybook (affected)',
   [...AFFECTED_TASKS.builds, '--affected'],

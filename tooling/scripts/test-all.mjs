@@ -12,32 +12,56 @@ const { check, turboChecks, vitestStage, missing, finish } = createTestRun();
 const system = ensureSystemPackages();
 
 // 1. Static checks: formatting rules, types, the workspace's package.json consistency, the
-//    dependency direction of ARCHITECTURE.md and the GitHub Actions workflows.
+//    dependency direction of ARCHITECTURE.md (with no import cycles), the GitHub Actions
+//    workflows, no issue history in comments and no source file over 500 lines.
 turboChecks('lint and typecheck', ['lint', 'typecheck']);
 check('workspace consistency (sherif)', bin('sherif'), []);
 check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
 check('workflow files (actionlint)', process.execPath, ['tooling/scripts/lint-workflows.mjs']);
-check('no issue history in comments', process.execPath, ['tooling/scripts/check-history-comments.mjs']);
+check('no issue history in comments', process.execPath, [
+  'tooling/scripts/check-history-comments.mjs',
+]);
+check('no source file over 500 lines', process.execPath, ['tooling/scripts/check-size.mjs']);
 
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
 turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
-check('release dry run: pack, install, import, bundle, type-check', process.execPath, ['tooling/scripts/release-dry.mjs']);
+check('release dry run: pack, install, import, bundle, type-check', process.execPath, [
+  'tooling/scripts/release-dry.mjs',
+]);
 
 // 3. Unit and integration tests of every package (the server's on PGlite).
-vitestStage('unit and integration tests (server on PGlite)', bin('turbo'), ['run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1'], {}, '_wob_');
+vitestStage(
+  'unit and integration tests (server on PGlite)',
+  bin('turbo'),
+  ['run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1'],
+  {},
+  '_wob_',
+);
 
 // 4. The server suite once more against a real PostgreSQL server.
 if (system.postgres) {
-  vitestStage('server tests on PostgreSQL', process.execPath, ['apps/server/scripts/test-pg.mjs'], {
-    WOB_TEST_REPORT_NAME: 'server-on-postgresql',
-  }, 'server-on-postgresql');
+  vitestStage(
+    'server tests on PostgreSQL',
+    process.execPath,
+    ['apps/server/scripts/test-pg.mjs'],
+    {
+      WOB_TEST_REPORT_NAME: 'server-on-postgresql',
+    },
+    'server-on-postgresql',
+  );
 } else {
   missing('server tests on PostgreSQL (PostgreSQL missing)');
 }
 
 // 5. Browser tests against the real built server in Debian's Chromium.
 if (system.chromium) {
-  vitestStage('browser tests', join(root, 'e2e/node_modules/.bin/vitest'), ['run', '--root', 'e2e'], { WOB_TEST_REPORT_NAME: 'browser-tests' }, 'browser-tests');
+  vitestStage(
+    'browser tests',
+    join(root, 'e2e/node_modules/.bin/vitest'),
+    ['run', '--root', 'e2e'],
+    { WOB_TEST_REPORT_NAME: 'browser-tests' },
+    'browser-tests',
+  );
 } else {
   missing('browser tests (Chromium missing)');
 }

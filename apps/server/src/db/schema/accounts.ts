@@ -11,10 +11,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { media } from './media';
 import { at, earth } from './columns';
 
-// Accounts: Woblers, their sessions, password resets and consent records.
+// Accounts: Woblers, their sessions, password resets and consent records, and the media they
+// upload.
 
 export const GENDER_VALUES = ['male', 'female', 'non-binary', 'transgender', 'intersex'] as const;
 export const LANGUAGE_VALUES = ['da', 'en'] as const;
@@ -157,5 +157,31 @@ export const consents = pgTable(
     check('consents_kind_check', sql`${t.kind} in ('terms', 'marketing')`),
     index('consents_user_id_idx').on(t.userId),
     index('consents_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// Uploaded media (profile pictures, board images, chat attachments), owned by a Wobler. A
+// Wobler's picture and the media they own reference each other, so both tables live here.
+
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    // Relative to the media folder, so the data folder can move.
+    path: text('path').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check(
+      'media_kind_check',
+      sql`${t.kind} in ('profile-picture', 'comment-image', 'chat-image', 'chat-video', 'chat-audio', 'chat-file')`,
+    ),
+    index('media_owner_id_idx').on(t.ownerId),
   ],
 );

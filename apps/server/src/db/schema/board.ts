@@ -9,9 +9,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { media, users } from './accounts';
 import { bubbles } from './bubbles';
-import { media } from './media';
 import { polls } from './polls';
 import { at } from './columns';
 

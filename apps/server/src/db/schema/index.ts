@@ -1,7 +1,6 @@
 // The database schema, one file per area; drizzle-kit reads this file (drizzle.config.ts)
 // and every module imports its tables from here.
 export * from './accounts';
-export * from './media';
 export * from './platform';
 export * from './premium';
 export * from './support';
