@@ -1,27 +1,20 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bubbles, polls } from './db/schema';
 import { sendText, signUpPair, storedMessages } from './modules/chat/chat-test-support';
 import { BUBBLE_CREATE_LIMIT } from './modules/bubbles/service';
 import { POLLS_PER_HOUR } from './modules/polls/service';
 import { insertBubble, POLL_PATHS, signUpPremium } from './test/bubbles';
 import { postAs } from './test/http';
-import { startTestServer, type TestServer } from './test/harness';
+import { server, useTestServer } from './test/harness';
 
 // Every per-person limit holds when one person fires 30 requests at once (on PGlite and, with
 // `pnpm test:pg`, on PostgreSQL): exactly the limit succeeds, the rest are answered 429. (PGlite
 // runs one statement at a time, so a count-then-insert race shows on PostgreSQL: there, polls
 // used to be counted outside the transaction that wrote them, and all 30 were created.)
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const AT_ONCE = 30;
 

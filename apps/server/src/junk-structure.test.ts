@@ -1,9 +1,9 @@
 import { CHAT_MEDIA_PATH, endpoints } from '@wob/api';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/http/json-body';
 import { signUpPremium } from './test/bubbles';
-import { type SignedUp, startTestServer, type TestServer } from './test/harness';
+import { server, type SignedUp, useTestServer } from './test/harness';
 import { fieldsOf } from './test/junk';
 
 // Junk in the shape of a body rather than in its values (src/junk.test.ts): JSON nested
@@ -11,15 +11,12 @@ import { fieldsOf } from './test/junk';
 // route that takes a body, are answered 400 with a translated message, never a 500. The user
 // has premium, so the premium endpoints read the body too.
 
-let server: TestServer;
 let user: SignedUp;
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   user = await signUpPremium(server, { name: 'Deep Junk' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const postEndpoints = Object.values(endpoints).filter((endpoint) => endpoint.method === 'POST');

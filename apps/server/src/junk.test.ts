@@ -1,14 +1,14 @@
 import { type Endpoint, endpoints } from '@wob/api';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPollWithComment } from './modules/polls/store';
 import {
   registrationPayload,
+  server,
   type SignedUp,
   signUp,
-  startTestServer,
-  type TestServer,
   uniqueEmail,
+  useTestServer,
 } from './test/harness';
 import { insertBubble, insertComments } from './test/bubbles';
 import {
@@ -25,13 +25,13 @@ import {
 // injection strings in every field of every endpoint are answered with a 4xx JSON body
 // (never a 500), and the server stays healthy.
 
-let server: TestServer;
 let user: SignedUp;
 const bases: Record<string, () => Promise<Record<string, unknown>>> = {};
 const board = { bubble: '', name: '', comment: '' };
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   user = await signUp(server);
   const today = server.clock.now();
   bases.register = async () => registrationPayload(today, { email: uniqueEmail('junk') });
@@ -166,10 +166,6 @@ const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
   // A list of Bubble ids: junk strings in an array are ids of no Bubble, so no change.
   updateProfile: ['bubbles'],
 };
-
-afterAll(async () => {
-  await server?.close();
-});
 
 const SESSION_ENDING = new Set(['logout', 'deleteAccount']);
 

@@ -1,18 +1,12 @@
 import type { BubbleList, MyBubbles } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bubbles, memberships } from '../db/schema';
-import { startTestServer, type TestServer } from '../test/harness';
+import { server, useTestServer } from '../test/harness';
 import { get, post } from '../test/http';
 import { DEMO_BUBBLE_COUNT, demoBubbleId } from './demo-bubbles';
 import { DEMO_PASSWORD } from './demo-woblers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { WOB_SEED: 'true' } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ env: { WOB_SEED: 'true' } });
 
 async function loginAs(number: number): Promise<string> {
   const login = await post(server.app, '/api/login', {

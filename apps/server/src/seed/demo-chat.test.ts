@@ -1,11 +1,11 @@
 import type { ChatMessage, Conversation, RequestState } from '@wob/api';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessages, seedSteps } from '../db/schema';
 import { DAY_MS } from '../platform/clock';
 import { createPasswordHasher } from '../platform/passwords';
 import { getAs, post, postAs } from '../test/http';
-import { type SignedUp, startTestServer, type TestServer } from '../test/harness';
+import { server, type SignedUp, useTestServer } from '../test/harness';
 import { demoChat } from './demo-chat';
 import { DEMO_PASSWORD, demoWoblerId } from './demo-woblers';
 import { runSeed } from './index';
@@ -14,15 +14,9 @@ import { runSeed } from './index';
 // the conversation list with its unread badges, one conversation over three days with an
 // edited and a deleted message, and a message request waiting for an answer.
 
-let server: TestServer;
 const people = new Map<number, SignedUp>();
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { WOB_SEED: 'true' } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ env: { WOB_SEED: 'true' } });
 
 async function logIn(number: number): Promise<SignedUp> {
   const known = people.get(number);

@@ -1,20 +1,12 @@
 import type { Notifications } from '@wob/api';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bubbles, memberships, users } from '../db/schema';
 import { getAs, post } from '../test/http';
-import { startTestServer, type TestServer } from '../test/harness';
+import { server, useTestServer } from '../test/harness';
 import { DEMO_PASSWORD } from './demo-woblers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { WOB_SEED: 'true' } });
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer({ env: { WOB_SEED: 'true' } });
 
 describe('demo join requests', () => {
   it('ring the bell of a private demo Bubble’s owner, one per waiting request, leading to it', async () => {

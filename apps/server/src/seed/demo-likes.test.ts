@@ -1,18 +1,10 @@
 import type { Notifications } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAs, post } from '../test/http';
-import { type SignedUp, startTestServer, type TestServer } from '../test/harness';
+import { server, type SignedUp, useTestServer } from '../test/harness';
 import { DEMO_PASSWORD } from './demo-woblers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { WOB_SEED: 'true' } });
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer({ env: { WOB_SEED: 'true' } });
 
 async function logIn(email: string): Promise<SignedUp> {
   const answer = await post(server.app, '/api/login', { username: email, password: DEMO_PASSWORD });

@@ -2,11 +2,12 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSteps, users } from '../db/schema';
 import {
-  OPERATOR_ENV,
   createTestDatabase,
+  OPERATOR_ENV,
   startTestServer,
   type TestDatabase,
   type TestServer,
+  withTestServer,
 } from '../test/harness';
 import { get, post } from '../test/http';
 import { DEMO_PASSWORD, DEMO_WOBLER_COUNT } from './demo-woblers';
@@ -29,16 +30,16 @@ async function countUsers(): Promise<number> {
 
 describe('demo content', () => {
   it('is never loaded in production, even into an empty database', async () => {
-    const server = await startTestServer({
-      testDatabase: database,
-      env: { ...OPERATOR_ENV, NODE_ENV: 'production', WOB_SEED: undefined },
-    });
-    try {
-      expect(server.config.seed).toBe(false);
-      expect(await countUsers()).toBe(0);
-    } finally {
-      await server.close();
-    }
+    await withTestServer(
+      {
+        testDatabase: database,
+        env: { ...OPERATOR_ENV, NODE_ENV: 'production', WOB_SEED: undefined },
+      },
+      async (server) => {
+        expect(server.config.seed).toBe(false);
+        expect(await countUsers()).toBe(0);
+      },
+    );
   });
 
   let local: TestServer;
@@ -77,22 +78,18 @@ describe('demo content', () => {
   });
 
   it('runs each step once: a restart adds nothing', async () => {
-    const again = await startTestServer({ testDatabase: database, env: { WOB_SEED: 'true' } });
-    try {
+    await withTestServer({ testDatabase: database, env: { WOB_SEED: 'true' } }, async () => {
       expect(await countUsers()).toBe(DEMO_WOBLER_COUNT);
       const [steps] = await database.database.db.select({ n: count() }).from(seedSteps);
       expect(steps?.n).toBe(SEED_STEPS.length);
-    } finally {
-      await again.close();
-    }
+    });
   });
 });
 
 describe('a database with accounts of its own', () => {
   it('never gets demo content', async () => {
     const own = await createTestDatabase();
-    const first = await startTestServer({ testDatabase: own });
-    try {
+    await withTestServer({ testDatabase: own }, async (first) => {
       const register = await post(first.app, '/api/register', {});
       expect(register.statusCode).toBe(422);
       await own.database.db.insert(users).values({
@@ -106,9 +103,7 @@ describe('a database with accounts of its own', () => {
         updatedAt: new Date(),
         lastActiveAt: new Date(),
       });
-    } finally {
-      await first.close();
-    }
+    });
     const seeded = await startTestServer({ testDatabase: own, env: { WOB_SEED: 'true' } });
     try {
       const [row] = await own.database.db.select({ n: count() }).from(users);

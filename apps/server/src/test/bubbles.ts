@@ -287,6 +287,28 @@ export function recordEvents(server: TestServer, topic: string) {
   return { events, stop };
 }
 
+/**
+ * The events `who` hears on their own topic while `run` runs and the work after its answer
+ * settles (e-mails, fan-out), those `keep` selects (the topic carries the bell's, the Bubbles'
+ * and the chat's events), each checked against `schema`.
+ */
+export async function ownTopicEvents<S extends v.GenericSchema>(
+  server: TestServer,
+  who: SignedUp,
+  run: () => Promise<unknown>,
+  schema: S,
+  keep: (event: RealtimeEvent) => boolean,
+): Promise<v.InferOutput<S>[]> {
+  const recording = recordEvents(server, topics.user(who.id));
+  try {
+    await run();
+    await server.app.wob.tasks.idle();
+  } finally {
+    recording.stop();
+  }
+  return recording.events.filter(keep).map((event) => v.parse(schema, event));
+}
+
 /** The board events published on a Bubble's topic while `run` runs, checked by the contract. */
 export async function boardEventsDuring(
   server: TestServer,

@@ -124,14 +124,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * The real app on a fresh database, with a test clock and a temporary data folder. `env`
- * overrides the fast test defaults; `database` shares one database between several apps;
- * `configure` changes what the environment cannot set (timings fixed in the Config).
- */
-export async function startTestServer(
-  options: { env?: Env; testDatabase?: TestDatabase; configure?: (config: Config) => Config } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Overrides the fast test defaults (FAST_ENV), e.g. a rate limit lowered to its real value. */
+  env?: Env;
+  /** Shares one database between several apps; the caller drops it. */
+  testDatabase?: TestDatabase;
+  /** Changes what the environment cannot set (timings fixed in the Config). */
+  configure?: (config: Config) => Config;
+  /** Registers extra routes before the app is sealed (a test-only endpoint). */
+  routes?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a fresh database, with a test clock and a temporary data folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await tempDir();
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const loaded = loadConfig({
@@ -142,7 +147,11 @@ export async function startTestServer(
   });
   const config = options.configure ? options.configure(loaded) : loaded;
   const clock = new TestClock();
-  const app = await buildApp(config, { now: clock.now, database: testDatabase.database });
+  const app = await buildApp(config, {
+    now: clock.now,
+    database: testDatabase.database,
+    configure: options.routes,
+  });
   return {
     app,
     clock,
@@ -157,20 +166,85 @@ export async function startTestServer(
   };
 }
 
+/** Runs `run` with a server of its own, closed afterwards whether `run` passes or throws. */
+export async function withServer<S extends TestServer, T>(
+  starting: Promise<S>,
+  run: (server: S) => Promise<T>,
+): Promise<T> {
+  const own = await starting;
+  try {
+    return await run(own);
+  } finally {
+    await own.close();
+  }
+}
+
+/** Runs `run` with an app of its own (see `withServer`). */
+export function withTestServer<T>(
+  options: TestServerOptions,
+  run: (server: TestServer) => Promise<T>,
+): Promise<T> {
+  return withServer(startTestServer(options), run);
+}
+
 /**
  * The calling test file's server once `useTestServer()` has started it. Each test file runs in
  * a module context of its own, so each file has its own.
  */
 export let server: TestServer;
 
-/** Starts the real app for the calling test file before its tests, and closes it after them. */
-export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): void {
+/**
+ * Starts something with `start` before the tests of the calling file or `describe` block, hands
+ * it to `keep`, and closes it after them: the one place a test setup opens and closes a server.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(
+  start: () => Promise<T>,
+  keep: (started: T) => void,
+): void {
+  let started: T | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options);
+    started = await start();
+    keep(started);
   });
   afterAll(async () => {
-    await server?.close();
+    await started?.close();
   });
+}
+
+/** Options given when the server starts, or a function called then (see `useTestServer`). */
+export type LateOptions<T> = T | (() => T);
+
+export function resolveOptions<T extends object>(options: LateOptions<T>): T {
+  return typeof options === 'function' ? (options as () => T)() : (options as T);
+}
+
+/**
+ * Starts the real app for the calling test file before its tests, and closes it after them.
+ * `options` may be a function, called when the server starts: for options that depend on what
+ * an earlier `beforeAll` of the file started (a fake of an outside service and its address).
+ */
+export function useTestServer(options: LateOptions<TestServerOptions> = {}): void {
+  useStarted(
+    () => startTestServer(resolveOptions(options)),
+    (started) => {
+      server = started;
+    },
+  );
+}
+
+/**
+ * Another app on the database of the file's `server` (from `useTestServer()`), with `options`
+ * on top: e.g. the real rate limits, which the other tests run raised. It is started before the
+ * tests of the calling `describe` block and closed after them; the answer is that app (its
+ * fields are filled in when it has started).
+ */
+export function useSecondServer(options: Omit<TestServerOptions, 'testDatabase'> = {}): TestServer {
+  const second = {} as TestServer;
+  useStarted(
+    () => startTestServer({ ...options, testDatabase: server.testDatabase }),
+    (started) => Object.assign(second, started),
+  );
+  return second;
 }
 
 let counter = 0;

@@ -1,29 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { migrationsFolder } from '../../paths';
-import {
-  readOutbox,
-  registrationPayload,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { readOutbox, registrationPayload, server, signUp, useTestServer } from '../../test/harness';
 import { post } from '../../test/http';
 
 // A Wobler's name is shown to others, in the product and in e-mails: it follows the rule of
 // Bubble names (@wob/validation display-text.ts). Names stored before the rule are cleaned by
 // migration 0009, and the support e-mail keeps a name on its one line whatever is stored.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const INVISIBLE = ['Eve\u202eevil', 'zero\u200bwidth', 'soft\u00adhyphen', 'iso\u2066late'];
 

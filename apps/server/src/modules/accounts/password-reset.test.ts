@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MS } from '../../policy';
-import { readOutbox, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { readOutbox, server, signUp, useSecondServer, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 /** Asks for a reset link and answers the token from the e-mail the outbox received. */
 async function requestReset(email: string): Promise<string> {
@@ -190,19 +184,8 @@ describe('POST /api/reset-password', () => {
 });
 
 describe('rate limits', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({
-      testDatabase: server.testDatabase,
-      env: {
-        RATE_LIMIT_LOGIN_MAX: '3',
-        RATE_LIMIT_REGISTER_MAX: '2',
-        RATE_LIMIT_RESET_MAX: '2',
-      },
-    });
-  });
-  afterAll(async () => {
-    await limited?.close();
+  const limited = useSecondServer({
+    env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_REGISTER_MAX: '2', RATE_LIMIT_RESET_MAX: '2' },
   });
 
   it('answers 429 with a translated message once an IP has used up a limit', async () => {

@@ -1,19 +1,13 @@
 import { access } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consents, media } from '../../db/schema';
 import { SIGNED_URL_TTL_MS } from '../../platform/storage/media-storage';
-import { birthDateForAge, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { birthDateForAge, server, signUp, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const profileOf = (token: string, id?: string) =>
   get(server.app, '/api/get-user-profile', {

@@ -3,24 +3,18 @@ import { join } from 'node:path';
 import { DUPLICATE_EMAIL_MESSAGE } from '@wob/api';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consents, media, users } from '../../db/schema';
 import {
   birthDateForAge,
   registrationPayload,
-  startTestServer,
-  type TestServer,
+  server,
   uniqueEmail,
+  useTestServer,
 } from '../../test/harness';
 import { post } from '../../test/http';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 async function register(overrides: Record<string, unknown> = {}, language?: string) {
   const payload = await registrationPayload(server.clock.now(), overrides);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { sha256Hex } from '../../platform/crypto';
 import { SESSION_IDLE_MS } from '../../policy';
-import { server, signUp, startTestServer, useTestServer } from '../../test/harness';
+import { server, signUp, useTestServer, withTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
 
 useTestServer();
@@ -233,38 +233,39 @@ describe('sessions', () => {
 
   it('limits password changes per account: after 10 in a window, 429, from any session', async () => {
     // The default limit (the other tests run with the limits raised).
-    const limited = await startTestServer({
-      testDatabase: server.testDatabase,
-      env: { RATE_LIMIT_PASSWORD_MAX: undefined },
-    });
-    try {
-      const guess = (token: string) =>
-        post(
-          limited.app,
-          '/api/change-password',
-          { oldPassword: 'wrong-guess', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' },
-          { token, language: 'en' },
-        );
-      const user = await signUp(limited);
-      const codes: number[] = [];
-      for (let i = 0; i < 30; i += 1) codes.push((await guess(user.token)).statusCode);
-      expect(codes).toEqual([...Array(10).fill(422), ...Array(20).fill(429)]);
-      const blocked = await guess(user.token);
-      expect(blocked.json()).toEqual({
-        message: 'Too many attempts. Please wait a moment and try again.',
-      });
-      // A new session of the same account is the same account.
-      const again = await post(limited.app, '/api/login', {
-        username: user.email,
-        password: user.password,
-      });
-      expect((await guess(again.json().token as string)).statusCode).toBe(429);
-      // Another account from the same address is not held up.
-      const other = await signUp(limited);
-      expect((await guess(other.token)).statusCode).toBe(422);
-    } finally {
-      await limited.close();
-    }
+    await withTestServer(
+      { testDatabase: server.testDatabase, env: { RATE_LIMIT_PASSWORD_MAX: undefined } },
+      async (limited) => {
+        const guess = (token: string) =>
+          post(
+            limited.app,
+            '/api/change-password',
+            {
+              oldPassword: 'wrong-guess',
+              newPassword: 'new-pass-1',
+              confirmPassword: 'new-pass-1',
+            },
+            { token, language: 'en' },
+          );
+        const user = await signUp(limited);
+        const codes: number[] = [];
+        for (let i = 0; i < 30; i += 1) codes.push((await guess(user.token)).statusCode);
+        expect(codes).toEqual([...Array(10).fill(422), ...Array(20).fill(429)]);
+        const blocked = await guess(user.token);
+        expect(blocked.json()).toEqual({
+          message: 'Too many attempts. Please wait a moment and try again.',
+        });
+        // A new session of the same account is the same account.
+        const again = await post(limited.app, '/api/login', {
+          username: user.email,
+          password: user.password,
+        });
+        expect((await guess(again.json().token as string)).statusCode).toBe(429);
+        // Another account from the same address is not held up.
+        const other = await signUp(limited);
+        expect((await guess(other.token)).statusCode).toBe(422);
+      },
+    );
   });
 
   it('requires the new password twice, equal, and at least 5 characters', async () => {

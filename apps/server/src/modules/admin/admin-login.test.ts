@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  server,
-  signUp,
-  startTestServer,
-  type TestServer,
-  useTestServer,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { server, signUp, useSecondServer, useTestServer } from '../../test/harness';
 import { post } from '../../test/http';
 
 useTestServer();
@@ -57,16 +51,7 @@ describe('POST /admin-api/login', () => {
 });
 
 describe('the rate limit of the administrators’ sign-in', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({
-      testDatabase: server.testDatabase,
-      env: { RATE_LIMIT_LOGIN_MAX: '2' },
-    });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = useSecondServer({ env: { RATE_LIMIT_LOGIN_MAX: '2' } });
 
   it('answers 429 past the login limit per IP', async () => {
     const attempt = () =>

@@ -1,37 +1,21 @@
-import { type BubbleActivityEvent, BubbleActivityEventSchema, type Poll } from '@wob/api';
+import { BubbleActivityEventSchema, type Poll } from '@wob/api';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberships, users } from '../../db/schema';
-import { topics } from '../../platform/realtime/hub';
 import {
   boardClient,
   createBubble,
+  ownTopicEvents,
   pick,
-  recordEvents,
   signUpPremium,
   viewBubble,
 } from '../../test/bubbles';
 import { postAs } from '../../test/http';
-import {
-  readOutbox,
-  type SignedUp,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { readOutbox, server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 /** Lets the background work of the last call (events, e-mails) finish. */
 async function settle(): Promise<void> {
@@ -47,18 +31,14 @@ async function switchOn(who: SignedUp, bubble: string): Promise<void> {
 }
 
 /** The group notifications `who` hears live while `run` runs. */
-async function heardBy(who: SignedUp, run: () => Promise<unknown>): Promise<BubbleActivityEvent[]> {
-  const recording = recordEvents(server, topics.user(who.id));
-  try {
-    await run();
-    await settle();
-  } finally {
-    recording.stop();
-  }
-  return recording.events
-    .filter((event) => event.type === 'bubble.activity')
-    .map((event) => v.parse(BubbleActivityEventSchema, event));
-}
+const heardBy = (who: SignedUp, run: () => Promise<unknown>) =>
+  ownTopicEvents(
+    server,
+    who,
+    run,
+    BubbleActivityEventSchema,
+    (event) => event.type === 'bubble.activity',
+  );
 
 /** Quoted-printable text as a person reads it. */
 function unquote(text: string): string {

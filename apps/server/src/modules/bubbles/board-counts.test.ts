@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bubbleBoardCounts, bubbles, comments, users } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { server, useTestServer } from '../../test/harness';
 import {
   type BoardClient,
   insertBubble,
@@ -14,13 +14,7 @@ import {
 // 0004). Every way a top-level comment appears or leaves the board must move it, whoever
 // writes the rows.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const client = () => signUpClient(server);
 

@@ -1,9 +1,9 @@
 import { access } from 'node:fs/promises';
 import type { Comment, Reply } from '@wob/api';
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { comments, media, polls } from '../../db/schema';
-import { pictureDataUrl, startTestServer, type TestServer } from '../../test/harness';
+import { pictureDataUrl, server, useTestServer } from '../../test/harness';
 import {
   type BoardClient,
   boardEventsDuring,
@@ -12,13 +12,7 @@ import {
   signUpClient,
 } from '../../test/bubbles';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const client = (overrides: Record<string, unknown> = {}) => signUpClient(server, overrides);
 

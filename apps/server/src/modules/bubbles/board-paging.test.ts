@@ -1,17 +1,11 @@
 import type { BoardPage, Comment, RepliesPage } from '@wob/api';
 import { BoardPageSchema, RepliesPageSchema } from '@wob/api';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { server, useTestServer } from '../../test/harness';
 import { type BoardClient, insertBubble, signUpClient } from '../../test/bubbles';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const client = (overrides: Record<string, unknown> = {}) => signUpClient(server, overrides);
 

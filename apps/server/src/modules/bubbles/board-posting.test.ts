@@ -4,11 +4,11 @@ import { COMMENT_MAX } from '@wob/validation';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { comments, media } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
 import { NOTIFY_MAX_BYTES } from '../../platform/realtime/postgres-hub';
-import { pictureDataUrl, startTestServer, type TestServer } from '../../test/harness';
+import { pictureDataUrl, server, useTestServer } from '../../test/harness';
 import {
   type BoardClient,
   boardEventsDuring,
@@ -17,13 +17,7 @@ import {
   signUpClient,
 } from '../../test/bubbles';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const client = (overrides: Record<string, unknown> = {}) => signUpClient(server, overrides);
 

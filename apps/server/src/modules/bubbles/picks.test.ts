@@ -1,21 +1,13 @@
 import type { BubbleTile, User } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBubble } from '../../test/bubbles';
 import { getAs, postAs } from '../../test/http';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, signUp, useTestServer } from '../../test/harness';
 
 // `update-profile` with bubbles (spec section 7: "also used with bubbles"; ARCHITECTURE.md:
 // it sets the picks under the same rules as picking and leaving).
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 interface ProfileAnswer {
   user: User;

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@wob/api';
 import { CHAT_CONSTANTS } from '@wob/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { postAs } from '../../test/http';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, signUp, useTestServer } from '../../test/harness';
 import {
   CHAT,
   connect,
@@ -23,15 +23,7 @@ import { createSendQueue } from './send-queue';
 // request, blocks, idempotency — while one refused send never fails the others, and events
 // leave in the order of the stored ids.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const texts = (messages: readonly ChatMessage[]) => messages.map((m) => m.text);
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAs } from '../../test/http';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   CHAT,
   chatUser,
@@ -18,15 +18,7 @@ import {
 // Blocks (ARCHITECTURE.md "Blocks"): the one block table of block-wobler is
 // the truth for the chat, both ways, whatever the client shows.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 /** Blocks, and lets the `chat.block` events it publishes after the answer go out. */
 async function block(who: SignedUp, target: SignedUp) {

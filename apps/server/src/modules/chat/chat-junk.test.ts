@@ -1,7 +1,7 @@
 import { endpoints } from '@wob/api';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { expectCleanAnswer, junkValue } from '../../test/junk';
 import { CHAT, connect, newMuid, sendText } from './chat-test-support';
 
@@ -9,21 +9,17 @@ import { CHAT, connect, newMuid, sendText } from './chat-test-support';
 // nothing): junk in any field of the chat's calls, with real people and messages around it, is
 // answered 4xx or accepted, never 500, and the conversation still works afterwards.
 
-let server: TestServer;
 let alice: SignedUp;
 let bob: SignedUp;
 let messageId = '';
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   alice = await signUp(server, { name: 'Alice' });
   bob = await signUp(server, { name: 'Bob' });
   await connect(server, alice, bob);
   messageId = (await sendText(server, bob, alice, 'Hello Alice')).data.id;
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 // Long strings just above the longest message text (4,000 characters).

@@ -4,25 +4,17 @@ import type { ChatMessage } from '@wob/api';
 import { CHAT_MEDIA_CAPS } from '@wob/validation';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { answerOf, getAs, postAs } from '../../test/http';
-import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, useTestServer } from '../../test/harness';
 import { CHAT, EventLog, newMuid, signUpPair, storedMessages } from './chat-test-support';
 
 // `POST /chat-api/media` (ARCHITECTURE.md "Images in JSON" and "Media access"):
 // multipart uploads, capped per type, recognised by their content, images re-encoded without
 // EXIF, answered with signed, expiring URLs.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 interface FilePart {
   name: string;

@@ -1,7 +1,7 @@
 import type { ChatMessage, Conversation } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAs, postAs } from '../../test/http';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   CHAT,
   connect,
@@ -19,15 +19,7 @@ import {
 // Messages between two connected people: idempotent sends, edit and delete rights, receipts,
 // unread counts, deleting a conversation for oneself, and the list's paging.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 function receipt(who: SignedUp, message: ChatMessage, receiptType: 'delivered' | 'read') {
   return postAs(server, CHAT.receipts, who, { id: message.id, receiptType });

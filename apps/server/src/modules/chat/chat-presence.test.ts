@@ -1,12 +1,12 @@
 import { ChatEventSchema, type ChatUser } from '@wob/api';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topics } from '../../platform/realtime/hub';
 import {
   connectAs,
   type Peer,
-  type RealtimeTestServer,
-  startRealtimeServer,
+  server,
+  useRealtimeServer,
 } from '../../platform/realtime/test-support';
 import { getAs, postAs } from '../../test/http';
 import { type SignedUp, signUp } from '../../test/harness';
@@ -17,15 +17,7 @@ import { CHAT, connect, sendText } from './chat-test-support';
 // the people they have a conversation with, never across a block. And the chat's events as a
 // browser receives them.
 
-let server: RealtimeTestServer;
-
-beforeAll(async () => {
-  server = await startRealtimeServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+useRealtimeServer();
 
 /** The next chat event on the peer's own topic. */
 async function nextChatEvent(peer: Peer, who: SignedUp) {

@@ -1,7 +1,7 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAs } from '../../test/http';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   CHAT,
   connect,
@@ -18,15 +18,7 @@ import {
 // Message requests (spec chat sections 4 and 7): what waits, who sees it,
 // accepting, the limit, connections, and 'let people message me'.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const NOTHING = { liked: false, waiting: false, blocked: false };
 

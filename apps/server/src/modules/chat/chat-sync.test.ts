@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAs } from '../../test/http';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   CHAT,
   connect,
@@ -15,15 +15,7 @@ import {
 // `/chat-api/sync`: after a dropped connection the client asks for every
 // change after the last seq it saw, page after page; nothing is missing or doubled.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 /** Follows `more` from `after` to the end; answers every message and the last cursor. */
 async function syncAll(who: SignedUp, after: string, limit: number) {

@@ -1,7 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  server,
+  type SignedUp,
+  signUp,
+  useStarted,
+  useTestServer,
+  withTestServer,
+} from '../../test/harness';
 import { post } from '../../test/http';
-import { COMETCHAT_API_KEY, cometchatEnv, startCometChatServer } from './test/cometchat-server';
+import {
+  COMETCHAT_API_KEY,
+  cometchatEnv,
+  cometchatServerOptions,
+  startCometChatServer,
+} from './test/cometchat-server';
 import { type FakeCometChatRest, startFakeCometChatRest } from './test/fake-cometchat-rest';
 
 // The server mirrors the block table to CometChat (modules/cometchat/blocks.ts): after
@@ -9,17 +21,15 @@ import { type FakeCometChatRest, startFakeCometChatRest } from './test/fake-come
 // what the table says, whether or not anyone has a CometChat tab open.
 
 let rest: FakeCometChatRest;
-let server: TestServer;
 
-beforeAll(async () => {
-  rest = await startFakeCometChatRest(COMETCHAT_API_KEY);
-  server = await startCometChatServer(rest.base);
-});
+useStarted(
+  () => startFakeCometChatRest(COMETCHAT_API_KEY),
+  (started) => {
+    rest = started;
+  },
+);
 
-afterAll(async () => {
-  await server?.close();
-  await rest?.close();
-});
+useTestServer(() => cometchatServerOptions(rest.base));
 
 afterEach(() => {
   rest.mode = 'ok';
@@ -201,32 +211,32 @@ describe('when CometChat cannot be reached', () => {
   });
 
   it('still answers the block, retries a few times, then logs a warning', async () => {
-    const unreachable = await startCometChatServer(gone.base, {
-      testDatabase: server.testDatabase,
-      retryDelaysMs: [1, 2, 3],
-    });
-    try {
-      const quinn = await signUp(unreachable);
-      const ray = await signUp(unreachable);
-      const warn = vi.spyOn(unreachable.app.log, 'warn');
-      const answer = await block(quinn, ray, unreachable);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().data.relation.blockedByMe).toBe(true);
-      await settle(unreachable);
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn).toHaveBeenCalledWith(
-        expect.objectContaining({
-          blockerId: quinn.id,
-          otherId: ray.id,
-          attempts: 4,
-          status: 0,
-          code: 'NETWORK',
-        }),
-        'CometChat: a block change was not mirrored',
-      );
-    } finally {
-      await unreachable.close();
-    }
+    await withTestServer(
+      cometchatServerOptions(gone.base, {
+        testDatabase: server.testDatabase,
+        retryDelaysMs: [1, 2, 3],
+      }),
+      async (unreachable) => {
+        const quinn = await signUp(unreachable);
+        const ray = await signUp(unreachable);
+        const warn = vi.spyOn(unreachable.app.log, 'warn');
+        const answer = await block(quinn, ray, unreachable);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().data.relation.blockedByMe).toBe(true);
+        await settle(unreachable);
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({
+            blockerId: quinn.id,
+            otherId: ray.id,
+            attempts: 4,
+            status: 0,
+            code: 'NETWORK',
+          }),
+          'CometChat: a block change was not mirrored',
+        );
+      },
+    );
   });
 
   it('does not hold shutdown while waiting to retry', async () => {
@@ -249,20 +259,20 @@ describe('when CometChat cannot be reached', () => {
 
 describe('on the self-hosted chat', () => {
   it('never calls CometChat, even with its keys in the environment', async () => {
-    const selfHosted = await startTestServer({
-      testDatabase: server.testDatabase,
-      env: { ...cometchatEnv(rest.base), WOB_CHAT_SERVICE: 'wob' },
-    });
-    try {
-      const uma = await signUp(selfHosted);
-      const vic = await signUp(selfHosted);
-      const from = rest.requests.length;
-      expect((await block(uma, vic, selfHosted)).statusCode).toBe(200);
-      expect((await unblock(uma, vic, selfHosted)).statusCode).toBe(200);
-      await settle(selfHosted);
-      expect(rest.requests.slice(from)).toEqual([]);
-    } finally {
-      await selfHosted.close();
-    }
+    await withTestServer(
+      {
+        testDatabase: server.testDatabase,
+        env: { ...cometchatEnv(rest.base), WOB_CHAT_SERVICE: 'wob' },
+      },
+      async (selfHosted) => {
+        const uma = await signUp(selfHosted);
+        const vic = await signUp(selfHosted);
+        const from = rest.requests.length;
+        expect((await block(uma, vic, selfHosted)).statusCode).toBe(200);
+        expect((await unblock(uma, vic, selfHosted)).statusCode).toBe(200);
+        await settle(selfHosted);
+        expect(rest.requests.slice(from)).toEqual([]);
+      },
+    );
   });
 });

@@ -1,34 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import {
+  server,
+  type SignedUp,
+  signUp,
+  useSecondServer,
+  useStarted,
+  useTestServer,
+  withTestServer,
+} from '../../test/harness';
 import { get, post } from '../../test/http';
+import {
+  COMETCHAT_API_KEY as API_KEY,
+  COMETCHAT_APP_ID as APP_ID,
+  cometchatEnv,
+} from './test/cometchat-server';
 import { type FakeCometChatRest, startFakeCometChatRest } from './test/fake-cometchat-rest';
 
-const API_KEY = 'rest-api-key-0123456789';
-const APP_ID = 'abc123';
-
 let rest: FakeCometChatRest;
-let server: TestServer;
-let selfHosted: TestServer;
 
-const cometchatEnv = (base: string) => ({
-  WOB_CHAT_SERVICE: 'cometchat',
-  COMETCHAT_APP_ID: APP_ID,
-  COMETCHAT_API_KEY: API_KEY,
-  COMETCHAT_API_BASE: base,
-});
+useStarted(
+  () => startFakeCometChatRest(API_KEY),
+  (started) => {
+    rest = started;
+  },
+);
 
-beforeAll(async () => {
-  rest = await startFakeCometChatRest(API_KEY);
-  server = await startTestServer({ env: cometchatEnv(rest.base) });
-  selfHosted = await startTestServer({ testDatabase: server.testDatabase });
-});
-
-afterAll(async () => {
-  await selfHosted?.close();
-  await server?.close();
-  await rest?.close();
-});
+useTestServer(() => ({ env: cometchatEnv(rest.base) }));
+const selfHosted = useSecondServer();
 
 const token = (who: SignedUp, on = server, language?: string) =>
   post(on.app, '/api/chat/cometchat-token', {}, { token: who.token, language });
@@ -176,20 +175,20 @@ describe('POST /api/chat/cometchat-token', () => {
   it('answers 502 when CometChat cannot be reached at all', async () => {
     const gone = await startFakeCometChatRest(API_KEY);
     await gone.close();
-    const unreachable = await startTestServer({
-      testDatabase: server.testDatabase,
-      env: cometchatEnv(gone.base),
-    });
-    try {
-      const eve = await signUp(unreachable);
-      const answer = await token(eve, unreachable, 'en');
-      expect(answer.statusCode).toBe(502);
-      expect(answer.json().message).toBe(
-        'The chat service could not be reached. Please try again in a moment.',
-      );
-    } finally {
-      await unreachable.close();
-    }
+    await withTestServer(
+      {
+        testDatabase: server.testDatabase,
+        env: cometchatEnv(gone.base),
+      },
+      async (unreachable) => {
+        const eve = await signUp(unreachable);
+        const answer = await token(eve, unreachable, 'en');
+        expect(answer.statusCode).toBe(502);
+        expect(answer.json().message).toBe(
+          'The chat service could not be reached. Please try again in a moment.',
+        );
+      },
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import { ageOn } from '@wob/validation';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../platform/clock';
 import { distanceKm } from '../../platform/geo/gazetteer';
 import { insertBubble } from '../../test/bubbles';
-import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, useTestServer } from '../../test/harness';
 import { searchKey } from '../../platform/search-key';
 import { cityPlace } from '../people/location';
 import { birthRange } from './service';
@@ -81,13 +81,7 @@ const filterArb = fc.record({
   excludeEvery: fc.constantFrom(0, 0, 2, 3),
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 describe('the deck, for any population and filter', () => {
   it('answers exactly who the rules allow, in order', async () => {

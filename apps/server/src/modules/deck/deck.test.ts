@@ -1,12 +1,12 @@
 import type { WoblerCard } from '@wob/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ads } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
 import { RETIRED_AD_COPY, reviseRetiredAdCopy, STARTING_ADS } from './ads';
 import { insertBubble } from '../../test/bubbles';
 import { post, postAs } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { server, useTestServer } from '../../test/harness';
 import {
   block,
   connect,
@@ -21,13 +21,7 @@ import {
   uniqueTag,
 } from './test-support';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const byId = (cards: WoblerCard[], id: string) => {
   const card = cards.find((c) => c._id === id);

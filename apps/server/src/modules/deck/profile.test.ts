@@ -1,8 +1,8 @@
 import type { PublicProfile } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../platform/clock';
 import { getAs } from '../../test/http';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { server, useTestServer } from '../../test/harness';
 import {
   block,
   connect,
@@ -14,13 +14,7 @@ import {
   savedOf,
 } from './test-support';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 describe('another Wobler’s profile (GET /api/user/wobler)', () => {
   it('answers their card with where the caller stands, even after a like, a save or a report', async () => {

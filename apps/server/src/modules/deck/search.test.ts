@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createBubble } from '../../test/bubbles';
 import { postAs } from '../../test/http';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, signUp, useTestServer } from '../../test/harness';
 import { backfillSearchKeys } from './search';
 import { block, insertWobler, react, searchAs, uniqueTag } from './test-support';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const names = (docs: { name: string }[]) => docs.map((d) => d.name).sort();
 

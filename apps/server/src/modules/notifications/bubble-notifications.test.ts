@@ -1,7 +1,6 @@
 import {
   type Notification,
   NotificationEventSchema,
-  type NotificationEvent,
   NotificationsSchema,
   type Reply,
   type Comment,
@@ -11,13 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS } from '../../platform/clock';
-import { topics } from '../../platform/realtime/hub';
 import {
   createBubble,
   leave,
   makePremium,
+  ownTopicEvents,
   pick,
-  recordEvents,
   signUpPremium,
 } from '../../test/bubbles';
 import { postAs } from '../../test/http';
@@ -45,18 +43,10 @@ async function docsOf(who: SignedUp): Promise<Notification[]> {
 const unseenOf = async (who: SignedUp) => (await bell(server, who)).data.unseen;
 
 /** The notification events `who` receives while `run` runs, checked against the contract. */
-async function eventsOf(who: SignedUp, run: () => Promise<unknown>): Promise<NotificationEvent[]> {
-  const recording = recordEvents(server, topics.user(who.id));
-  try {
-    await run();
-    await settle(server);
-  } finally {
-    recording.stop();
-  }
-  return recording.events
-    .filter((event) => event.type.startsWith('notification'))
-    .map((event) => v.parse(NotificationEventSchema, event));
-}
+const eventsOf = (who: SignedUp, run: () => Promise<unknown>) =>
+  ownTopicEvents(server, who, run, NotificationEventSchema, (event) =>
+    event.type.startsWith('notification'),
+  );
 
 /** `run` takes `who`'s notification back: the badge drops to 0 live and the bell is empty. */
 async function expectTakenBack(who: SignedUp, run: () => Promise<unknown>): Promise<void> {

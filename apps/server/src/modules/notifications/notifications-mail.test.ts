@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../platform/clock';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { bell, like, mailsTo, markSeen, react, setUser, settle } from '../relations/test-support';
 
 // The like/connection e-mail digest: at most one e-mail an hour per person, listing what is
 // new and unseen since the previous one, in the recipient's language, only to those who keep
 // 'receive notifications' on.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 async function recipient(language: 'da' | 'en' = 'en'): Promise<SignedUp> {
   const who = await signUp(server, { name: 'Recipient' });

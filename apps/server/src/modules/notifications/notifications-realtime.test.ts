@@ -1,13 +1,13 @@
 import { NotificationEventSchema } from '@wob/api';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topics } from '../../platform/realtime/hub';
 import {
   connectAs,
   type Frame,
   type Peer,
-  type RealtimeTestServer,
-  startRealtimeServer,
+  server,
+  useRealtimeServer,
 } from '../../platform/realtime/test-support';
 import { createBubble, leave, pick, signUpPremium } from '../../test/bubbles';
 import { postAs } from '../../test/http';
@@ -16,15 +16,7 @@ import { bell, like, markSeen, react } from '../relations/test-support';
 
 // The bell over a real WebSocket: what two people's browsers receive on `/realtime`.
 
-let server: RealtimeTestServer;
-
-beforeAll(async () => {
-  server = await startRealtimeServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+useRealtimeServer();
 
 /** The next notification event on the peer's own topic. */
 async function nextEvent(peer: Peer, who: SignedUp) {

@@ -1,26 +1,17 @@
 import {
   NotificationCreatedEventSchema,
   NotificationEventSchema,
-  type NotificationEvent,
   NotificationsSchema,
 } from '@wob/api';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks } from '../../db/schema';
-import { topics } from '../../platform/realtime/hub';
-import { recordEvents } from '../../test/bubbles';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { type RealtimeEvent, topics } from '../../platform/realtime/hub';
+import { ownTopicEvents, recordEvents } from '../../test/bubbles';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { bell, like, markDeleted, markSeen, react, setUser } from '../relations/test-support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const MINUTE_MS = 60_000;
 const AVATAR = /^\/media\/avatars\//;
@@ -31,19 +22,10 @@ async function named(name: string, overrides: Record<string, unknown> = {}): Pro
 }
 
 /** The notification events `who` receives while `run` runs, checked against the contract. */
-async function eventsOf(who: SignedUp, run: () => Promise<unknown>): Promise<NotificationEvent[]> {
-  const recording = recordEvents(server, topics.user(who.id));
-  try {
-    await run();
-    await server.app.wob.tasks.idle();
-  } finally {
-    recording.stop();
-  }
-  // The person's topic also carries the chat's events (a block is told as `chat.block`).
-  return recording.events
-    .filter((event) => !event.type.startsWith('chat.'))
-    .map((event) => v.parse(NotificationEventSchema, event));
-}
+// The person's topic also carries the chat's events (a block is told as `chat.block`).
+const notChat = (event: RealtimeEvent) => !event.type.startsWith('chat.');
+const eventsOf = (who: SignedUp, run: () => Promise<unknown>) =>
+  ownTopicEvents(server, who, run, NotificationEventSchema, notChat);
 
 describe('GET /api/notifications/likes/get', () => {
   it('lists the newest first with paging, the unseen count and the connections', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bubbles, users } from '../../db/schema';
 import { createBubble } from '../../test/bubbles';
 import { getAs, postAs } from '../../test/http';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { signUp, type TestServer, withTestServer } from '../../test/harness';
 import { DEMO_WOBLER_COUNT } from '../../seed/demo-woblers';
 
 async function placeOf(server: TestServer, id: string) {
@@ -28,8 +28,7 @@ const me = (
 
 describe('a Wobler’s place', () => {
   it('comes from the city at sign-up and follows a new city; unknown cities leave it empty', async () => {
-    const server = await startTestServer();
-    try {
+    await withTestServer({}, async (server) => {
       const mette = await signUp(server, {
         name: 'Mette Ørsted',
         city: 'København',
@@ -62,14 +61,11 @@ describe('a Wobler’s place', () => {
 
       const unknown = await signUp(server, { city: 'Atlantis' });
       expect(await placeOf(server, unknown.id)).toMatchObject({ source: null, hasPoint: false });
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('can be the device’s position, which a new city does not replace, until set back to the city', async () => {
-    const server = await startTestServer();
-    try {
+    await withTestServer({}, async (server) => {
       const jonas = await signUp(server, { city: 'Odense' });
       const shared = await postAs<{ location: { source: string | null } }>(
         server,
@@ -106,14 +102,11 @@ describe('a Wobler’s place', () => {
         expect(refused.status, JSON.stringify(position)).toBe(422);
       }
       expect((await postAs(server, '/api/user/set-location', jonas, {})).status).toBe(422);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('is filled in at start for accounts with a city and no place (the demo Woblers too)', async () => {
-    const server = await startTestServer({ env: { WOB_SEED: 'true' } });
-    try {
+    await withTestServer({ env: { WOB_SEED: 'true' } }, async (server) => {
       const rows = await server.app.wob.db
         .select({ city: users.city, source: users.locationSource })
         .from(users)
@@ -124,26 +117,20 @@ describe('a Wobler’s place', () => {
       await server.app.wob.db
         .update(users)
         .set({ latitude: null, longitude: null, locationSource: null, earthPoint: null });
-      const again = await startTestServer({ testDatabase: server.testDatabase });
-      try {
+      await withTestServer({ testDatabase: server.testDatabase }, async (again) => {
         const [row] = await again.app.wob.db
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .where(sql`${users.locationSource} = 'city' and ${users.earthPoint} is not null`);
         expect(row?.n).toBe(DEMO_WOBLER_COUNT);
-      } finally {
-        await again.close();
-      }
-    } finally {
-      await server.close();
-    }
+      });
+    });
   });
 });
 
 describe('search keys', () => {
   it('are written for Bubbles on create and edit (name and title)', async () => {
-    const server = await startTestServer();
-    try {
+    await withTestServer({}, async (server) => {
       const owner = await signUp(server);
       const tile = await createBubble(server, owner, {
         name: 'Ærø Sejlads',
@@ -159,8 +146,6 @@ describe('search keys', () => {
       expect(await keyOf()).toBe('aeroe sejlads baade paa oestersoeen');
       await postAs(server, '/api/bubble/edit', owner, { bubble: tile._id, title: 'Kajak' });
       expect(await keyOf()).toBe('aeroe sejlads kajak');
-    } finally {
-      await server.close();
-    }
+    });
   });
 });

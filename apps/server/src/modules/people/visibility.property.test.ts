@@ -15,13 +15,9 @@ import type {
 import { ageOn } from '@wob/validation';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, connections, notifications, savedWoblers, users } from '../../db/schema';
-import {
-  connectAs,
-  type RealtimeTestServer,
-  startRealtimeServer,
-} from '../../platform/realtime/test-support';
+import { connectAs, server, useRealtimeServer } from '../../platform/realtime/test-support';
 import { topics } from '../../platform/realtime/hub';
 import { avatarUrl } from '../../platform/storage/avatar';
 import { createPoll, insertBubble, makePremium, membersOf, recordEvents } from '../../test/bubbles';
@@ -45,16 +41,8 @@ import { cardVisible, profileVisible } from './visibility-sql';
 // the generated avatar, online status and last activity, typing. And the SQL fragments that
 // leave people out of lists agree with the function.
 
-let server: RealtimeTestServer;
-
-beforeAll(async () => {
-  // Every run posts on a board from the one test address.
-  server = await startRealtimeServer({ env: { RATE_LIMIT_POSTS_MAX: '100000' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+// Every run posts on a board from the one test address.
+useRealtimeServer({ env: { RATE_LIMIT_POSTS_MAX: '100000' } });
 
 const pairArb = fc.record({
   viewerAge: fc.integer({ min: 18, max: 70 }),

@@ -1,10 +1,10 @@
 import type { Poll, PollCreatedEvent } from '@wob/api';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, pollOptions, polls } from '../../db/schema';
 import { HOUR_MS } from '../../platform/clock';
 import { topics } from '../../platform/realtime/hub';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { POLLS_PER_HOUR } from './service';
 import {
   addMember,
@@ -20,17 +20,14 @@ import { getAs, postAs } from '../../test/http';
 // POST /api/polls/create: premium, active members only, the spec's form messages, and one
 // transaction for the poll, its options and its comment on the board.
 
-let server: TestServer;
 let owner: SignedUp;
 let bubble: TestBubble;
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signUpPremium(server, { name: 'Olivia Owner' });
   bubble = await insertBubble(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const pollsOf = (bubbleId: string) =>

@@ -1,9 +1,9 @@
 import { endpoints, type Poll } from '@wob/api';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { polls, pollVotes } from '../../db/schema';
-import { type SignedUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, useTestServer } from '../../test/harness';
 import { createPoll, insertBubble, signUpPremium, type TestBubble } from '../../test/bubbles';
 import { expectCleanAnswer, junkText, junkValue } from '../../test/junk';
 
@@ -14,19 +14,16 @@ import { expectCleanAnswer, junkText, junkValue } from '../../test/junk';
 // Long strings far above the longest question and option.
 const junk = junkValue({ minLength: 5_000, maxLength: 20_000 });
 
-let server: TestServer;
 let member: SignedUp;
 let bubble: TestBubble;
 let poll: Poll;
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   member = await signUpPremium(server, { name: 'Jens Junk' });
   bubble = await insertBubble(server, member);
   poll = await createPoll(server, member, bubble);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('junk sent by a premium member', () => {

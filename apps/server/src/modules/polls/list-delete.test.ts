@@ -1,9 +1,9 @@
 import type { Poll, PollList } from '@wob/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, pollOptions, polls, pollVotes } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   addMember,
   createPoll,
@@ -21,15 +21,12 @@ import { loadCommentPolls } from './views';
 // GET /api/polls/get (recent polls of a Bubble) and POST /api/polls/delete (the author, or
 // the Bubble's owner and moderators; the poll comment, options and votes go with it).
 
-let server: TestServer;
 let owner: SignedUp;
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signUpPremium(server, { name: 'Olivia Owner' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const list = (user: SignedUp, query: Record<string, string>, language = 'en') =>

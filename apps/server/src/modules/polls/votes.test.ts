@@ -1,9 +1,9 @@
 import type { Comment, Poll, PollVotedEvent } from '@wob/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pollVotes } from '../../db/schema';
 import { topics } from '../../platform/realtime/hub';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   addMember,
   createPoll,
@@ -21,17 +21,14 @@ import { getAs, postAs } from '../../test/http';
 // even for simultaneous votes), rights from the poll's own Bubble, percentages that add up
 // to 100, and live results.
 
-let server: TestServer;
 let owner: SignedUp;
 let bubble: TestBubble;
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signUpPremium(server, { name: 'Olivia Owner' });
   bubble = await insertBubble(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function member(target: TestBubble, name = 'Mads Member'): Promise<SignedUp> {

@@ -1,28 +1,16 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { defineEndpoint, type Endpoint, endpoints } from '@wob/api';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../platform/clock';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
-import {
-  createTestDatabase,
-  FAST_ENV,
-  type SignedUp,
-  signUp,
-  TestClock,
-  type TestServer,
-  tempDir,
-} from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { call, PREMIUM_PATHS, renew, subscribeTo } from './testing/premium-calls';
 
 // The premium gate (spec sections 1 and 6): an endpoint declared `premium: true` answers 403
 // with a translated message to anyone without premium, whatever they send, and works for a
-// member in trial. The app is built with a test-only premium endpoint (AppDeps.configure).
+// member in trial. The app runs with a test-only premium endpoint (the test server's `routes`).
 
 const premiumProbe = defineEndpoint({
   id: 'premiumProbe',
@@ -41,39 +29,11 @@ const REQUIRED_EN =
 const REQUIRED_DA =
   'Dette er en del af Woble Premium. Start din gratis prøveperiode på 7 dage på Premium-siden.';
 
-let server: TestServer;
-beforeAll(async () => {
-  const dataDir = await tempDir();
-  const testDatabase = await createTestDatabase();
-  const config = loadConfig({
-    ...FAST_ENV,
-    WOB_DATA_DIR: dataDir,
-    WOB_WEB_DIR: join(dataDir, 'no-web-build'),
-  });
-  const clock = new TestClock();
-  const app = await buildApp(config, {
-    now: clock.now,
-    database: testDatabase.database,
-    configure: (instance: FastifyInstance) =>
-      bindSignedInEndpoint(instance, premiumProbe, async ({ input }) => ({
-        data: { note: input.note },
-      })),
-  });
-  server = {
-    app,
-    clock,
-    config,
-    dataDir,
-    testDatabase,
-    async close() {
-      await app.close();
-      await testDatabase.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({
+  routes: (instance: FastifyInstance) =>
+    bindSignedInEndpoint(instance, premiumProbe, async ({ input }) => ({
+      data: { note: input.note },
+    })),
 });
 
 function send(endpoint: Endpoint, user: SignedUp, body: string, language = 'en') {

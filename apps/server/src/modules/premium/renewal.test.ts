@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trialClaims } from '../../db/schema';
 import { addMonths, DAY_MS, MINUTE_MS } from '../../platform/clock';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { post } from '../../test/http';
 import { emailKeyOf } from './store';
 import {
@@ -17,13 +17,7 @@ import {
 // The renewal job of the local provider: trials convert, periods roll over with one charge
 // each, cancelled subscriptions end, missed periods are caught up, and a rerun changes nothing.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 async function trialing(): Promise<{ user: SignedUp; trialEnd: Date }> {
   const user = await signUp(server);

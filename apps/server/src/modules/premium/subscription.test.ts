@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plans, trialClaims } from '../../db/schema';
 import { addMonths, DAY_MS, HOUR_MS } from '../../platform/clock';
 import { translate } from '../../platform/i18n';
-import {
-  readOutbox,
-  type SignedUp,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { readOutbox, server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
 import { emailKeyOf } from './store';
 import {
@@ -25,13 +19,7 @@ import {
 
 // The local billing provider end to end: real subscription records, no charge collected.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const longDate = (date: Date | string, locale: 'da-DK' | 'en-GB') =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(

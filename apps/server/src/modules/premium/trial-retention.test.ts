@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths, addYears, DAY_MS } from '../../platform/clock';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, signUp, useTestServer } from '../../test/harness';
 import { post } from '../../test/http';
 import { subscribedOf, subscribeTo, trialClaimOf } from './testing/premium-calls';
 
@@ -8,13 +8,7 @@ import { subscribedOf, subscribeTo, trialClaimOf } from './testing/premium-calls
 // section 9): it outlives a deleted account for the 3 months its data is kept, goes with the
 // purge, and goes when an inactive account is anonymised.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 describe('trial claims and retention', () => {
   it('go when a deleted account is purged, and only then', async () => {

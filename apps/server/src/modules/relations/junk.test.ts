@@ -1,7 +1,7 @@
 import { type Endpoint, endpoints } from '@wob/api';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { expectCleanAnswer, junkText, junkValue } from '../../test/junk';
 import { reactionOf } from './test-support';
 
@@ -11,18 +11,14 @@ import { reactionOf } from './test-support';
 // Long strings just above the longest id and report details the reactions accept.
 const junk = junkValue({ minLength: 65, maxLength: 5_000 });
 
-let server: TestServer;
 let user: SignedUp;
 let other: SignedUp;
 
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   user = await signUp(server);
   other = await signUp(server);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const REF_ENDPOINTS: Endpoint[] = [

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { connectionCount, like, notificationRows, react, reactionOf, settle } from './test-support';
 
 // Race-freedom: every change to a pair takes the pair's advisory lock in its
 // transaction, so simultaneous requests are applied one after the other. On PGlite the
 // requests queue on its one connection; on PostgreSQL (CI) they really run side by side.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 async function pair(): Promise<[SignedUp, SignedUp]> {
   return [await signUp(server), await signUp(server)];

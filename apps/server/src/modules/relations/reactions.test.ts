@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, reports, savedWoblers } from '../../db/schema';
-import {
-  birthDateForAge,
-  type SignedUp,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from '../../test/harness';
+import { birthDateForAge, server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import {
   connectionCount,
   like,
@@ -22,15 +16,7 @@ import {
 } from './test-support';
 import { relationOf } from './store';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+useTestServer();
 
 const NONE = {
   liked: false,

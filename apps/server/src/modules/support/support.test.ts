@@ -1,26 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { faqs, plans, subscriptions, supportTickets } from '../../db/schema';
 import { DAY_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import {
   readOutbox,
+  server,
   type SignedUp,
   signUp,
   startTestServer,
-  type TestServer,
+  useTestServer,
+  withTestServer,
 } from '../../test/harness';
 import { get, post } from '../../test/http';
 import { FAQ_CONTENT } from './faq-content';
 
-let server: TestServer;
 let member: SignedUp;
+
+useTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   member = await signUp(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface FaqPage {
@@ -252,8 +252,7 @@ describe('POST /api/support/create-ticket', () => {
   );
 
   it('answers 429 with a translated message once a client has sent its requests for the window', async () => {
-    const limited = await startTestServer({ env: { RATE_LIMIT_SUPPORT_MAX: '2' } });
-    try {
+    await withTestServer({ env: { RATE_LIMIT_SUPPORT_MAX: '2' } }, async (limited) => {
       const writer = await signUp(limited);
       const send = () =>
         post(
@@ -267,9 +266,7 @@ describe('POST /api/support/create-ticket', () => {
       const third = await send();
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toBe('Too many attempts. Please wait a moment and try again.');
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('is for signed-in Woblers only', async () => {

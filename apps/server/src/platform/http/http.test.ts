@@ -1,24 +1,25 @@
 import { endpoints } from '@wob/api';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestLogs } from '../../db/schema';
-import { createTestDatabase, signUp, startTestServer, type TestServer } from '../../test/harness';
+import {
+  createTestDatabase,
+  server,
+  signUp,
+  startTestServer,
+  useTestServer,
+  withTestServer,
+} from '../../test/harness';
 import { get, post } from '../../test/http';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    env: {
-      WOB_OPERATOR_COMPANY: 'Bobler ApS',
-      WOB_OPERATOR_CVR: '12345678',
-      WOB_OPERATOR_ADDRESS: 'Boblevej 2, 8000 Aarhus C',
-      WOB_OPERATOR_EMAIL: 'hej@bobler.dk',
-      WOB_OPERATOR_SOCIAL: 'instagram=https://instagram.com/bobler',
-    },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({
+  env: {
+    WOB_OPERATOR_COMPANY: 'Bobler ApS',
+    WOB_OPERATOR_CVR: '12345678',
+    WOB_OPERATOR_ADDRESS: 'Boblevej 2, 8000 Aarhus C',
+    WOB_OPERATOR_EMAIL: 'hej@bobler.dk',
+    WOB_OPERATOR_SOCIAL: 'instagram=https://instagram.com/bobler',
+  },
 });
 
 const raw = (payload: string, contentType = 'application/json', url = '/api/login') =>
@@ -255,23 +256,23 @@ describe('request logs', () => {
 describe('benchmark route', () => {
   it('exists only when WOB_BENCH is set', async () => {
     expect((await get(server.app, '/bench/bare-profile')).statusCode).toBe(404);
-    const bench = await startTestServer({
-      testDatabase: server.testDatabase,
-      env: { WOB_BENCH: 'true' },
-    });
-    try {
-      const user = await signUp(bench);
-      const other = await signUp(bench);
-      expect((await get(bench.app, '/bench/bare-profile')).statusCode).toBe(401);
-      const response = await get(bench.app, '/bench/bare-profile', {
-        token: user.token,
-        query: { id: other.id },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data.user._id).toBe(other.id);
-    } finally {
-      await bench.close();
-    }
+    await withTestServer(
+      {
+        testDatabase: server.testDatabase,
+        env: { WOB_BENCH: 'true' },
+      },
+      async (bench) => {
+        const user = await signUp(bench);
+        const other = await signUp(bench);
+        expect((await get(bench.app, '/bench/bare-profile')).statusCode).toBe(401);
+        const response = await get(bench.app, '/bench/bare-profile', {
+          token: user.token,
+          query: { id: other.id },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.user._id).toBe(other.id);
+      },
+    );
   });
 });
 

@@ -2,38 +2,33 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
-  startTestServer,
-  type TestDatabase,
+  server as built,
   type TestServer,
   tempDir,
+  useSecondServer,
+  useTestServer,
 } from '../../test/harness';
 
 const INDEX =
   '<!doctype html><html lang="da"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
-let database: TestDatabase;
 let webDir: string;
-let built: TestServer;
-let unbuilt: TestServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   webDir = await tempDir('wob-web-');
   await mkdir(join(webDir, 'assets'));
   await writeFile(join(webDir, 'index.html'), INDEX);
   await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log("woble")');
   await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  built = await startTestServer({ testDatabase: database, env: { WOB_WEB_DIR: webDir } });
-  unbuilt = await startTestServer({ testDatabase: database });
 });
 
 afterAll(async () => {
-  await built?.close();
-  await unbuilt?.close();
-  await database?.drop();
   await rm(webDir, { recursive: true, force: true });
 });
+
+// The app with a built web app to serve, and the same app without one.
+useTestServer(() => ({ env: { WOB_WEB_DIR: webDir } }));
+const unbuilt = useSecondServer();
 
 const page = (server: TestServer, url: string, accept = 'text/html,application/xhtml+xml') =>
   server.app.inject({ method: 'GET', url, headers: { accept, 'accept-language': 'en' } });

@@ -1,22 +1,16 @@
 import { access } from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consents, media, passwordResets, requestLogs, sessions, users } from '../../db/schema';
 import { SESSION_IDLE_MS } from '../../policy';
-import { signUp, startTestServer, type TestServer } from '../../test/harness';
+import { server, signUp, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
 import { addMonths, addYears, DAY_MS } from '../clock';
 import { sha256Hex } from '../crypto';
 
 // Each test moves the clock forward; rows are told apart by their own ids.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer();
 
 const db = () => server.app.wob.db;
 const jobs = () => server.app.wobExtras.jobs;

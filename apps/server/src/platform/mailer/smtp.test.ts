@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer } from '../../test/harness';
+import { signUp, withTestServer } from '../../test/harness';
 import { post } from '../../test/http';
 import { createSmtpMailer } from './smtp';
 
@@ -78,24 +78,24 @@ describe('SMTP mailer', () => {
   });
 
   it('is what the app uses when SMTP_URL is set: the reset link arrives by SMTP', async () => {
-    const server = await startTestServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Woble <reset@woble.test>' },
-    });
-    try {
-      expect(server.app.wob.mailer.kind).toBe('smtp');
-      const user = await signUp(server);
-      const before = received.length;
-      const response = await post(server.app, '/api/forgot-password', { email: user.email });
-      expect(response.statusCode).toBe(200);
-      await server.app.wob.tasks.idle();
-      expect(received).toHaveLength(before + 1);
-      const mail = received.at(-1);
-      expect(mail?.to).toEqual([user.email]);
-      expect(mail?.from).toBe('reset@woble.test');
-      const unfolded = mail?.raw.replace(/=\r?\n/g, '') ?? '';
-      expect(unfolded).toMatch(/http:\/\/woble\.test\/reset-password\/[A-Za-z0-9_-]{43}/);
-    } finally {
-      await server.close();
-    }
+    await withTestServer(
+      {
+        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Woble <reset@woble.test>' },
+      },
+      async (server) => {
+        expect(server.app.wob.mailer.kind).toBe('smtp');
+        const user = await signUp(server);
+        const before = received.length;
+        const response = await post(server.app, '/api/forgot-password', { email: user.email });
+        expect(response.statusCode).toBe(200);
+        await server.app.wob.tasks.idle();
+        expect(received).toHaveLength(before + 1);
+        const mail = received.at(-1);
+        expect(mail?.to).toEqual([user.email]);
+        expect(mail?.from).toBe('reset@woble.test');
+        const unfolded = mail?.raw.replace(/=\r?\n/g, '') ?? '';
+        expect(unfolded).toMatch(/http:\/\/woble\.test\/reset-password\/[A-Za-z0-9_-]{43}/);
+      },
+    );
   });
 });

@@ -3,11 +3,11 @@ import { once } from 'node:events';
 import { createConnection } from 'node:net';
 import { createRealtimeClient, type RealtimeEvent, type RealtimeStatus } from '@wob/api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ConfigError, loadConfig } from '../../config';
 import { memberships } from '../../db/schema';
-import { createTestDatabase, type SignedUp, signUp, type TestDatabase } from '../../test/harness';
+import { type SignedUp, signUp, withServer } from '../../test/harness';
 import { post } from '../../test/http';
 import { recheckSessions, recheckTopic } from './control';
 import { topics } from './hub';
@@ -15,29 +15,21 @@ import {
   connect,
   connectAs,
   insertBubble,
-  type RealtimeTestServer,
+  server,
   startRealtimeServer,
+  useRealtimeServer,
 } from './test-support';
 
 const AUTH_TIMEOUT_MS = 300;
 
-let database: TestDatabase;
-let server: RealtimeTestServer;
 let alice: SignedUp;
 let bob: SignedUp;
 
+useRealtimeServer({ realtime: { authTimeoutMs: AUTH_TIMEOUT_MS, pingIntervalMs: 5_000 } });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startRealtimeServer({
-    testDatabase: database,
-    realtime: { authTimeoutMs: AUTH_TIMEOUT_MS, pingIntervalMs: 5_000 },
-  });
   alice = await signUp(server);
   bob = await signUp(server);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
 });
 
 function publish(topic: string, event: RealtimeEvent): void {
@@ -370,43 +362,43 @@ describe('createRealtimeClient against the real server', () => {
 
 describe('/realtime with other settings', () => {
   it('closes a socket that stops answering pings', async () => {
-    const other = await startRealtimeServer({
-      testDatabase: database,
-      realtime: { pingIntervalMs: 100 },
-    });
-    try {
-      const lively = await connectAs(other.url, alice.token);
-      const silent = await connect(other.url, { autoPong: false });
-      silent.send({ type: 'auth', token: alice.token });
-      expect((await silent.next()).type).toBe('ready');
-      const started = Date.now();
-      expect((await silent.closed).code).toBe(1006);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(lively.ws.readyState).toBe(WebSocket.OPEN);
-      lively.close();
-    } finally {
-      await other.close();
-    }
+    await withServer(
+      startRealtimeServer({
+        testDatabase: server.testDatabase,
+        realtime: { pingIntervalMs: 100 },
+      }),
+      async (other) => {
+        const lively = await connectAs(other.url, alice.token);
+        const silent = await connect(other.url, { autoPong: false });
+        silent.send({ type: 'auth', token: alice.token });
+        expect((await silent.next()).type).toBe('ready');
+        const started = Date.now();
+        expect((await silent.closed).code).toBe(1006);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(lively.ws.readyState).toBe(WebSocket.OPEN);
+        lively.close();
+      },
+    );
   });
 
   it('counts connection attempts against a per-IP rate limit', async () => {
-    const other = await startRealtimeServer({
-      testDatabase: database,
-      env: { RATE_LIMIT_REALTIME_MAX: '2' },
-    });
-    try {
-      const first = await connect(other.url);
-      const second = await connect(other.url);
-      await expect(connect(other.url)).rejects.toThrow('unexpected response 429');
-      first.close();
-      second.close();
-    } finally {
-      await other.close();
-    }
+    await withServer(
+      startRealtimeServer({
+        testDatabase: server.testDatabase,
+        env: { RATE_LIMIT_REALTIME_MAX: '2' },
+      }),
+      async (other) => {
+        const first = await connect(other.url);
+        const second = await connect(other.url);
+        await expect(connect(other.url)).rejects.toThrow('unexpected response 429');
+        first.close();
+        second.close();
+      },
+    );
   });
 
   it('closes every socket with 1001 on app.close()', async () => {
-    const other = await startRealtimeServer({ testDatabase: database });
+    const other = await startRealtimeServer({ testDatabase: server.testDatabase });
     const authed = await connectAs(other.url, alice.token);
     const pendingAuth = await connect(other.url);
     const started = Date.now();
@@ -418,7 +410,7 @@ describe('/realtime with other settings', () => {
   });
 
   it('cuts off a client that never answers the close handshake, after a short grace', async () => {
-    const other = await startRealtimeServer({ testDatabase: database });
+    const other = await startRealtimeServer({ testDatabase: server.testDatabase });
     // A raw TCP client that upgrades and then never reads or answers again.
     const { port } = new URL(other.url);
     const raw = createConnection({ host: '127.0.0.1', port: Number(port) });

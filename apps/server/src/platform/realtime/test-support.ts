@@ -1,58 +1,59 @@
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../app';
-import { type Config, type Env, loadConfig, type RealtimeConfig } from '../../config';
+import type { Env, RealtimeConfig } from '../../config';
 import { bubbles, memberships } from '../../db/schema';
 import {
-  createTestDatabase,
-  FAST_ENV,
-  TestClock,
+  type LateOptions,
+  resolveOptions,
+  startTestServer,
   type TestDatabase,
   type TestServer,
-  tempDir,
+  useStarted,
 } from '../../test/harness';
 import { newId } from '../crypto';
 
 // Test support for the realtime tests: the real app listening on a free port, with the
-// protocol's timings shortened through the Config (the harness builds Config from env only),
-// and a WebSocket peer that queues what the server sends.
+// protocol's timings shortened through the Config (the environment does not set them), and a
+// WebSocket peer that queues what the server sends.
 
 export interface RealtimeTestServer extends TestServer {
   /** ws://127.0.0.1:<port>/realtime */
   url: string;
 }
 
+export interface RealtimeServerOptions {
+  realtime?: Partial<RealtimeConfig>;
+  env?: Env;
+  testDatabase?: TestDatabase;
+}
+
 export async function startRealtimeServer(
-  options: { realtime?: Partial<RealtimeConfig>; env?: Env; testDatabase?: TestDatabase } = {},
+  options: RealtimeServerOptions = {},
 ): Promise<RealtimeTestServer> {
-  const dataDir = await tempDir();
-  const testDatabase = options.testDatabase ?? (await createTestDatabase());
-  const loaded = loadConfig({
-    ...FAST_ENV,
-    WOB_DATA_DIR: dataDir,
-    WOB_WEB_DIR: join(dataDir, 'no-web-build'),
-    ...options.env,
+  const started = await startTestServer({
+    env: options.env,
+    testDatabase: options.testDatabase,
+    configure: (config) => ({ ...config, realtime: { ...config.realtime, ...options.realtime } }),
   });
-  const config: Config = { ...loaded, realtime: { ...loaded.realtime, ...options.realtime } };
-  const clock = new TestClock();
-  const app = await buildApp(config, { now: clock.now, database: testDatabase.database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    clock,
-    config,
-    dataDir,
-    testDatabase,
-    url: `ws://127.0.0.1:${port}/realtime`,
-    async close() {
-      await app.close();
-      if (!options.testDatabase) await testDatabase.drop();
-      await rm(dataDir, { recursive: true, force: true });
+  await started.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = started.app.server.address() as AddressInfo;
+  return { ...started, url: `ws://127.0.0.1:${port}/realtime` };
+}
+
+/**
+ * The calling test file's listening server once `useRealtimeServer()` has started it (a module
+ * context of its own per test file, as the harness's `server`).
+ */
+export let server: RealtimeTestServer;
+
+/** Starts a listening app for the calling test file before its tests, closes it after them. */
+export function useRealtimeServer(options: LateOptions<RealtimeServerOptions> = {}): void {
+  useStarted(
+    () => startRealtimeServer(resolveOptions(options)),
+    (started) => {
+      server = started;
     },
-  };
+  );
 }
 
 export interface Frame {

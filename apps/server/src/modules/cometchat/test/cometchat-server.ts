@@ -1,5 +1,10 @@
 import type { Config, Env } from '../../../config';
-import { startTestServer, type TestDatabase, type TestServer } from '../../../test/harness';
+import {
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+  type TestServerOptions,
+} from '../../../test/harness';
 
 // The real app with CometChat as its chat service, its REST API at `base` (a fake), and the
 // block mirror's waits between retries set through the Config (fixed there, as the realtime
@@ -15,11 +20,12 @@ export const cometchatEnv = (base: string): Env => ({
   COMETCHAT_API_BASE: base,
 });
 
-export function startCometChatServer(
+/** The test server's options for the real app with CometChat at `base`. */
+export function cometchatServerOptions(
   base: string,
   options: { retryDelaysMs?: readonly number[]; testDatabase?: TestDatabase } = {},
-): Promise<TestServer> {
-  return startTestServer({
+): TestServerOptions {
+  return {
     env: cometchatEnv(base),
     testDatabase: options.testDatabase,
     configure(config: Config): Config {
@@ -29,5 +35,12 @@ export function startCometChatServer(
         chat: { ...config.chat, blockMirrorRetryDelaysMs: options.retryDelaysMs ?? [5, 10, 20] },
       };
     },
-  });
+  };
+}
+
+export function startCometChatServer(
+  base: string,
+  options: { retryDelaysMs?: readonly number[]; testDatabase?: TestDatabase } = {},
+): Promise<TestServer> {
+  return startTestServer(cometchatServerOptions(base, options));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { subscriptions } from '../../../db/schema';
 import { addMonths } from '../../../platform/clock';
-import { type SignedUp, signUp, startTestServer, type TestServer } from '../../../test/harness';
+import { type SignedUp, server, signUp, useStarted, useTestServer } from '../../../test/harness';
 import { STRIPE_WEBHOOK_PATH } from '../routes';
 import {
   type FakeStripe,
@@ -20,25 +20,21 @@ export const SECRET = 'whsec_test_woble_webhook_secret';
 export const PRICE = 'price_monthly_test';
 
 export let fake: FakeStripe;
-export let server: TestServer;
+export { server };
 
 export function useStripeServer(): void {
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    server = await startTestServer({
-      env: {
-        BILLING_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_woble_fake',
-        STRIPE_WEBHOOK_SECRET: SECRET,
-        STRIPE_PRICE_ID: PRICE,
-        STRIPE_API_URL: fake.url,
-      },
-    });
+  useStarted(startFakeStripe, (started) => {
+    fake = started;
   });
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
-  });
+  useTestServer(() => ({
+    env: {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_woble_fake',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_ID: PRICE,
+      STRIPE_API_URL: fake.url,
+    },
+  }));
 }
 
 let counter = 0;
