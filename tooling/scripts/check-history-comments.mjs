@@ -62,7 +62,9 @@ function* filesUnder(path) {
   }
 }
 
-const targets = process.argv.slice(2);
+// Paths to check (all sources when none); an option such as Turborepo's `--output-logs`,
+// passed on by `pnpm lint -- …`, is not a path.
+const targets = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const roots = (targets.length > 0 ? targets : ['apps', 'packages', 'e2e', 'tooling']).map((p) =>
   join(root, p),
 );

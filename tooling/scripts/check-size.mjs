@@ -79,7 +79,8 @@ export function oversizedFiles(paths, { base = root, limit = MAX_LINES } = {}) {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
 if (isMain) {
-  const targets = process.argv.slice(2);
+  // Paths to check (all sources when none); an option passed on by `pnpm lint …` is not one.
+  const targets = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const paths =
     targets.length > 0
       ? targets.map((p) => resolve(p))

@@ -56,6 +56,8 @@ describe('pnpm check:size', () => {
     expect(cli.stderr).toMatch(/2 source file\(s\) over 500 lines/);
     expect(cli.stderr).toMatch(/long\.ts: 501 lines/);
     expect(run(join(dir, 'src/ok.tsx')).status).toBe(0);
+    // An option passed on by `pnpm lint --output-logs=…` is not a path: the tree is still checked.
+    expect(run(dir, '--output-logs=errors-only').status).toBe(1);
   });
 
   it('passes generated data with the marker in its first lines, and only with the whole marker', () => {
@@ -95,5 +97,6 @@ describe('pnpm check:size', () => {
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
     expect(cli.stdout).toMatch(/none of \d+ source files is over 500 lines/);
+    expect(run('--output-logs=errors-only').stdout).not.toMatch(/none of 0 source files/);
   });
 });
