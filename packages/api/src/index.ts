@@ -235,6 +235,7 @@ export type {
   ChatBlockEvent,
   ChatEvent,
   ChatGroup,
+  ChatGroupEvent,
   ChatGroupMember,
   ChatMessage,
   ChatMessageEvent,
@@ -246,8 +247,11 @@ export type {
   ChatTypingEvent,
   ChatUser,
   Conversation,
+  GroupConversation,
+  GroupEventAction,
   RequestParty,
   RequestState,
+  UserConversation,
 } from './endpoints/chat';
 export {
   CHAT_MEDIA_PATH,
@@ -257,8 +261,12 @@ export {
   ChatBlockEventSchema,
   ChatConversationDeletedEventSchema,
   ChatEventSchema,
+  ChatGroupEventSchema,
   ChatGroupMemberSchema,
   ChatGroupSchema,
+  chatGroupEndpoints,
+  GROUP_EVENT_ACTIONS,
+  GroupConversationSchema,
   ChatMessageEventSchema,
   ChatMessageSchema,
   ChatPresenceEventSchema,
@@ -271,6 +279,7 @@ export {
   ConversationSchema,
   RequestPartySchema,
   RequestStateSchema,
+  UserConversationSchema,
 } from './endpoints/chat';
 // Group chats: who may do what (chat-groups/permissions.ts)
 export type {

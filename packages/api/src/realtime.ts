@@ -56,6 +56,12 @@ export const realtimeTopics = {
    * `subscribed` is the current presence.
    */
   presence: (userId: string) => `presence:${userId}`,
+  /**
+   * A group's messages, typing and member events, for its active members. The server
+   * subscribes each member's sockets itself (they do not count against maxTopics) and drops
+   * them when the person leaves, is kicked or banned, or the group is deleted.
+   */
+  group: (guid: string) => `group:${guid}`,
 } as const;
 
 export type RealtimeClientMessage =

@@ -3,6 +3,7 @@ import { PASSWORD_MAX } from './constants';
 import { shownNameSchema } from './display-text';
 import { formObject } from './form-object';
 import { MESSAGES } from './messages';
+import { countSchema } from './paging';
 
 // Group chats (spec chat sections 3, 5 and 9): the group types, the member scopes and the
 // group creation form. The spec asks only that name, type and password are not blank; the
@@ -83,3 +84,105 @@ export const CreateGroupSchema = v.pipe(
 );
 
 export type CreateGroupInput = v.InferInput<typeof CreateGroupSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// `/chat-api/groups*`: the group operations of spec section 7. Who may do each one is
+// canAct of @wob/api (chat-groups/permissions.ts), checked by the server on every call.
+
+/** Guids are made by whoever creates the group (the server or CometChat's client): CometChat's alphabet. */
+export const GROUP_GUID_MAX = 100;
+/** People one add-members call may add (one page of the Contacts dialog). */
+export const GROUP_ADD_MAX = 30;
+/** Groups one page of the group browser holds. */
+export const GROUPS_PAGE = 30;
+/** Wrong passwords for one group before joining it is refused for a while. */
+export const GROUP_PASSWORD_ATTEMPTS = 5;
+export const GROUP_PASSWORD_LOCK_MINUTES = 15;
+
+const guidSchema = v.pipe(
+  v.string(MESSAGES.group.guidRequired),
+  v.trim(),
+  v.nonEmpty(MESSAGES.group.guidRequired),
+  v.maxLength(GROUP_GUID_MAX, MESSAGES.group.guidRequired),
+  v.regex(/^[\w-]+$/, MESSAGES.group.guidRequired),
+);
+const uidSchema = v.pipe(
+  v.string(MESSAGES.group.memberRequired),
+  v.trim(),
+  v.nonEmpty(MESSAGES.group.memberRequired),
+  v.maxLength(64, MESSAGES.group.memberRequired),
+);
+const cursorSchema = v.optional(
+  v.pipe(v.string(MESSAGES.paging.page), v.maxLength(128, MESSAGES.paging.page)),
+);
+const pageLimit = (max: number) => v.optional(countSchema(1, max, MESSAGES.paging.limit), max);
+const searchSchema = v.optional(
+  v.pipe(v.string(MESSAGES.invalid), v.trim(), v.maxLength(100, MESSAGES.invalid)),
+);
+
+/** One group: get, leave, delete. */
+export const GroupRefSchema = formObject({ guid: guidSchema });
+export type GroupRefInput = v.InferInput<typeof GroupRefSchema>;
+
+/**
+ * Groups the caller can see, newest first: `joinedOnly` those they are a member of, else also
+ * the public and password groups they may join (private ones only once added). `search`
+ * matches the name.
+ */
+export const GroupsQuerySchema = formObject({
+  limit: pageLimit(GROUPS_PAGE),
+  cursor: cursorSchema,
+  search: searchSchema,
+  joinedOnly: v.optional(
+    v.pipe(
+      v.union([v.boolean(MESSAGES.invalid), v.picklist(['true', 'false'], MESSAGES.invalid)]),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  ),
+});
+export type GroupsQueryInput = v.InferInput<typeof GroupsQuerySchema>;
+
+/** Join a public group, or a password group with its password (ignored for public ones). */
+export const JoinGroupSchema = formObject({
+  guid: guidSchema,
+  password: v.optional(
+    v.pipe(
+      v.string(MESSAGES.group.passwordRequired),
+      v.maxLength(PASSWORD_MAX, MESSAGES.password.max),
+    ),
+  ),
+});
+export type JoinGroupInput = v.InferInput<typeof JoinGroupSchema>;
+
+/** A page of a group's members (10; spec section 9), or of its banned list. */
+export const GroupMembersQuerySchema = formObject({
+  guid: guidSchema,
+  limit: pageLimit(10),
+  cursor: cursorSchema,
+  search: searchSchema,
+});
+export type GroupMembersQueryInput = v.InferInput<typeof GroupMembersQuerySchema>;
+
+/** Add members (spec section 7: guid, members as participant). */
+export const AddGroupMembersSchema = formObject({
+  guid: guidSchema,
+  members: v.pipe(
+    v.array(uidSchema, MESSAGES.group.membersRequired),
+    v.minLength(1, MESSAGES.group.membersRequired),
+    v.maxLength(GROUP_ADD_MAX, MESSAGES.group.membersMax),
+  ),
+});
+export type AddGroupMembersInput = v.InferInput<typeof AddGroupMembersSchema>;
+
+/** Ban, unban, kick (guid, uid), and transfer ownership to uid. */
+export const GroupMemberRefSchema = formObject({ guid: guidSchema, uid: uidSchema });
+export type GroupMemberRefInput = v.InferInput<typeof GroupMemberRefSchema>;
+
+/** Update member scope (guid, uid, scope). */
+export const UpdateGroupScopeSchema = formObject({
+  guid: guidSchema,
+  uid: uidSchema,
+  scope: v.picklist(GROUP_SCOPES, MESSAGES.group.scopeInvalid),
+});
+export type UpdateGroupScopeInput = v.InferInput<typeof UpdateGroupScopeSchema>;

@@ -241,3 +241,28 @@ export const SharedMediaQuerySchema = formObject({
     CHAT_CONSTANTS.mediaPage,
   ),
 });
+
+/**
+ * Spec chat section 7: fetch users (page 30, optional friends-only, search keyword): the
+ * people the add-members dialog offers. Friends are connections (mutual likes).
+ */
+export const ChatUsersQuerySchema = formObject({
+  limit: v.optional(
+    countSchema(1, CHAT_CONSTANTS.usersPage, MESSAGES.paging.limit),
+    CHAT_CONSTANTS.usersPage,
+  ),
+  cursor: v.optional(
+    v.pipe(v.string(MESSAGES.paging.page), v.maxLength(128, MESSAGES.paging.page)),
+  ),
+  search: v.optional(
+    v.pipe(v.string(MESSAGES.invalid), v.trim(), v.maxLength(100, MESSAGES.invalid)),
+  ),
+  friendsOnly: v.optional(
+    v.pipe(
+      v.union([v.boolean(MESSAGES.invalid), v.picklist(['true', 'false'], MESSAGES.invalid)]),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  ),
+});
+export type ChatUsersQueryInput = v.InferInput<typeof ChatUsersQuerySchema>;

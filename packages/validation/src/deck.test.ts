@@ -37,9 +37,9 @@ describe('report', () => {
         details: '',
       });
     }
-    expect(errorsOf(ReportSchema, { wobler: 'u1', reason: 'other', details: 'x'.repeat(501) })).toEqual(
-      { details: MESSAGES.deck.detailsMax },
-    );
+    expect(
+      errorsOf(ReportSchema, { wobler: 'u1', reason: 'other', details: 'x'.repeat(501) }),
+    ).toEqual({ details: MESSAGES.deck.detailsMax });
   });
 });
 

@@ -109,10 +109,9 @@ const agesInOrder = (input: { ageFrom: number; ageTo: number }): boolean =>
 /** /new-search's form; what 'save for later' stores under `searched-woblers-filter`. */
 export const WoblerFilterSchema = v.pipe(
   formObject(filterEntries),
-  v.forward(
-    v.partialCheck([['ageFrom'], ['ageTo']], agesInOrder, MESSAGES.ageRange.order),
-    ['ageTo'],
-  ),
+  v.forward(v.partialCheck([['ageFrom'], ['ageTo']], agesInOrder, MESSAGES.ageRange.order), [
+    'ageTo',
+  ]),
 );
 
 /**
@@ -132,10 +131,9 @@ export const WoblerDeckQuerySchema = v.pipe(
       [],
     ),
   }),
-  v.forward(
-    v.partialCheck([['ageFrom'], ['ageTo']], agesInOrder, MESSAGES.ageRange.order),
-    ['ageTo'],
-  ),
+  v.forward(v.partialCheck([['ageFrom'], ['ageTo']], agesInOrder, MESSAGES.ageRange.order), [
+    'ageTo',
+  ]),
 );
 
 /** like, dislike, save-wobler, remove-save-wobler, block-wobler, unblock-wobler, remove-connected-wobler. */

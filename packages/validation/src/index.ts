@@ -314,15 +314,41 @@ export type {
   SendTextInput,
   SharedMediaKind,
 } from './chat';
+export { ChatUsersQuerySchema } from './chat';
+export type { ChatUsersQueryInput } from './chat';
 // Group chats: chat-groups.ts exports
 export {
+  AddGroupMembersSchema,
   CreateGroupSchema,
   DEFAULT_GROUP_SCOPE,
+  GROUP_ADD_MAX,
+  GROUP_GUID_MAX,
   GROUP_NAME_MAX,
+  GROUP_PASSWORD_ATTEMPTS,
+  GROUP_PASSWORD_LOCK_MINUTES,
   GROUP_SCOPES,
   GROUP_TYPES,
+  GROUPS_PAGE,
+  GroupMemberRefSchema,
+  GroupMembersQuerySchema,
+  GroupRefSchema,
+  GroupsQuerySchema,
   groupNameSchema,
   groupPasswordSchema,
   groupTypeSchema,
+  JoinGroupSchema,
+  UpdateGroupScopeSchema,
 } from './chat-groups';
-export type { CreateGroupInput, CreateGroupOutput, GroupScope, GroupType } from './chat-groups';
+export type {
+  AddGroupMembersInput,
+  CreateGroupInput,
+  CreateGroupOutput,
+  GroupMemberRefInput,
+  GroupMembersQueryInput,
+  GroupRefInput,
+  GroupScope,
+  GroupsQueryInput,
+  GroupType,
+  JoinGroupInput,
+  UpdateGroupScopeInput,
+} from './chat-groups';

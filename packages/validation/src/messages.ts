@@ -130,6 +130,11 @@ export const MESSAGES = {
     nameInvalid: 'validation:group.nameInvalid',
     typeRequired: 'validation:group.typeRequired',
     passwordRequired: 'validation:group.passwordRequired',
+    guidRequired: 'validation:group.guidRequired',
+    memberRequired: 'validation:group.memberRequired',
+    membersRequired: 'validation:group.membersRequired',
+    membersMax: 'validation:group.membersMax',
+    scopeInvalid: 'validation:group.scopeInvalid',
   },
 } as const;
 

@@ -6,7 +6,9 @@ import { MESSAGES } from './messages';
 export function countSchema(min: number, max: number, message: string) {
   return v.pipe(
     v.union([v.string(message), v.number(message)], message),
-    v.transform((value) => (typeof value === 'number' ? value : Number(value.trim() || Number.NaN))),
+    v.transform((value) =>
+      typeof value === 'number' ? value : Number(value.trim() || Number.NaN),
+    ),
     v.number(message),
     v.integer(message),
     v.minValue(min, message),

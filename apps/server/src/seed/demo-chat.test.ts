@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, RequestState } from '@wob/api';
+import type { ChatMessage, UserConversation, RequestState } from '@wob/api';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages, seedSteps } from '../db/schema';
@@ -30,8 +30,8 @@ async function logIn(number: number): Promise<SignedUp> {
   return person;
 }
 
-async function conversationsOf(who: SignedUp): Promise<Conversation[]> {
-  const answer = await getAs<{ conversations: Conversation[] }>(
+async function conversationsOf(who: SignedUp): Promise<UserConversation[]> {
+  const answer = await getAs<{ conversations: UserConversation[] }>(
     server,
     '/chat-api/conversations',
     who,

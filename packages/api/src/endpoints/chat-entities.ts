@@ -1,5 +1,6 @@
 import { MESSAGE_CATEGORIES, MESSAGE_TYPES, RECEIVER_TYPES } from '@wob/validation';
 import * as v from 'valibot';
+import { ChatGroupSchema } from './chat-group-entities';
 
 // Chat entities (spec chat section 3), the wire shapes of both chat services. Times are whole
 // seconds since 1970 (as the spec's lastActiveAt and the CometChat SDK count them); message ids
@@ -73,14 +74,27 @@ export const ChatMessageSchema = v.object({
   seq: v.string(),
 });
 
-/** Spec: Conversation. Group conversations come with the groups issue. */
-export const ConversationSchema = v.object({
+/** Spec: Conversation — with a user (one-to-one) or a group. */
+export const UserConversationSchema = v.object({
   conversationId: v.string(),
-  conversationType: v.picklist(RECEIVER_TYPES),
+  conversationType: v.literal('user'),
   conversationWith: ChatUserSchema,
   lastMessage: v.nullable(ChatMessageSchema),
   unreadMessageCount: v.number(),
 });
+
+export const GroupConversationSchema = v.object({
+  conversationId: v.string(),
+  conversationType: v.literal('group'),
+  conversationWith: ChatGroupSchema,
+  lastMessage: v.nullable(ChatMessageSchema),
+  unreadMessageCount: v.number(),
+});
+
+export const ConversationSchema = v.variant('conversationType', [
+  UserConversationSchema,
+  GroupConversationSchema,
+]);
 
 /** Spec chat section 3: Accept/reject response — one side of a pair. */
 export const RequestPartySchema = v.object({
@@ -103,5 +117,7 @@ export type ChatSender = v.InferOutput<typeof ChatSenderSchema>;
 export type ChatAttachment = v.InferOutput<typeof ChatAttachmentSchema>;
 export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 export type Conversation = v.InferOutput<typeof ConversationSchema>;
+export type UserConversation = v.InferOutput<typeof UserConversationSchema>;
+export type GroupConversation = v.InferOutput<typeof GroupConversationSchema>;
 export type RequestParty = v.InferOutput<typeof RequestPartySchema>;
 export type RequestState = v.InferOutput<typeof RequestStateSchema>;

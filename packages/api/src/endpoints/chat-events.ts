@@ -1,4 +1,4 @@
-import { RECEIPT_TYPES, RECEIVER_TYPES } from '@wob/validation';
+import { GROUP_SCOPES, RECEIPT_TYPES, RECEIVER_TYPES } from '@wob/validation';
 import * as v from 'valibot';
 import {
   ChatMessageSchema,
@@ -7,6 +7,7 @@ import {
   RequestStateSchema,
   SecondsSchema,
 } from './chat-entities';
+import { ChatGroupMemberSchema, ChatGroupSchema } from './chat-group-entities';
 
 // ---------------------------------------------------------------------------------------------
 // Realtime events on `user:<id>`, published once committed. Every tab of both people gets the
@@ -83,6 +84,56 @@ export const ChatConversationDeletedEventSchema = v.object({
   conversationId: v.string(),
 });
 
+/**
+ * What happened to a group's membership (spec chat section 4 listeners): joined (by the
+ * person), added (by `actor`), left, kicked, banned, unbanned, scope (changed), owner
+ * (ownership transferred to `member`), member-updated (a member's name or picture), updated
+ * (the group's name, icon or type), deleted.
+ */
+export const GROUP_EVENT_ACTIONS = [
+  'joined',
+  'added',
+  'left',
+  'kicked',
+  'banned',
+  'unbanned',
+  'scope',
+  'owner',
+  'member-updated',
+  'updated',
+  'deleted',
+] as const;
+export type GroupEventAction = (typeof GROUP_EVENT_ACTIONS)[number];
+
+/**
+ * A group changed. Published once on the group's topic `group:<guid>` (every active member's
+ * sockets receive it) and on the user topic of a member who is no longer on it (kicked,
+ * banned, left) or not yet (added, unbanned). `group` is the group after the change with
+ * viewer fields (`scope`, `hasJoined`) left to the receiver: a client takes its own from
+ * `member` when `member.uid` is itself, else keeps what it had. `message` is the stored action
+ * message ("Anna added Peter") that the message list shows, null for changes that make none
+ * (member-updated, updated, deleted).
+ */
+export const ChatGroupEventSchema = v.object({
+  type: v.literal('chat.group'),
+  action: v.picklist(GROUP_EVENT_ACTIONS),
+  group: v.object({
+    guid: v.string(),
+    name: v.string(),
+    icon: v.string(),
+    type: ChatGroupSchema.entries.type,
+    membersCount: v.number(),
+    owner: v.string(),
+  }),
+  /** Who did it (the member themself for joined and left). */
+  actor: ChatSenderSchema,
+  /** Whom it concerns, with their scope after the change; null for updated and deleted. */
+  member: v.nullable(ChatGroupMemberSchema),
+  /** The scope before a scope change or an ownership transfer. */
+  previousScope: v.optional(v.picklist(GROUP_SCOPES)),
+  message: v.nullable(ChatMessageSchema),
+});
+
 export const ChatEventSchema = v.variant('type', [
   ChatMessageEventSchema,
   ChatReceiptEventSchema,
@@ -92,6 +143,7 @@ export const ChatEventSchema = v.variant('type', [
   ChatRequestEventSchema,
   ChatBlockEventSchema,
   ChatConversationDeletedEventSchema,
+  ChatGroupEventSchema,
 ]);
 
 export type ChatEvent = v.InferOutput<typeof ChatEventSchema>;
@@ -102,3 +154,4 @@ export type ChatTransientEvent = v.InferOutput<typeof ChatTransientEventSchema>;
 export type ChatPresenceEvent = v.InferOutput<typeof ChatPresenceEventSchema>;
 export type ChatRequestEvent = v.InferOutput<typeof ChatRequestEventSchema>;
 export type ChatBlockEvent = v.InferOutput<typeof ChatBlockEventSchema>;
+export type ChatGroupEvent = v.InferOutput<typeof ChatGroupEventSchema>;

@@ -3,6 +3,7 @@
 // self-hosted chat service the `wob` adapter of @wob/chat talks to (chat-messages.ts, and
 // chat-media.ts for its upload and shared media), and its realtime events on the person's own
 // topic `user:<id>` (chat-events.ts).
+import { chatGroupEndpoints } from './chat-groups';
 import { chatSharedMedia } from './chat-media';
 import {
   chatConversation,
@@ -31,6 +32,7 @@ import {
 
 export * from './chat-entities';
 export * from './chat-group-entities';
+export * from './chat-groups';
 export * from './chat-events';
 export * from './chat-media';
 export * from './chat-messages';
@@ -58,4 +60,5 @@ export const chatEndpoints = {
   chatSharedMedia,
   cometchatToken,
   cometchatUser,
+  ...chatGroupEndpoints,
 } as const;

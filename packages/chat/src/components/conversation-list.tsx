@@ -1,3 +1,4 @@
+import { conversationUser, conversationWithId } from '../service/port';
 import { Badge, ConfirmDialog, EmptyState, ErrorState, Menu, Skeleton, Spinner } from '@wob/ui';
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { Ellipsis, MessageCircle, Trash2, X } from 'lucide-react';
@@ -94,7 +95,7 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
               <ConversationRow
                 key={conversation.conversationId}
                 conversation={conversation}
-                isOpen={conversation.conversationWith.uid === openUid}
+                isOpen={conversationWithId(conversation) === openUid}
                 onChoose={onChoose}
                 onDelete={() => setDeleting(conversation)}
               />
@@ -118,7 +119,7 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
         cancelLabel={t('list.cancel')}
         destructive
         onConfirm={() =>
-          deleting ? store.getState().deleteConversation(deleting.conversationWith.uid) : undefined
+          deleting ? store.getState().deleteConversation(conversationWithId(deleting)) : undefined
         }
       />
     </section>
@@ -136,7 +137,7 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
   const me = useChatStore((state) => state.session.me?.uid ?? null);
-  const person = conversation.conversationWith;
+  const person = conversationUser(conversation) ?? groupAsPerson(conversation);
   const unread = useChatStore(
     (state) => state.unread[person.uid] ?? conversation.unreadMessageCount,
   );
@@ -196,4 +197,13 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
       />
     </li>
   );
+}
+
+/** A group's row shows its icon and name where a person's shows their avatar and name. */
+function groupAsPerson(conversation: Conversation) {
+  const withId = conversationWithId(conversation);
+  const { name } = conversation.conversationWith;
+  const avatar =
+    conversation.conversationType === 'group' ? conversation.conversationWith.icon : '';
+  return { uid: withId, name, avatar, blockedByMe: false, hasBlockedMe: false };
 }

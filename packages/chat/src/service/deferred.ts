@@ -2,6 +2,7 @@ import type {
   ChatService,
   ChatUser,
   ConnectionListener,
+  GroupListener,
   MessageListener,
   ProductListener,
   Unsubscribe,
@@ -18,6 +19,7 @@ type Listeners = {
   user: Set<UserListener>;
   connection: Set<ConnectionListener>;
   product: Set<ProductListener>;
+  group: Set<GroupListener>;
 };
 
 export function createDeferredChatService(choose: () => Promise<ChatService>): ChatService {
@@ -28,6 +30,7 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     user: new Set(),
     connection: new Set(),
     product: new Set(),
+    group: new Set(),
   };
   /** Each listener's removal on the chosen service. */
   const removals = new Map<object, Unsubscribe>();
@@ -41,6 +44,8 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
       removals.set(listener, service.addConnectionListener(listener));
     for (const listener of listeners.product)
       removals.set(listener, service.addProductListener(listener));
+    for (const listener of listeners.group)
+      removals.set(listener, service.addGroupListener(listener));
   }
 
   function service(): Promise<ChatService> {
@@ -74,6 +79,13 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
   }
 
   const later = <T>(run: (real: ChatService) => Promise<T>): Promise<T> => service().then(run);
+  /** A paged request made once the service is chosen. */
+  function paged<R extends { fetchNext(): Promise<unknown[]> }>(
+    make: (real: ChatService) => R,
+  ): { fetchNext: () => ReturnType<R['fetchNext']> } {
+    const request = service().then(make);
+    return { fetchNext: () => request.then((r) => r.fetchNext()) as ReturnType<R['fetchNext']> };
+  }
 
   return {
     get kind() {
@@ -125,6 +137,24 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     likeBack: (uid) => later((real) => real.likeBack(uid)),
     callExtension: (slug, method, path, body) =>
       later((real) => real.callExtension(slug, method, path, body)),
+    createGroup: (group) => later((real) => real.createGroup(group)),
+    getGroup: (guid) => later((real) => real.getGroup(guid)),
+    groupsRequest: (options) => paged((real) => real.groupsRequest(options)),
+    joinGroup: (guid, password) => later((real) => real.joinGroup(guid, password)),
+    leaveGroup: (guid) => later((real) => real.leaveGroup(guid)),
+    deleteGroup: (guid) => later((real) => real.deleteGroup(guid)),
+    groupMembersRequest: (options) => paged((real) => real.groupMembersRequest(options)),
+    bannedMembersRequest: (options) => paged((real) => real.bannedMembersRequest(options)),
+    addMembersToGroup: (guid, uids) => later((real) => real.addMembersToGroup(guid, uids)),
+    banGroupMember: (guid, uid) => later((real) => real.banGroupMember(guid, uid)),
+    unbanGroupMember: (guid, uid) => later((real) => real.unbanGroupMember(guid, uid)),
+    kickGroupMember: (guid, uid) => later((real) => real.kickGroupMember(guid, uid)),
+    updateGroupMemberScope: (guid, uid, scope) =>
+      later((real) => real.updateGroupMemberScope(guid, uid, scope)),
+    transferGroupOwnership: (guid, uid) => later((real) => real.transferGroupOwnership(guid, uid)),
+    usersRequest: (options) => paged((real) => real.usersRequest(options)),
+    addGroupListener: (listener) =>
+      add(listeners.group, listener, (real) => real.addGroupListener(listener)),
     addMessageListener: (listener) =>
       add(listeners.message, listener, (real) => real.addMessageListener(listener)),
     addUserListener: (listener) =>

@@ -1,11 +1,24 @@
 import type {
+  ChatGroup,
+  ChatGroupMember,
   ChatMessage,
   ChatSender,
   ChatUser,
   Conversation,
+  GroupConversation,
+  GroupEventAction,
   RequestState,
+  UserConversation,
 } from '@wob/api';
-import type { MediaType, MessageCategory, ReceiptType, ReceiverType } from '@wob/validation';
+import type {
+  CreateGroupOutput,
+  GroupScope,
+  GroupType,
+  MediaType,
+  MessageCategory,
+  ReceiptType,
+  ReceiverType,
+} from '@wob/validation';
 
 // The ChatService port (ARCHITECTURE.md "Chat"; spec chat section 7). Every store and component
 // of @wob/chat talks to this interface only; two adapters implement it:
@@ -17,13 +30,33 @@ import type { MediaType, MessageCategory, ReceiptType, ReceiverType } from '@wob
 // Entities are @wob/api's wire shapes: the wob adapter passes them through, the cometchat
 // adapter maps the SDK's classes onto them.
 //
-// Groups, threads' UI, polls, reactions, stickers, smart replies and calls come with later
-// issues; the port already carries what they need to grow into: `receiverType` everywhere,
-// `parentMessageId` on sends and requests, custom messages, `callExtension`, and listener kinds
-// that later adapters extend (GroupListener, CallListener) without changing these.
+// Groups follow CometChat's group API (createGroup, joinGroup, the members and banned members
+// requests, add, ban, unban, kick, scope, transfer, delete, leave, GroupListener). Threads'
+// UI, polls, reactions, stickers, smart replies and calls come with later issues; the port
+// already carries what they need: `receiverType` everywhere, `parentMessageId` on sends and
+// requests, custom messages and `callExtension`.
 
-export type { ChatMessage, ChatSender, ChatUser, Conversation, RequestState };
-export type { MediaType, MessageCategory, ReceiptType, ReceiverType };
+export type {
+  ChatGroup,
+  ChatGroupMember,
+  ChatMessage,
+  ChatSender,
+  ChatUser,
+  Conversation,
+  GroupConversation,
+  GroupEventAction,
+  RequestState,
+  UserConversation,
+};
+export type {
+  CreateGroupOutput,
+  GroupScope,
+  GroupType,
+  MediaType,
+  MessageCategory,
+  ReceiptType,
+  ReceiverType,
+};
 
 export type ChatServiceKind = 'wob' | 'cometchat';
 
@@ -70,8 +103,10 @@ export interface ConversationsRequest {
 }
 
 export interface MessagesRequestOptions {
-  /** The other user (one-to-one); `guid` comes with groups. */
+  /** The other user's uid (one-to-one) or the group's guid. */
   uid: string;
+  /** 'user' unless said otherwise. */
+  receiverType?: ReceiverType;
   /** Messages per page (the spec's limit constant). */
   limit?: number;
   /** A thread's replies. */
@@ -95,7 +130,10 @@ export interface MessagesRequest {
 export type SharedMediaKind = 'photos' | 'videos' | 'documents';
 
 export interface SharedMediaRequestOptions {
+  /** The other user's uid (one-to-one) or the group's guid. */
   uid: string;
+  /** 'user' unless said otherwise. */
+  receiverType?: ReceiverType;
   kind: SharedMediaKind;
   /** 10 by default (spec chat section 9: media page 10). */
   limit?: number;
@@ -168,6 +206,78 @@ export interface ProductListener {
   onConversationDeleted?(conversationId: string): void;
 }
 
+/**
+ * A change of a group's membership, as the logged-in user sees it: `group` after the change
+ * with their own `scope` and `hasJoined`; `member` whom it concerns (their scope after it),
+ * null for a deleted or updated group; `message` the action message the list shows ("Anna
+ * added Peter"), null when there is none.
+ */
+export interface GroupChange {
+  action: GroupEventAction;
+  group: ChatGroup;
+  actor: ChatSender;
+  member: ChatGroupMember | null;
+  /** The member's scope before a scope change or an ownership transfer. */
+  previousScope?: GroupScope;
+  message: ChatMessage | null;
+}
+
+/**
+ * Spec chat section 7, Listeners: group member kicked, banned, added, left, joined, unbanned,
+ * scope changed (CometChat's GroupListener names), plus ownership, member and group updates
+ * and deletion. Events for every group the user is in; a client ignores other groups'.
+ */
+export interface GroupListener {
+  onGroupMemberJoined?(change: GroupChange): void;
+  onGroupMemberLeft?(change: GroupChange): void;
+  onGroupMemberKicked?(change: GroupChange): void;
+  onGroupMemberBanned?(change: GroupChange): void;
+  onGroupMemberUnbanned?(change: GroupChange): void;
+  onGroupMemberScopeChanged?(change: GroupChange): void;
+  onMemberAddedToGroup?(change: GroupChange): void;
+  onOwnershipChanged?(change: GroupChange): void;
+  onGroupMemberUpdated?(change: GroupChange): void;
+  onGroupUpdated?(change: GroupChange): void;
+  onGroupDeleted?(change: GroupChange): void;
+}
+
+/** Pages of groups (newest first), group members or banned members, until empty. */
+export interface GroupsRequest {
+  fetchNext(): Promise<ChatGroup[]>;
+}
+export interface GroupMembersRequest {
+  fetchNext(): Promise<ChatGroupMember[]>;
+}
+export interface UsersRequest {
+  fetchNext(): Promise<ChatUser[]>;
+}
+
+export interface GroupsRequestOptions {
+  /** 30 by default. */
+  limit?: number;
+  search?: string;
+  /** Only groups the user is in; else also the public and password groups they may join. */
+  joinedOnly?: boolean;
+}
+
+export interface GroupMembersRequestOptions {
+  guid: string;
+  /** 10 by default (spec chat section 9). */
+  limit?: number;
+  search?: string;
+}
+
+/** Spec chat section 7: fetch users (page 30, optional friends-only, search keyword). */
+export interface UsersRequestOptions {
+  limit?: number;
+  search?: string;
+  /** Only connections (mutual likes). */
+  friendsOnly?: boolean;
+}
+
+/** What adding one person answered (CometChat answers a status per uid too). */
+export type AddMemberResult = 'added' | 'already-member' | 'banned' | 'not-found' | 'blocked';
+
 /** Answers the function that removes the listener. */
 export type Unsubscribe = () => void;
 
@@ -183,6 +293,8 @@ export type ChatErrorCode =
   | 'not-found'
   | 'too-large'
   | 'invalid'
+  | 'wrong-password'
+  | 'rate-limited'
   | 'unknown';
 
 /**
@@ -271,10 +383,56 @@ export interface ChatService {
   likeBack(uid: string): Promise<{ matched: boolean; message: string }>;
 
   /** Extensions: polls, reactions, stickers, smart replies (later issues). */
-  callExtension(slug: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown>;
+  callExtension(
+    slug: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<unknown>;
+
+  // Groups (spec chat sections 5 to 7). Every action is checked by the service with the same
+  // rule the UI uses (canAct of @wob/api); a refused one rejects with ChatError 'not-allowed'.
+
+  /** The creator becomes owner (scope admin) and the only member. */
+  createGroup(group: CreateGroupOutput): Promise<ChatGroup>;
+  getGroup(guid: string): Promise<ChatGroup>;
+  groupsRequest(options?: GroupsRequestOptions): GroupsRequest;
+  /** Public groups, or password groups with the password ('wrong-password', 'rate-limited'). */
+  joinGroup(guid: string, password?: string): Promise<ChatGroup>;
+  /** Everyone but the owner, who first transfers ownership. */
+  leaveGroup(guid: string): Promise<void>;
+  deleteGroup(guid: string): Promise<void>;
+  groupMembersRequest(options: GroupMembersRequestOptions): GroupMembersRequest;
+  /** Admins and moderators only. */
+  bannedMembersRequest(options: GroupMembersRequestOptions): GroupMembersRequest;
+  /** As participants; answers each uid's result. */
+  addMembersToGroup(
+    guid: string,
+    uids: readonly string[],
+  ): Promise<Record<string, AddMemberResult>>;
+  banGroupMember(guid: string, uid: string): Promise<void>;
+  unbanGroupMember(guid: string, uid: string): Promise<void>;
+  kickGroupMember(guid: string, uid: string): Promise<void>;
+  updateGroupMemberScope(guid: string, uid: string, scope: GroupScope): Promise<void>;
+  transferGroupOwnership(guid: string, uid: string): Promise<void>;
+  /** People to add to a group or write to. */
+  usersRequest(options?: UsersRequestOptions): UsersRequest;
 
   addMessageListener(listener: MessageListener): Unsubscribe;
+  addGroupListener(listener: GroupListener): Unsubscribe;
   addUserListener(listener: UserListener): Unsubscribe;
   addConnectionListener(listener: ConnectionListener): Unsubscribe;
   addProductListener(listener: ProductListener): Unsubscribe;
+}
+
+/** The uid (one-to-one) or guid (group) a conversation is with. */
+export function conversationWithId(conversation: Conversation): string {
+  return conversation.conversationType === 'user'
+    ? conversation.conversationWith.uid
+    : conversation.conversationWith.guid;
+}
+
+/** The other person of a one-to-one conversation; null for a group. */
+export function conversationUser(conversation: Conversation): ChatUser | null {
+  return conversation.conversationType === 'user' ? conversation.conversationWith : null;
 }

@@ -1,11 +1,13 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { createStore } from 'zustand/vanilla';
-import type {
-  ChatMessage,
-  ChatUser,
-  MessageReceipt,
-  TypingIndicator,
-  Unsubscribe,
+import {
+  type ChatMessage,
+  type ChatUser,
+  conversationUser,
+  conversationWithId,
+  type MessageReceipt,
+  type TypingIndicator,
+  type Unsubscribe,
 } from '../service/port';
 import type { ChatDeps, ChatState, ChatStore } from './chat-types';
 import { createConversationParts } from './conversation-actions';
@@ -36,7 +38,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
         list: {
           ...state.list,
           items: state.list.items.map((item) =>
-            item.conversationWith.uid === uid
+            item.conversationType === 'user' && item.conversationWith.uid === uid
               ? { ...item, conversationWith: { ...item.conversationWith, ...change } }
               : item,
           ),
@@ -89,7 +91,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
         service
           .getConversation(uid, 'user')
           .then((found) => {
-            if (found.lastMessage && !found.conversationWith.blockedByMe) list.putOnTop(found);
+            if (found.lastMessage && !conversationUser(found)?.blockedByMe) list.putOnTop(found);
           })
           .catch((error: unknown) => kit.logged('conversation after unblock', error));
       }
@@ -173,8 +175,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       if (notice.sender === me) {
         // Read in another tab of mine: nothing of theirs is unread up to there.
         if (notice.receiptType !== 'read') return;
-        const other = get().list.items.find((item) => item.conversationId === notice.conversationId)
-          ?.conversationWith.uid;
+        const item = get().list.items.find((each) => each.conversationId === notice.conversationId);
+        const other = item ? conversationWithId(item) : undefined;
         if (other) set((state) => ({ unread: { ...state.unread, [other]: 0 } }));
         return;
       }
@@ -244,7 +246,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           onConversationDeleted: (conversationId) => {
             const gone = get().list.items.find((item) => item.conversationId === conversationId);
             const uid =
-              gone?.conversationWith.uid ??
+              (gone ? conversationWithId(gone) : undefined) ??
               (get().open?.conversationId === conversationId ? get().open?.uid : undefined);
             if (!uid) return;
             list.removeConversation(uid);
@@ -281,8 +283,9 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       const hasBlockedMe =
         get().open?.uid === uid
           ? (get().open?.user.hasBlockedMe ?? false)
-          : (get().list.items.find((item) => item.conversationWith.uid === uid)?.conversationWith
-              .hasBlockedMe ?? false);
+          : (get()
+              .list.items.map(conversationUser)
+              .find((user) => user?.uid === uid)?.hasBlockedMe ?? false);
       applyBlock(uid, blocked, hasBlockedMe);
       if (get().open?.uid === uid) void conversation.refreshRequest(uid);
       return true;

@@ -1,5 +1,5 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
-import type { ChatUser, MessagesRequest } from '../service/port';
+import { type ChatUser, conversationUser, type MessagesRequest } from '../service/port';
 import type { ChatActions, OpenConversation, OpenOrigin } from './chat-types';
 import { type ConversationHooks, createComposerParts } from './composer-actions';
 import type { ChatKit } from './kit';
@@ -134,8 +134,8 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
           return;
         }
         endTyping();
-        const known = kit.get().list.items.find((item) => item.conversationWith.uid === uid);
-        let user: ChatUser | null = known?.conversationWith ?? null;
+        const known = kit.get().list.items.find((item) => conversationUser(item)?.uid === uid);
+        let user: ChatUser | null = known ? conversationUser(known) : null;
         let conversationId = known?.conversationId ?? '';
         const open: OpenConversation = {
           uid,
@@ -166,9 +166,11 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
         if (!user) {
           try {
             const conversation = await service.getConversation(uid, 'user');
-            user = conversation.conversationWith;
+            const found = conversationUser(conversation);
+            if (!found) throw new Error('a user conversation answered a group');
+            user = found;
             conversationId = conversation.conversationId;
-            kit.patchOpen(uid, () => ({ user: conversation.conversationWith, conversationId }));
+            kit.patchOpen(uid, () => ({ user: found, conversationId }));
           } catch (error) {
             kit.patchOpen(uid, () => ({ status: 'error' }));
             kit.logged('conversation could not be opened', error);

@@ -1,5 +1,11 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
-import type { ChatMessage, Conversation, ConversationsRequest } from '../service/port';
+import {
+  type ChatMessage,
+  type Conversation,
+  type ConversationsRequest,
+  conversationUser,
+  conversationWithId,
+} from '../service/port';
 import type { ChatActions } from './chat-types';
 import type { ChatKit } from './kit';
 import { compareIds } from './messages';
@@ -17,9 +23,7 @@ export interface ListParts {
   putOnTop(conversation: Conversation): void;
 }
 
-function uidOf(conversation: Conversation): string {
-  return conversation.conversationWith.uid;
-}
+const uidOf = conversationWithId;
 
 /** The later of two messages (a late edit of an old message does not become the preview). */
 function laterMessage(current: ChatMessage | null, incoming: ChatMessage): ChatMessage {
@@ -55,7 +59,7 @@ export function createListParts(
     try {
       const page = await request.fetchNext();
       if (mine !== ticket) return null;
-      const items = page.filter((item) => !item.conversationWith.blockedByMe);
+      const items = page.filter((item) => !conversationUser(item)?.blockedByMe);
       kit.patchList({
         status: 'ready',
         items: mergeItems(kit.get().list.items, items),
@@ -72,7 +76,7 @@ export function createListParts(
 
   const putOnTop = (conversation: Conversation) => {
     const { list } = kit.get();
-    if (conversation.conversationWith.blockedByMe) return;
+    if (conversationUser(conversation)?.blockedByMe) return;
     const rest = list.items.filter((item) => item.conversationId !== conversation.conversationId);
     kit.patchList({ items: [conversation, ...rest] });
   };
@@ -146,7 +150,7 @@ export function createListParts(
         try {
           const page = await request.fetchNext();
           if (mine !== ticket) return;
-          const items = page.filter((item) => !item.conversationWith.blockedByMe);
+          const items = page.filter((item) => !conversationUser(item)?.blockedByMe);
           kit.patchList({
             items: mergeItems(kit.get().list.items, items),
             hasMore: page.length >= CHAT_CONSTANTS.conversationPage,

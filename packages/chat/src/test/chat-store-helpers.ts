@@ -1,3 +1,4 @@
+import { type Conversation, conversationWithId } from '../service/port';
 import { createChatSetup, createWorld, seedConversations } from './chat-fixtures';
 
 // What the chat store's tests share: a store with the seeded conversations on its page.
@@ -13,6 +14,5 @@ export async function openPage(options: Parameters<typeof createChatSetup>[1] = 
 }
 
 /** The list's people, top first. */
-export const order = (setup: {
-  store: { getState(): { list: { items: { conversationWith: { uid: string } }[] } } };
-}) => setup.store.getState().list.items.map((item) => item.conversationWith.uid);
+export const order = (setup: { store: { getState(): { list: { items: Conversation[] } } } }) =>
+  setup.store.getState().list.items.map(conversationWithId);

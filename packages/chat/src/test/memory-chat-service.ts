@@ -18,6 +18,7 @@ import {
   type SharedMediaRequest,
   type SharedMediaRequestOptions,
 } from '../service/port';
+import { pendingGroupOps } from '../service/groups-pending';
 import { MemoryChatConnection } from './memory-chat-connection';
 import { compareIds, conversationIdOf, pairKey, wait } from './memory-chat-shared';
 
@@ -25,7 +26,11 @@ import { compareIds, conversationIdOf, pairKey, wait } from './memory-chat-share
 // operations, on the world's state. Its connection, listeners and controls are
 // memory-chat-connection.ts.
 
+type PendingGroupOps = ReturnType<typeof pendingGroupOps>;
+export interface MemoryChatService extends PendingGroupOps {}
+
 /** One person's tab on the world: a real ChatService. */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: temporary, until the memory world has groups.
 export class MemoryChatService extends MemoryChatConnection implements ChatService {
   readonly kind = 'wob' as const;
 
@@ -454,6 +459,8 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     throw new ChatError('not-found', `No extension '${slug}' in the memory chat`, 404);
   }
 }
+
+Object.assign(MemoryChatService.prototype, pendingGroupOps());
 
 /** A data URL of the file (so stories show the picture that was sent), or '' without FileReader. */
 function readAsDataUrl(file: File): Promise<string> {

@@ -16,9 +16,8 @@ import {
 import { users } from './accounts';
 import { at } from './columns';
 
-// Chat: the self-hosted chat service of `/chat-api` (modules/chat). One-to-one now;
-// groups later reuse conversations and members (a group is a conversation of type 'group'
-// whose members have a scope).
+// Chat: the self-hosted chat service of `/chat-api` (modules/chat). A group is a conversation
+// of type 'group' whose members have a scope (chat-groups.ts holds the group itself).
 
 /**
  * The change counter of chat messages: every send, edit, deletion, receipt and request answer
@@ -71,6 +70,8 @@ export const chatMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // One-to-one: the other person (null in groups).
     peerId: text('peer_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Groups: admin, moderator or participant (null one-to-one). The owner is chat_groups'.
+    scope: text('scope'),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     unreadCount: integer('unread_count').notNull().default(0),
     lastDeliveredId: bigint('last_delivered_id', { mode: 'number' }).notNull().default(0),
@@ -89,6 +90,12 @@ export const chatMembers = pgTable(
     index('chat_members_peer_idx').on(t.peerId),
     index('chat_members_user_idx').on(t.userId),
     check('chat_members_unread_check', sql`${t.unreadCount} >= 0`),
+    check(
+      'chat_members_scope_check',
+      sql`${t.scope} is null or ${t.scope} in ('admin', 'moderator', 'participant')`,
+    ),
+    // A group's members page: by scope rank then join order.
+    index('chat_members_group_idx').on(t.conversationId, t.joinedAt, t.userId),
   ],
 );
 

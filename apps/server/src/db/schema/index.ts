@@ -11,3 +11,4 @@ export * from './relations';
 export * from './notifications';
 export * from './deck';
 export * from './chat';
+export * from './chat-groups';

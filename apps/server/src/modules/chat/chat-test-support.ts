@@ -4,7 +4,7 @@ import {
   type ChatMessage,
   type ChatMessageEvent,
   type ChatUser,
-  type Conversation,
+  type UserConversation,
   type RequestState,
 } from '@wob/api';
 import { and, eq } from 'drizzle-orm';
@@ -88,7 +88,7 @@ export function conversationsOf(
   who: SignedUp,
   query: Record<string, string> = {},
 ) {
-  return getAs<{ conversations: Conversation[]; next: string | null }>(
+  return getAs<{ conversations: UserConversation[]; next: string | null }>(
     server,
     CHAT.conversations,
     who,

@@ -5,7 +5,7 @@ import type {
   ChatEvent,
   ChatMessage,
   ChatUser,
-  Conversation,
+  UserConversation,
   Notifications,
   Poll,
   PollEvent,
@@ -115,7 +115,7 @@ async function checkChat(
   online: boolean,
 ): Promise<void> {
   const user = await getAs<ChatUser>(server, CHAT.user, viewer, { uid: person.id });
-  const conversation = await getAs<Conversation>(server, CHAT.conversation, viewer, {
+  const conversation = await getAs<UserConversation>(server, CHAT.conversation, viewer, {
     conversationWith: person.id,
   });
   if (!live) {
@@ -127,7 +127,11 @@ async function checkChat(
     expect(conversation.status).toBe(200);
     checkChatUser(conversation.data.conversationWith, visibility, person, online);
   }
-  const list = await getAs<{ conversations: Conversation[] }>(server, CHAT.conversations, viewer);
+  const list = await getAs<{ conversations: UserConversation[] }>(
+    server,
+    CHAT.conversations,
+    viewer,
+  );
   expect(list.status).toBe(200);
   for (const entry of list.data.conversations) {
     expect(entry.conversationWith.uid).toBe(person.id);

@@ -1,3 +1,4 @@
+import { pendingGroupOps } from '../groups-pending';
 import type { ChatService } from '../port';
 import { createBlocks } from './blocks';
 import { type CometChatServiceOptions, createCometChatContext } from './context';
@@ -88,5 +89,6 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     addUserListener: events.addUserListener,
     addConnectionListener: events.addConnectionListener,
     addProductListener: events.addProductListener,
+    ...pendingGroupOps(),
   };
 }

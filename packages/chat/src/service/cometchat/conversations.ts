@@ -1,3 +1,4 @@
+import { conversationWithId } from '../port';
 import { CHAT_CONSTANTS, type ReceiverType } from '@wob/validation';
 import type {
   ChatMessage,
@@ -49,7 +50,7 @@ export function createConversations(
           await withUser(uid, () => CometChat.getConversation(uid, type)),
         );
         if (conversation) {
-          if (conversation.lastMessage) state.partners.add(conversation.conversationWith.uid);
+          if (conversation.lastMessage) state.partners.add(conversationWithId(conversation));
           return conversation;
         }
       } catch (error) {

@@ -1,3 +1,4 @@
+import { conversationWithId } from '../port';
 import { expect, it } from 'vitest';
 import type { ChatMessage } from '../port';
 import {
@@ -35,14 +36,14 @@ export function describeConversationsContract(stage: ContractStage): void {
       await until(() => bLog.text.length === 3, 'the third message at B');
       const conversations = await allConversations(b.service);
       const withA = conversations.find(
-        (conversation) => conversation.conversationWith.uid === a.uid,
+        (conversation) => conversationWithId(conversation) === a.uid,
       );
       const withC = conversations.find(
-        (conversation) => conversation.conversationWith.uid === c.uid,
+        (conversation) => conversationWithId(conversation) === c.uid,
       );
       expect(
         conversations
-          .map((conversation) => conversation.conversationWith.uid)
+          .map((conversation) => conversationWithId(conversation))
           .filter((uid) => uid === a.uid || uid === c.uid),
       ).toEqual([a.uid, c.uid]);
       expect(withA).toMatchObject({
@@ -69,7 +70,7 @@ export function describeConversationsContract(stage: ContractStage): void {
       });
       const reread = await allConversations(b.service);
       expect(
-        reread.find((conversation) => conversation.conversationWith.uid === a.uid)
+        reread.find((conversation) => conversationWithId(conversation) === a.uid)
           ?.unreadMessageCount,
       ).toBe(0);
     },

@@ -1,3 +1,4 @@
+import { conversationWithId } from '../port';
 import {
   type ChatErrorCode,
   type ChatMessage,
@@ -69,9 +70,7 @@ export async function allConversations(service: ChatService): Promise<Conversati
 /** The conversation partners of `service`, newest activity first, among `among`. */
 export async function partners(service: ChatService, among: ContractPerson[]): Promise<string[]> {
   const uids = new Set(among.map((person) => person.uid));
-  return (await allConversations(service))
-    .map((conversation) => conversation.conversationWith.uid)
-    .filter((uid) => uids.has(uid));
+  return (await allConversations(service)).map(conversationWithId).filter((uid) => uids.has(uid));
 }
 
 export async function everyMessage(

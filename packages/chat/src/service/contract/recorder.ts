@@ -120,7 +120,10 @@ export async function until(
 }
 
 /** Retries an assertion until it passes; rethrows its last failure after `timeoutMs`. */
-export async function eventually<T>(assertion: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  assertion: () => T | Promise<T>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,3 +1,4 @@
+import { conversationUser } from '../port';
 import { endpoints } from '@wob/api';
 import { CHAT_CONSTANTS, CHAT_MESSAGE_LIMIT_MAX } from '@wob/validation';
 import type {
@@ -117,7 +118,8 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
             throw toChatError(error);
           }
           for (const conversation of page.conversations) {
-            users.cache(conversation.conversationWith);
+            const user = conversationUser(conversation);
+            if (user) users.cache(user);
             if (conversation.lastMessage) ctx.ledger.remember(conversation.lastMessage);
           }
           if (page.next === null) done = true;
@@ -137,7 +139,8 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
             conversationType: type,
           }),
         );
-        users.cache(conversation.conversationWith);
+        const user = conversationUser(conversation);
+        if (user) users.cache(user);
         if (conversation.lastMessage) ctx.ledger.remember(conversation.lastMessage);
         if (type === 'user' && uid !== ctx.myUid) users.follow(uid);
         return conversation;

@@ -33,13 +33,36 @@ describe('request objects', () => {
     ];
     const next = await request.fetchNext();
 
-    expect(seen.map((page) => page.map((m) => m.id))).toEqual([['8', '9', '10'], ['5', '6', '7'], ['4'], []]);
+    expect(seen.map((page) => page.map((m) => m.id))).toEqual([
+      ['8', '9', '10'],
+      ['5', '6', '7'],
+      ['4'],
+      [],
+    ]);
     expect(next.map((m) => m.id)).toEqual(['11', '12']);
     expect(world.fake.inputsOf('chatMessages')).toEqual([
       { conversationWith: OTHER, conversationType: 'user', limit: 3, hideReplies: true },
-      { conversationWith: OTHER, conversationType: 'user', limit: 3, hideReplies: true, before: '8' },
-      { conversationWith: OTHER, conversationType: 'user', limit: 3, hideReplies: true, before: '5' },
-      { conversationWith: OTHER, conversationType: 'user', limit: 3, hideReplies: true, after: '10' },
+      {
+        conversationWith: OTHER,
+        conversationType: 'user',
+        limit: 3,
+        hideReplies: true,
+        before: '8',
+      },
+      {
+        conversationWith: OTHER,
+        conversationType: 'user',
+        limit: 3,
+        hideReplies: true,
+        before: '5',
+      },
+      {
+        conversationWith: OTHER,
+        conversationType: 'user',
+        limit: 3,
+        hideReplies: true,
+        after: '10',
+      },
     ]);
   });
 
@@ -75,7 +98,10 @@ describe('request objects', () => {
     expect(await ids()).toEqual(['a', 'b']);
     expect(await ids()).toEqual(['c']);
     expect(await ids()).toEqual([]);
-    expect(world.fake.inputsOf('chatConversations').slice(-2)).toEqual([{ limit: 2 }, { limit: 2, cursor: '17' }]);
+    expect(world.fake.inputsOf('chatConversations').slice(-2)).toEqual([
+      { limit: 2 },
+      { limit: 2, cursor: '17' },
+    ]);
   });
 
   it('pages shared media by the next cursor', async () => {
@@ -101,7 +127,9 @@ describe('request objects', () => {
     world.fake.on('chatMessages', () => {
       throw apiError(0, 'TypeError: fetch failed');
     });
-    await expect(world.service.messagesRequest({ uid: OTHER }).fetchPrevious()).rejects.toMatchObject({
+    await expect(
+      world.service.messagesRequest({ uid: OTHER }).fetchPrevious(),
+    ).rejects.toMatchObject({
       code: 'network',
     });
   });
@@ -132,9 +160,14 @@ describe('the rest of the port', () => {
     });
     world.fake.on('chatTransient', () => ({ data: {} }));
     world.service.startTyping({ receiverId: OTHER, receiverType: 'user' });
-    world.service.sendTransientMessage({ receiverId: OTHER, receiverType: 'user' }, { reaction: 'heart' });
+    world.service.sendTransientMessage(
+      { receiverId: OTHER, receiverType: 'user' },
+      { reaction: 'heart' },
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(world.fake.inputsOf('chatTyping')).toEqual([{ receiverId: OTHER, receiverType: 'user', typing: true }]);
+    expect(world.fake.inputsOf('chatTyping')).toEqual([
+      { receiverId: OTHER, receiverType: 'user', typing: true },
+    ]);
     expect(world.fake.inputsOf('chatTransient')).toEqual([
       { receiverId: OTHER, receiverType: 'user', data: { reaction: 'heart' } },
     ]);

@@ -16,7 +16,13 @@ describe('login', () => {
           {
             conversationId: 'c1',
             conversationType: 'user',
-            conversationWith: { ...message(1).sender, status: 'online', lastActiveAt: null, blockedByMe: false, hasBlockedMe: false },
+            conversationWith: {
+              ...message(1).sender,
+              status: 'online',
+              lastActiveAt: null,
+              blockedByMe: false,
+              hasBlockedMe: false,
+            },
             lastMessage: message(20, { seqNo: 25 }),
             unreadMessageCount: 3,
           },
@@ -54,7 +60,10 @@ describe('login', () => {
     world.fake.on('chatMe', () => {
       throw apiError(401, 'Please log in.');
     });
-    await expect(world.service.login()).rejects.toMatchObject({ code: 'login', message: 'Please log in.' });
+    await expect(world.service.login()).rejects.toMatchObject({
+      code: 'login',
+      message: 'Please log in.',
+    });
     expect(world.service.getLoggedInUser()).toBeNull();
   });
 });
@@ -90,7 +99,14 @@ describe('resync', () => {
       {
         messages: [
           message(4, { seqNo: 7 }),
-          message(6, { seqNo: 8, from: ME, to: OTHER, muid: 'from-my-phone', deliveredAt: 12, readAt: 12 }),
+          message(6, {
+            seqNo: 8,
+            from: ME,
+            to: OTHER,
+            muid: 'from-my-phone',
+            deliveredAt: 12,
+            readAt: 12,
+          }),
           message(3, { seqNo: 9, deliveredAt: 13, readAt: 13 }),
         ],
         cursor: '9',
@@ -140,7 +156,10 @@ describe('resync', () => {
     // Events that come while the adapter knows it is behind neither go out before what was
     // missed nor move the cursor.
     world.topic.emit({ type: 'chat.message', message: message(3, { seqNo: 60 }) });
-    world.topic.emit({ type: 'chat.message.edited', message: message(3, { seqNo: 61, text: 'three!', editedAt: 9 }) });
+    world.topic.emit({
+      type: 'chat.message.edited',
+      message: message(3, { seqNo: 61, text: 'three!', editedAt: 9 }),
+    });
     world.topic.emit({
       type: 'chat.receipt',
       receipt: {
@@ -178,7 +197,8 @@ describe('resync', () => {
     world.log.clear();
     const before = world.fake.inputsOf('chatSync').length;
     world.syncPages.push({ messages: [message(499, { seqNo: 499 })], cursor: '700', more: false });
-    for (let id = 1; id <= 499; id += 1) world.topic.emit({ type: 'chat.message', message: message(id) });
+    for (let id = 1; id <= 499; id += 1)
+      world.topic.emit({ type: 'chat.message', message: message(id) });
     await settle();
     expect(world.fake.inputsOf('chatSync')).toHaveLength(before);
     world.topic.emit({ type: 'chat.message', message: message(500) });
@@ -214,7 +234,11 @@ describe('resync', () => {
     world.fake.on('chatMessages', () => ({ data: { messages: [message(30, { seqNo: 30 })] } }));
     world.connection.set('offline');
     await world.service.messagesRequest({ uid: OTHER }).fetchPrevious();
-    world.syncPages.push({ messages: [message(30, { seqNo: 30 }), message(31, { seqNo: 31 })], cursor: '31', more: false });
+    world.syncPages.push({
+      messages: [message(30, { seqNo: 30 }), message(31, { seqNo: 31 })],
+      cursor: '31',
+      more: false,
+    });
     world.connection.set('online');
     await settle();
     expect(world.log.text.map((m) => m.id)).toEqual(['31']);

@@ -62,7 +62,10 @@ describe('sendMessage', () => {
 
     world.fake.on('chatSendText', () => {
       // As the real client reports a timeout of ky.
-      throw new ApiError({ status: 0, statusText: 'TimeoutError: Request timed out: POST /chat-api/messages/text' });
+      throw new ApiError({
+        status: 0,
+        statusText: 'TimeoutError: Request timed out: POST /chat-api/messages/text',
+      });
     });
     expect(await codeOf(world.service.sendMessage(text('m-2')))).toBe('timeout');
   });
@@ -117,7 +120,12 @@ describe('sendMessage', () => {
   it('sends custom messages with the same retry', async () => {
     const world = await loggedIn();
     let calls = 0;
-    const stored = message(7, { from: ME, to: OTHER, category: 'custom', type: 'extension_sticker' });
+    const stored = message(7, {
+      from: ME,
+      to: OTHER,
+      category: 'custom',
+      type: 'extension_sticker',
+    });
     world.fake.on('chatSendCustom', () => {
       calls += 1;
       if (calls === 1) throw apiError(500);
@@ -148,7 +156,12 @@ describe('sendMediaMessage', () => {
   });
 
   it('uploads through the app’s client with progress, retrying a dropped upload with the same muid', async () => {
-    const stored = message(9, { from: ME, to: OTHER, type: 'image', data: { url: 'https://x/p.png' } });
+    const stored = message(9, {
+      from: ME,
+      to: OTHER,
+      type: 'image',
+      data: { url: 'https://x/p.png' },
+    });
     const sent: Array<{ fields: Record<string, string>; file: unknown; progress: boolean }> = [];
     const world = await loggedIn();
     world.fake.on('chatSendMedia', (input, options) => {
@@ -157,7 +170,11 @@ describe('sendMediaMessage', () => {
       form.forEach((value, key) => {
         if (typeof value === 'string') fields[key] = value;
       });
-      sent.push({ fields, file: form.get('file'), progress: typeof options.onUploadProgress === 'function' });
+      sent.push({
+        fields,
+        file: form.get('file'),
+        progress: typeof options.onUploadProgress === 'function',
+      });
       if (sent.length === 1) throw apiError(0, 'Network error');
       options.onUploadProgress?.(0.5);
       return { data: stored };
@@ -174,7 +191,12 @@ describe('sendMediaMessage', () => {
     expect(progress).toEqual([0.5, 1]);
     expect(sent).toHaveLength(2);
     for (const request of sent) {
-      expect(request.fields).toEqual({ receiverId: OTHER, receiverType: 'user', muid: 'm-pic', type: 'image' });
+      expect(request.fields).toEqual({
+        receiverId: OTHER,
+        receiverType: 'user',
+        muid: 'm-pic',
+        type: 'image',
+      });
       expect(request.file).toBeInstanceOf(File);
       expect(request.progress).toBe(true);
     }
@@ -198,7 +220,9 @@ describe('sendMediaMessage', () => {
 
   it('refuses a file over the type’s cap before uploading it', async () => {
     const world = await loggedIn();
-    const huge = new File([new Uint8Array(CHAT_MEDIA_CAPS.image + 1)], 'huge.png', { type: 'image/png' });
+    const huge = new File([new Uint8Array(CHAT_MEDIA_CAPS.image + 1)], 'huge.png', {
+      type: 'image/png',
+    });
     expect(await codeOf(world.service.sendMediaMessage(media(huge)))).toBe('too-large');
     expect(world.fake.inputsOf('chatSendMedia')).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import { conversationUser } from '../port';
 import { endpoints, type OwnTopicListener } from '@wob/api';
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { ChatError, type ChatService, type ChatUser } from '../port';
@@ -68,7 +69,8 @@ export function createSession(
     );
     if (gen !== ctx.generation) throw new ChatError('login');
     for (const conversation of first.conversations) {
-      users.cache(conversation.conversationWith);
+      const user = conversationUser(conversation);
+      if (user) users.cache(user);
       const last = conversation.lastMessage;
       if (!last) continue;
       ctx.ledger.raiseBaseline(last.id);

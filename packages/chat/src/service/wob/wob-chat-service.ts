@@ -1,3 +1,4 @@
+import { pendingGroupOps } from '../groups-pending';
 import { ChatError, type ChatService } from '../port';
 import { createContext, type WobChatServiceDeps } from './context';
 import { createConversations } from './conversations';
@@ -40,6 +41,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createConversations(ctx, users),
     ...createSending(ctx, users),
     ...createProduct(ctx, users),
+    ...pendingGroupOps(),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart

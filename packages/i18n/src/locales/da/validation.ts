@@ -149,6 +149,11 @@ export const validation = {
     nameInvalid: 'Navnet indeholder tegn, der ikke kan vises',
     typeRequired: 'Vælg gruppens type',
     passwordRequired: 'Skriv en adgangskode til gruppen',
+    guidRequired: 'Vælg en gruppe',
+    memberRequired: 'Vælg et medlem',
+    membersRequired: 'Vælg mindst én person at tilføje',
+    membersMax: 'Tilføj højst 30 personer ad gangen',
+    scopeInvalid: 'Vælg Administrator, Moderator eller Deltager',
   },
   report: {
     reasonRequired: 'Vælg en af grundene',

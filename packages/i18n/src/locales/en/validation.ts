@@ -151,6 +151,11 @@ export const validation = {
     nameInvalid: 'The name contains characters that cannot be shown',
     typeRequired: 'Choose the type of group',
     passwordRequired: 'Enter a password for the group',
+    guidRequired: 'Choose a group',
+    memberRequired: 'Choose a member',
+    membersRequired: 'Choose at least one person to add',
+    membersMax: 'Add at most 30 people at a time',
+    scopeInvalid: 'Choose Administrator, Moderator or Participant',
   },
   report: {
     reasonRequired: 'Select One of the reason',

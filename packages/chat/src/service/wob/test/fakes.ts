@@ -1,4 +1,10 @@
-import type { ChatMessage, ChatUser, OwnTopicListener, RealtimeEvent, RealtimeStatus } from '@wob/api';
+import type {
+  ChatMessage,
+  ChatUser,
+  OwnTopicListener,
+  RealtimeEvent,
+  RealtimeStatus,
+} from '@wob/api';
 import { createFakeApi, type FakeApi } from '@wob/test-utils';
 import type { ChatService } from '../../port';
 import { type WobChatServiceDeps, createWobChatService } from '../wob-chat-service';
@@ -159,5 +165,6 @@ export function scripted(overrides: Partial<WobChatServiceDeps> = {}): Scripted 
 
 /** Lets pending promise callbacks run (the adapter's resync is asynchronous). */
 export async function settle(rounds = 10): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let round = 0; round < rounds; round += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
 }
