@@ -25,3 +25,28 @@ export function recheckTopic(hub: RealtimeHub, topic: string): void {
 export function recheckSessions(hub: RealtimeHub, userId: string): void {
   recheckTopic(hub, topics.user(userId));
 }
+
+const FOLLOW = 'realtime.follow';
+const UNFOLLOW = 'realtime.unfollow';
+
+/**
+ * Every socket of this user (on every instance) subscribes itself to `topic`, if the topic's
+ * rule allows it, without the client asking and outside its maxTopics: a group they joined or
+ * were added to. Publish after the change is committed.
+ */
+export function followTopic(hub: RealtimeHub, userId: string, topic: string): void {
+  hub.publish(topics.user(userId), { type: FOLLOW, topic });
+}
+
+/** Every socket of this user drops `topic` (left a group; kicked or banned use recheckTopic). */
+export function unfollowTopic(hub: RealtimeHub, userId: string, topic: string): void {
+  hub.publish(topics.user(userId), { type: UNFOLLOW, topic });
+}
+
+/** The topic of a follow or unfollow control event, or null for any other event. */
+export function followOf(event: RealtimeEvent): { topic: string; follow: boolean } | null {
+  if (event.type !== FOLLOW && event.type !== UNFOLLOW) return null;
+  return typeof event.topic === 'string'
+    ? { topic: event.topic, follow: event.type === FOLLOW }
+    : null;
+}
