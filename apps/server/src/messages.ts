@@ -188,6 +188,17 @@ export const SERVER_MESSAGES = {
     audioTooLarge: 'errors:chat.audioTooLarge',
     fileTooLarge: 'errors:chat.fileTooLarge',
   },
+  // Group chats on the self-hosted chat service (modules/chat groups-*.ts).
+  chatGroups: {
+    notMember: 'errors:chatGroups.notMember',
+    notAllowed: 'errors:chatGroups.notAllowed',
+    ownerCannotLeave: 'errors:chatGroups.ownerCannotLeave',
+    wrongPassword: 'errors:chatGroups.wrongPassword',
+    passwordLocked: 'errors:chatGroups.passwordLocked',
+    banned: 'errors:chatGroups.banned',
+    memberNotFound: 'errors:chatGroups.memberNotFound',
+    notBanned: 'errors:chatGroups.notBanned',
+  },
   // The CometChat auth tokens (modules/cometchat).
   cometchat: {
     unavailable: 'errors:cometchat.unavailable',

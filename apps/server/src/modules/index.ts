@@ -172,7 +172,16 @@ export async function createModules(platform: Platform) {
     shared: config.realtime.fanout === 'postgres' && Boolean(config.databaseUrl),
     beatMs: config.realtime.presenceBeatMs,
   });
-  const chat = createChatService({ db, now, media, realtime, presence, tasks, logger });
+  const chat = createChatService({
+    db,
+    now,
+    media,
+    hasher,
+    realtime,
+    presence,
+    tasks,
+    logger,
+  });
 
   // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
   const blockMirror = withCometChatBlockMirror(

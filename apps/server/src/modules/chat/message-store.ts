@@ -13,7 +13,7 @@ export interface NewMessage {
   receiverId: string;
   muid: string;
   type: string;
-  category: 'message' | 'custom';
+  category: 'message' | 'custom' | 'action';
   text: string | null;
   data: ChatMessageData;
   parentId: number | null;

@@ -2,6 +2,7 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
+import { registerChatGroupRoutes } from './groups-routes';
 import { registerChatMediaRoute } from './media';
 import type { ChatService } from './service';
 
@@ -96,4 +97,5 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
   }));
 
   registerChatMediaRoute(app, chat);
+  registerChatGroupRoutes(app, chat);
 }

@@ -2,6 +2,7 @@ import type { ReceiverType } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { PasswordHasher } from '../../platform/passwords';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { TaskTracker } from '../../platform/tasks';
@@ -11,6 +12,7 @@ import { createReadOps } from './read-service';
 import { createSendOps } from './send-service';
 import { createChangeOps } from './change-service';
 import { createRequestOps } from './request-service';
+import { createGroupOps } from './groups-service';
 
 // The rules of the self-hosted chat (spec chat sections 4–6; README 'Chat'), enforced
 // here whatever the client hides:
@@ -33,6 +35,8 @@ export interface ChatDeps {
   db: Db;
   now: Clock;
   media: MediaStorage;
+  /** Password groups' passwords (argon2id). */
+  hasher: PasswordHasher;
   realtime: RealtimeHub;
   presence: PresenceLookup;
   tasks: TaskTracker;
@@ -57,6 +61,7 @@ export function createChatService(deps: ChatDeps) {
     ...createSendOps(kit),
     ...createChangeOps(kit),
     ...createRequestOps(kit),
+    ...createGroupOps(kit),
   };
 }
 

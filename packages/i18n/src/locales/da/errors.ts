@@ -234,6 +234,18 @@ export const errors = {
     audioTooLarge: 'Lydoptagelser må højst fylde 20 MB.',
     fileTooLarge: 'Filer må højst fylde 25 MB.',
   },
+  // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
+  chatGroups: {
+    notMember: 'Det kan kun gruppens medlemmer gøre.',
+    notAllowed: 'Din rolle i gruppen giver ikke lov til det.',
+    ownerCannotLeave:
+      'Du ejer denne gruppe. Overdrag ejerskabet til et andet medlem, før du forlader den.',
+    wrongPassword: 'Adgangskoden til gruppen er forkert.',
+    passwordLocked: 'For mange forkerte adgangskoder til gruppen. Prøv igen senere.',
+    banned: 'Du er udelukket fra denne gruppe.',
+    memberNotFound: 'Personen er ikke medlem af gruppen.',
+    notBanned: 'Personen står ikke på gruppens liste over udelukkede.',
+  },
   // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {
     unavailable: 'Chattjenesten kunne ikke nås. Prøv igen om lidt.',

@@ -244,6 +244,18 @@ export const errors = {
     audioTooLarge: 'Sound recordings can be at most 20 MB.',
     fileTooLarge: 'Files can be at most 25 MB.',
   },
+  // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
+  chatGroups: {
+    notMember: 'Only members of this group can do this.',
+    notAllowed: 'Your role in this group does not allow this.',
+    ownerCannotLeave:
+      'You own this group. Transfer the ownership to another member before you leave.',
+    wrongPassword: 'The password for this group is not correct.',
+    passwordLocked: 'Too many wrong passwords for this group. Try again later.',
+    banned: 'You have been banned from this group.',
+    memberNotFound: 'This person is not a member of the group.',
+    notBanned: 'This person is not on the group’s banned list.',
+  },
   // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {
     unavailable: 'The chat service could not be reached. Please try again in a moment.',
