@@ -8,6 +8,7 @@ import {
 } from '@wob/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../context';
+import type { Queryable } from '../../db/client';
 import { chatGroupJoinAttempts } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { fieldError, HttpError } from '../../platform/http/http-error';
@@ -61,8 +62,13 @@ export function createGroupOps(chatKit: ChatKit) {
   const { db, now, media, realtime, hasher, mutate, counted, actorOf, context } = kit;
 
   /** Refuses (429) while the caller's wrong passwords lock them out of the group. */
-  async function requireNotLocked(guid: string, userId: string, at: Date): Promise<void> {
-    const [row] = await db
+  async function requireNotLocked(
+    on: Queryable,
+    guid: string,
+    userId: string,
+    at: Date,
+  ): Promise<void> {
+    const [row] = await on
       .select({ lockedUntil: chatGroupJoinAttempts.lockedUntil })
       .from(chatGroupJoinAttempts)
       .where(and(eq(chatGroupJoinAttempts.guid, guid), eq(chatGroupJoinAttempts.userId, userId)));
@@ -103,7 +109,7 @@ export function createGroupOps(chatKit: ChatKit) {
     password: string | undefined,
   ): Promise<void> {
     const at = now();
-    await requireNotLocked(group.guid, userId, at);
+    await requireNotLocked(db, group.guid, userId, at);
     if (password === undefined || password === '') {
       throw fieldError('password', MESSAGES.group.passwordRequired);
     }
@@ -177,7 +183,7 @@ export function createGroupOps(chatKit: ChatKit) {
         const at = now();
         if (group.type === 'password') {
           // A lock that other wrong passwords set meanwhile holds for this join too.
-          await requireNotLocked(group.guid, me.id, at);
+          await requireNotLocked(tx, group.guid, me.id, at);
           await tx
             .delete(chatGroupJoinAttempts)
             .where(
