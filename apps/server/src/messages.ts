@@ -188,6 +188,10 @@ export const SERVER_MESSAGES = {
     audioTooLarge: 'errors:chat.audioTooLarge',
     fileTooLarge: 'errors:chat.fileTooLarge',
   },
+  // Group chats (modules/chat).
+  chatGroups: {
+    notMember: 'errors:chatGroups.notMember',
+  },
   // The CometChat auth tokens (modules/cometchat).
   cometchat: {
     unavailable: 'errors:cometchat.unavailable',

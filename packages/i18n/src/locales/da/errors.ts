@@ -235,6 +235,9 @@ export const errors = {
     fileTooLarge: 'Filer må højst fylde 25 MB.',
   },
   // CometChat, when it is the chat service (apps/server modules/cometchat).
+  chatGroups: {
+    notMember: 'Kun gruppens medlemmer kan gøre dette. Bliv medlem af gruppen først.',
+  },
   cometchat: {
     unavailable: 'Chattjenesten kunne ikke nås. Prøv igen om lidt.',
   },

@@ -245,6 +245,9 @@ export const errors = {
     fileTooLarge: 'Files can be at most 25 MB.',
   },
   // CometChat, when it is the chat service (apps/server modules/cometchat).
+  chatGroups: {
+    notMember: "Only the group's members can do this. Join the group first.",
+  },
   cometchat: {
     unavailable: 'The chat service could not be reached. Please try again in a moment.',
   },
