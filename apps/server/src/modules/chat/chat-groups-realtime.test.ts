@@ -1,10 +1,11 @@
-import type { ChatMessage } from '@wob/api';
+import { type ChatMessage, REALTIME_LIMITS } from '@wob/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { followTopic } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
 import {
   connectAs,
   type Frame,
+  insertBubble,
   type Peer,
   server,
   useRealtimeServer,
@@ -131,6 +132,35 @@ describe('group messages on the socket', () => {
       expect(frame.topic).toBe(topics.group(guid));
     } finally {
       peterSocket.close();
+    }
+  });
+
+  it('leaves the groups it follows out of the topic limit of the client', async () => {
+    const person = await signUp(server, { name: 'Busy' });
+    const guids = [
+      await insertGroup(server.app.wob.db, [anna, person]),
+      await insertGroup(server.app.wob.db, [anna, person]),
+    ];
+    const bubbles: string[] = [];
+    for (let i = 0; i < REALTIME_LIMITS.maxTopics; i += 1) {
+      bubbles.push(await insertBubble(server, { ownerId: anna.id }));
+    }
+    const socket = await connectAs(server.url, person.token);
+    try {
+      for (const id of bubbles) socket.send({ type: 'subscribe', topic: topics.bubble(id) });
+      for (const id of bubbles) {
+        expect(await socket.next()).toEqual({ type: 'subscribed', topic: topics.bubble(id) });
+      }
+      const extra = await insertBubble(server, { ownerId: anna.id });
+      socket.send({ type: 'subscribe', topic: topics.bubble(extra) });
+      expect(await socket.next()).toMatchObject({ type: 'error', code: 'too-many-topics' });
+      // Both groups are followed all the same.
+      for (const guid of guids) {
+        await sendToGroup(server, anna, guid, `To ${guid}`);
+        expect((await nextEvent(socket, 'chat.message')).topic).toBe(topics.group(guid));
+      }
+    } finally {
+      socket.close();
     }
   });
 
