@@ -290,6 +290,41 @@ describe('the conversation list and one conversation', () => {
   });
 });
 
+describe('shared media of a group', () => {
+  it('lists the group media to its members only', async () => {
+    const [anna, peter, maria] = await three();
+    const guid = await insertGroup(server.app.wob.db, [anna, peter]);
+    await sendToGroup(server, anna, guid, 'Not media');
+    // A photo's message as the media upload stores it (uploads are tested in chat-media).
+    await server.app.wob.db.insert(chatMessages).values({
+      conversationId: groupConversationId(guid),
+      senderId: anna.id,
+      receiverType: 'group',
+      receiverId: guid,
+      muid: newMuid(),
+      type: 'image',
+      category: 'message',
+      data: {
+        media: [
+          {
+            id: 'no-such-file',
+            name: 'a.webp',
+            extension: 'webp',
+            mimeType: 'image/webp',
+            size: 10,
+          },
+        ],
+      },
+      sentAt: new Date(),
+    });
+    const query = { conversationWith: guid, conversationType: 'group', kind: 'photos' };
+    const shared = await getAs<{ messages: ChatMessage[] }>(server, CHAT.sharedMedia, peter, query);
+    expect(shared.status).toBe(200);
+    expect(shared.data.messages.map((m) => m.type)).toEqual(['image']);
+    expect((await getAs(server, CHAT.sharedMedia, maria, query)).status).toBe(403);
+  });
+});
+
 describe('sync', () => {
   it('gives each group message once, in seq order, to members only', async () => {
     const [anna, peter, maria] = await three();
