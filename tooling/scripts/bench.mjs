@@ -15,13 +15,16 @@
 //     second, and the highest persisted rate with p99 under 100 ms, on PostgreSQL and PGlite,
 //     beside a bare `ws` relay in the same run (BENCH_CHAT_CLIENTS, BENCH_CHAT_SECONDS,
 //     BENCH_CHAT_RATES); and the JavaScript the /chat route adds (section web).
+//  6b. Group chat (section group): one message to a 500-member group with every member
+//     connected, send to the last receiver's frame, p50/p99 on PostgreSQL and PGlite, beside a
+//     bare `ws` relay broadcasting the same fan-out (BENCH_GROUP_MEMBERS, BENCH_GROUP_MESSAGES).
 //  7. Start: `pnpm start` on a fresh clone of HEAD, from the end of `pnpm install` to the first
 //     200 of /api/health, and a second start on the same clone, against the 45 s and 15 s
 //     targets (BENCH_START_RUNS fresh clones, 1 by default; BENCH_START_REF another commit;
 //     BENCH_START_KEEP=1 keeps the clones).
 // Run some sections only with `pnpm bench --only bubbles` (or BENCH_ONLY=bubbles); the
-// sections are start (7), web (1), profile (2 and 3), bubbles (4), deck (5) and chat (6),
-// comma-separated. Each section's code is in lib/<section>-bench.mjs.
+// sections are start (7), web (1), profile (2 and 3), bubbles (4), deck (5), chat (6) and
+// group (6b), comma-separated. Each section's code is in lib/<section>-bench.mjs.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +37,7 @@ import {
 } from './lib/board-bench.mjs';
 import { bareFigures, printChat, productFigures } from './lib/chat-bench.mjs';
 import { deckFigures, printDeck } from './lib/deck-bench.mjs';
+import { bareGroupFigures, printGroup, productGroupFigures } from './lib/group-bench.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startServer } from './lib/processes.mjs';
 import { printProfile, serverFigures } from './lib/profile-bench.mjs';
@@ -54,12 +58,15 @@ const chatPaths = new Set(
   (process.env.BENCH_CHAT_PATHS ?? 'bare,postgres,pglite').split(',').map((p) => p.trim()),
 );
 
+const groupMembers = Number(process.env.BENCH_GROUP_MEMBERS ?? 500);
+const groupMessages = Number(process.env.BENCH_GROUP_MESSAGES ?? 200);
+
 const startRuns = Number(process.env.BENCH_START_RUNS ?? 1);
 const startRef = process.env.BENCH_START_REF ?? 'HEAD';
 // BENCH_START_KEEP=1 keeps each clone (its logs, its built apps) and prints where.
 const startKeep = process.env.BENCH_START_KEEP === '1';
 
-const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat'];
+const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat', 'group'];
 function selectedSections() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -216,6 +223,39 @@ async function main() {
     }
     if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
     printChat({ clientCount: chatClients, seconds: chatSeconds, bare, rows });
+  }
+
+  if (sections.has('group')) {
+    console.log(`\nGroup chat: ${groupMembers} members, ${groupMessages} messages one at a time…`);
+    const bare = chatPaths.has('bare')
+      ? await bareGroupFigures({
+          serverRequire,
+          memberCount: groupMembers,
+          messages: groupMessages,
+        })
+      : null;
+    const run = (label, env, pg) =>
+      productGroupFigures({
+        label,
+        root,
+        env,
+        pg,
+        serverRequire,
+        startServer,
+        memberCount: groupMembers,
+        messages: groupMessages,
+      });
+    const rows = [];
+    if (system.postgres && chatPaths.has('postgres')) {
+      const pg = await startPostgres();
+      try {
+        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
+      } finally {
+        pg.stop();
+      }
+    }
+    if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
+    printGroup({ memberCount: groupMembers, bare, rows });
   }
 }
 

@@ -184,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerRelationRoutes(app, modules.relations);
     await registerRealtimeRoutes(app, {
       topicRules: modules.topicRules,
+      implicitTopics: modules.implicitTopics,
       lifecycle: {
         opened: (userId) => modules.presence.connected(userId),
         closed: (userId) => modules.presence.disconnected(userId),

@@ -33,7 +33,7 @@ server.on('connection', (socket) => {
 server.on('listening', () => process.stdout.write('listening\\n'));
 `;
 
-function summary(values) {
+export function summary(values) {
   return {
     n: values.length,
     p50: percentile(values, 50),
@@ -45,7 +45,7 @@ function summary(values) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens `count` sockets with `open(i)` a few at a time; answers them in order. */
-async function openAll(count, open, parallel = 50) {
+export async function openAll(count, open, parallel = 50) {
   const sockets = new Array(count);
   for (let start = 0; start < count; start += parallel) {
     await Promise.all(
@@ -220,8 +220,11 @@ export async function productFigures({ label, root, env, serverRequire, startSer
   }
 }
 
-/** `count` accounts in connected pairs, each with a session, written directly. */
-async function insertPeople(serverRequire, dataDir, pg, count) {
+/**
+ * `count` accounts in connected pairs, each with a session, written directly; `more(query,
+ * people)` writes further rows on the same connection (the group bench's group).
+ */
+export async function insertPeople(serverRequire, dataDir, pg, count, more) {
   let query;
   let close;
   if (pg) {
@@ -269,6 +272,7 @@ async function insertPeople(serverRequire, dataDir, pg, count) {
       pairs.push([a, b]);
     }
     await insertRows(query, 'connections', ['user_a', 'user_b', 'created_at'], pairs, ([a, b]) => [a, b, at], 500);
+    if (more) await more(query, people, at);
     await query('analyze', []);
     return people;
   } finally {

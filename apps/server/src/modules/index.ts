@@ -38,6 +38,7 @@ import { findBubbleAccess } from './bubbles/access';
 import { createActivityNotifier } from './bubbles/activity';
 import { createBoardService } from './bubbles/board-service';
 import { createBubblesService } from './bubbles/service';
+import { groupTopicsOf, isActiveMember } from './chat/group-access';
 import { createChatPresence } from './chat/presence';
 import { mayReceivePresence } from './chat/presence-access';
 import { createChatService } from './chat/service';
@@ -206,7 +207,12 @@ export async function createModules(platform: Platform) {
       (await findBubbleAccess(db, userId, { id: bubbleId }))?.canSeeContent === true,
     // Whoever may receive that person's presence (modules/chat/presence-access.ts).
     presence: (userId, subjectId) => mayReceivePresence(db, userId, subjectId, now()),
+    // A group's active members (modules/chat/group-access.ts): banned, kicked and departed
+    // people have no member row.
+    group: (userId, guid) => isActiveMember(db, userId, guid),
   };
+  // The topics every socket of a person follows from the start: their groups'.
+  const implicitTopics = (userId: string) => groupTopicsOf(db, userId);
 
   return {
     premiumOf,
@@ -225,6 +231,7 @@ export async function createModules(platform: Platform) {
     cometChatTokens,
     blockMirror,
     topicRules,
+    implicitTopics,
   };
 }
 

@@ -171,11 +171,15 @@ export const chatUnread = defineEndpoint({
   id: 'chatUnread',
   method: 'GET',
   path: '/chat-api/unread',
-  summary: 'Unread messages per conversation partner (summed into the header badge).',
+  summary:
+    'Unread messages per conversation partner (`users`) and per group by guid (`groups`), summed into the header badge. Action messages never count.',
   tag: 'chat-api',
   auth: 'required',
   request: v.object({}),
-  response: v.object({ users: v.record(v.string(), v.number()) }),
+  response: v.object({
+    users: v.record(v.string(), v.number()),
+    groups: v.optional(v.record(v.string(), v.number())),
+  }),
 });
 
 export const chatSync = defineEndpoint({

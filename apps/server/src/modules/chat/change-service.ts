@@ -5,6 +5,8 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
 import {
   publishConversationDeleted,
+  publishGroupMessage,
+  publishGroupSignal,
   publishMessage,
   publishReceipt,
   publishTransient,
@@ -16,10 +18,11 @@ import { readPair } from './people-store';
 import { clearForMember, recordReceiptInMember } from './conversation-store';
 import { deleteChatMedia } from './media-store';
 import { editText, findMessage, markDeleted, markReceipts } from './message-store';
-import { lockChat } from './store';
+import { lockChat, lockChats, type MessageRow } from './store';
+import { blockedMembersOf, requireGroupMember } from './group-access';
 import { chatVisibility, toChatMessage, toChatSender } from './views';
 import type { Target } from './service';
-import { type ChatKit, notFoundMessage, personOf, requireUserType } from './service-kit';
+import { type ChatKit, notFoundMessage, personOf } from './service-kit';
 
 // The chat service's changes to what was sent: edit, delete for everyone, receipts, typing and
 // transient signals, and delete conversation.
@@ -33,17 +36,94 @@ export function createChangeOps(kit: ChatKit) {
     tasks,
     context,
     viewsForBoth,
+    groupView,
     peopleOfPair,
     requireSelfNot,
     visibleMessage,
     requireChatPerson,
   } = kit;
 
+  /** The caller's view of a group message they sent, and the one its topic carries. */
+  function groupViews(session: Session, row: MessageRow): { mine: ChatMessage; all: ChatMessage } {
+    const me = personOf(session.user, {
+      connected: false,
+      blockedByMe: false,
+      hasBlockedMe: false,
+    });
+    return {
+      mine: toChatMessage(row, context(session.user, new Map([[me.id, me]]))),
+      all: groupView(row, me),
+    };
+  }
+
+  /** Deletes the caller's group message for everyone, once on the group's topic. */
+  async function removeFromGroup(session: Session, found: MessageRow): Promise<ChatMessage> {
+    const me = session.user.id;
+    const guid = found.receiverId;
+    if (found.deletedAt) return groupViews(session, found).mine;
+    const outcome = await db.transaction(async (tx) => {
+      await lockChats(tx, [], [{ senderId: me, guid }]);
+      const deleted = await markDeleted(tx, found.id, me, now());
+      if (!deleted) return null;
+      const files = await deleteChatMedia(
+        tx,
+        (found.data.media ?? []).map((file) => file.id),
+      );
+      return { row: deleted, files };
+    });
+    if (!outcome) {
+      const current = await findMessage(db, found.id);
+      if (!current) throw notFoundMessage();
+      return groupViews(session, current).mine;
+    }
+    for (const file of outcome.files) {
+      tasks.run('remove chat media', () => media.remove(file));
+    }
+    const views = groupViews(session, outcome.row);
+    publishGroupMessage(realtime, guid, 'chat.message.deleted', views.all);
+    return views.mine;
+  }
+
+  /** Typing and transient messages once on the group's topic, except for blocks either way. */
+  async function groupSignal(
+    session: Session,
+    guid: string,
+    signal: { typing: boolean } | { data: Record<string, unknown> },
+  ): Promise<void> {
+    const me = session.user.id;
+    const { group } = await requireGroupMember(db, guid, me);
+    const except = [me, ...(await blockedMembersOf(db, group.conversationId, me))];
+    const person = personOf(session.user, {
+      connected: false,
+      blockedByMe: false,
+      hasBlockedMe: false,
+    });
+    const sender = toChatSender(person, context({ id: '', birthDate: null }, new Map()));
+    const target = { receiverId: guid, receiverType: 'group' as const };
+    publishGroupSignal(
+      realtime,
+      guid,
+      'typing' in signal
+        ? { type: 'chat.typing', indicator: { sender, ...target, typing: signal.typing } }
+        : { type: 'chat.transient', transient: { sender, ...target, data: signal.data } },
+      except,
+    );
+  }
+
   return {
     async deleteConversation(session: Session, uid: string, type: ReceiverType): Promise<void> {
-      requireUserType(type);
-      requireSelfNot(session, uid, 'conversationWith');
       const me = session.user.id;
+      if (type === 'group') {
+        // Hides the group's conversation so far for the caller only; they stay a member.
+        const { group } = await requireGroupMember(db, uid, me);
+        const cleared = await db.transaction(async (tx) => {
+          await lockChats(tx, [], [{ senderId: me, guid: uid }]);
+          return clearForMember(tx, group.conversationId, me);
+        });
+        if (cleared) publishConversationDeleted(realtime, me, group.conversationId);
+        return;
+      }
+      requireSelfNot(session, uid, 'conversationWith');
       await requireChatPerson(session, uid);
       const conversationId = conversationIdOf(me, uid);
       const cleared = await db.transaction(async (tx) => {
@@ -58,6 +138,17 @@ export function createChangeOps(kit: ChatKit) {
       if (found.senderId !== me) throw new HttpError(403, M.chat.notYourMessage);
       if (found.deletedAt) throw new HttpError(409, M.chat.messageDeleted);
       if (found.type !== 'text') throw new HttpError(422, M.chat.editTextOnly);
+      if (found.receiverType === 'group') {
+        const guid = found.receiverId;
+        const edited = await db.transaction(async (tx) => {
+          await lockChats(tx, [], [{ senderId: me, guid }]);
+          return editText(tx, found.id, me, text, now());
+        });
+        if (!edited) throw new HttpError(409, M.chat.messageDeleted);
+        const views = groupViews(session, edited);
+        publishGroupMessage(realtime, guid, 'chat.message.edited', views.all);
+        return views.mine;
+      }
       const otherId = found.receiverId;
       const row = await db.transaction(async (tx) => {
         await lockChat(tx, me, otherId);
@@ -80,6 +171,7 @@ export function createChangeOps(kit: ChatKit) {
       const me = session.user.id;
       const found = await visibleMessage(session, id);
       if (found.senderId !== me) throw new HttpError(403, M.chat.notYourMessage);
+      if (found.receiverType === 'group') return removeFromGroup(session, found);
       const otherId = found.receiverId;
       const people = await peopleOfPair(me, otherId);
       if (found.deletedAt) return toChatMessage(found, context(session.user, people));
@@ -113,6 +205,20 @@ export function createChangeOps(kit: ChatKit) {
     async receipt(session: Session, id: string, kind: ReceiptType): Promise<void> {
       const me = session.user.id;
       const found = await visibleMessage(session, id);
+      if (found.receiverType === 'group') {
+        // Moves the caller's own markers only: no receipts on the shared row, no events.
+        if (found.senderId === me) throw new HttpError(403, M.chat.receiptNotYours);
+        await db.transaction(async (tx) => {
+          await lockChats(tx, [], [{ senderId: me, guid: found.receiverId }]);
+          await recordReceiptInMember(tx, {
+            conversationId: found.conversationId,
+            userId: me,
+            upTo: found.id,
+            kind,
+          });
+        });
+        return;
+      }
       if (found.receiverId !== me || found.senderId === me) {
         throw new HttpError(403, M.chat.receiptNotYours);
       }
@@ -162,7 +268,7 @@ export function createChangeOps(kit: ChatKit) {
       target: Target,
       signal: { typing: boolean } | { data: Record<string, unknown> },
     ): Promise<void> {
-      requireUserType(target.receiverType);
+      if (target.receiverType === 'group') return groupSignal(session, target.receiverId, signal);
       requireSelfNot(session, target.receiverId, 'receiverId');
       const me = session.user.id;
       const pair = await readPair(db, me, target.receiverId);

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { GroupScope } from '@wob/validation';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { blocks, chatMembers, chatMessages, users } from '../../db/schema';
+import { blocks, chatGroups, chatMembers, chatMessages, users } from '../../db/schema';
+import type { GroupRow } from './group-views';
 import { conversationIdOf, pairOf } from './ids';
 import { type MemberRow, type MessageRow, column } from './store';
 
@@ -103,6 +105,50 @@ export async function recordInMembers(
       unread_count = member.unread_count + excluded.unread_count`);
 }
 
+/**
+ * New group messages (in id order) move their group conversation up for every active member
+ * and show it again to whoever had deleted it; each message counts one more unread for every
+ * member but its sender, except action messages (a member joined, left, …), which never count.
+ * One statement for the whole batch. The group operations record their action messages here
+ * too.
+ */
+export async function recordInGroupMembers(
+  tx: Queryable,
+  messages: readonly { conversationId: string; senderId: string; id: number; category: string }[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const counted = messages.filter((message) => message.category !== 'action');
+  await tx.execute(sql`
+    update chat_members as member set
+      last_message_id = greatest(coalesce(member.last_message_id, 0), latest.id),
+      hidden = false,
+      unread_count = member.unread_count + (
+        select count(*)::int from unnest(
+          ${column(
+            counted.map((m) => m.conversationId),
+            'text',
+          )},
+          ${column(
+            counted.map((m) => m.senderId),
+            'text',
+          )}
+        ) as sent(conversation_id, sender_id)
+        where sent.conversation_id = member.conversation_id and sent.sender_id <> member.user_id)
+    from (
+      select conversation_id, max(id) as id from unnest(
+        ${column(
+          messages.map((m) => m.conversationId),
+          'text',
+        )},
+        ${column(
+          messages.map((m) => m.id),
+          'bigint',
+        )}
+      ) as m(conversation_id, id) group by conversation_id
+    ) as latest
+    where member.conversation_id = latest.conversation_id and member.scope is not null`);
+}
+
 export async function findMember(
   db: Queryable,
   conversationId: string,
@@ -136,8 +182,9 @@ export async function recordReceiptInMember(
       lastDeliveredId: sql`greatest(${member}.last_delivered_id, ${upTo})`,
       unreadCount: sql`(select count(*)::int from ${chatMessages}
         where ${chatMessages.conversationId} = ${conversationId}
-          and ${chatMessages.receiverId} = ${userId}
+          and (${chatMessages.receiverId} = ${userId} or ${chatMessages.receiverType} = 'group')
           and ${chatMessages.senderId} <> ${userId}
+          and ${chatMessages.category} <> 'action'
           and ${chatMessages.id} > greatest(${member}.last_read_id, ${upTo}, ${member}.cleared_before))`,
     })
     .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
@@ -167,15 +214,19 @@ export async function clearForMember(
 
 export interface ConversationRow {
   conversationId: string;
-  peerId: string;
+  /** One-to-one: the other person; null for a group. */
+  peerId: string | null;
+  /** A group conversation: the group and the caller's scope in it. */
+  group: (GroupRow & { scope: GroupScope }) | null;
   unreadCount: number;
   lastMessageId: number;
   message: MessageRow | null;
 }
 
 /**
- * The caller's one-to-one conversations with live people they have not blocked, latest first,
- * after the cursor (a last message id); `limit + 1` rows tell of a next page.
+ * The caller's conversations, latest first, after the cursor (a last message id): one-to-one
+ * with live people they have not blocked, and the groups they are an active member of;
+ * `limit + 1` rows tell of a next page.
  */
 export async function listConversations(
   db: Queryable,
@@ -186,30 +237,48 @@ export async function listConversations(
     eq(chatMembers.userId, userId),
     eq(chatMembers.hidden, false),
     sql`${chatMembers.lastMessageId} is not null`,
-    isNull(users.deletedAt),
-    isNull(users.anonymisedAt),
-    sql`not exists (select 1 from ${blocks}
-      where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
+    or(
+      and(isNotNull(chatGroups.guid), isNotNull(chatMembers.scope)),
+      and(
+        isNotNull(users.id),
+        isNull(users.deletedAt),
+        isNull(users.anonymisedAt),
+        sql`not exists (select 1 from ${blocks}
+          where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
+      ),
+    ),
   ];
   if (query.before !== undefined) conditions.push(lt(chatMembers.lastMessageId, query.before));
   const rows = await db
     .select({
       conversationId: chatMembers.conversationId,
       peerId: chatMembers.peerId,
+      scope: chatMembers.scope,
       unreadCount: chatMembers.unreadCount,
       lastMessageId: chatMembers.lastMessageId,
       clearedBefore: chatMembers.clearedBefore,
+      group: {
+        guid: chatGroups.guid,
+        name: chatGroups.name,
+        iconMediaId: chatGroups.iconMediaId,
+        type: chatGroups.type,
+        ownerId: chatGroups.ownerId,
+        membersCount: chatGroups.membersCount,
+      },
       message: chatMessages,
     })
     .from(chatMembers)
-    .innerJoin(users, eq(users.id, chatMembers.peerId))
+    .leftJoin(users, eq(users.id, chatMembers.peerId))
+    .leftJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
     .where(and(...conditions))
     .orderBy(desc(chatMembers.lastMessageId))
     .limit(query.limit + 1);
   return rows.map((row) => ({
     conversationId: row.conversationId,
-    peerId: row.peerId ?? '',
+    peerId: row.peerId,
+    group:
+      row.group && row.scope !== null ? { ...row.group, scope: row.scope as GroupScope } : null,
     unreadCount: row.unreadCount,
     lastMessageId: row.lastMessageId ?? 0,
     message: row.message && row.message.id > row.clearedBefore ? row.message : null,

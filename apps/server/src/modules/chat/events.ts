@@ -8,11 +8,33 @@ import type {
   ChatTypingEvent,
   RequestState,
 } from '@wob/api';
-import { type RealtimeHub, topics } from '../../platform/realtime/hub';
+import { type RealtimeHub, topics, withExcept } from '../../platform/realtime/hub';
 
 // Realtime events of the chat on each person's own topic `user:<id>` (shapes in @wob/api's
 // chat.ts). Always published after the change is committed, so a client that refetches or
 // resyncs sees it; each person gets the message as they see it (pictures follow privacy).
+// A group's messages, typing and transient messages go ONCE on its topic `group:<guid>`,
+// which the server subscribes each active member's sockets to (group-access.ts).
+
+export function publishGroupMessage(
+  hub: RealtimeHub,
+  guid: string,
+  type: ChatMessageEvent['type'],
+  message: ChatMessage,
+): void {
+  const event: ChatMessageEvent = { type, message };
+  hub.publish(topics.group(guid), event);
+}
+
+/** A group's typing or transient message, for every member but the sockets of `except`. */
+export function publishGroupSignal(
+  hub: RealtimeHub,
+  guid: string,
+  event: ChatTypingEvent | ChatTransientEvent,
+  except: readonly string[],
+): void {
+  hub.publish(topics.group(guid), withExcept(event, except));
+}
 
 export function publishMessage(
   hub: RealtimeHub,

@@ -6,16 +6,70 @@ import { conversationIdOf } from './ids';
 import { notFoundUser } from './rules';
 import { findPeople } from './people-store';
 import { findMember, listConversations, unreadByPeer } from './conversation-store';
+import { groupsOf, requireGroupMember, unreadByGroup } from './group-access';
+import { toChatGroup } from './group-views';
 import { listSharedMedia } from './media-store';
 import { findMessage, listChangesAfter, listMessages } from './message-store';
+import { awaitChatWriters, type MessageRow } from './store';
 import { toChatMessage, toChatUser } from './views';
-import { type ChatKit, parseId, personOf, requireUserType } from './service-kit';
+import { type ChatKit, parseId, personOf } from './service-kit';
 
 // The chat service's reading operations: people, conversations, messages, unread counts,
 // resync and shared media.
 
 export function createReadOps(kit: ChatKit) {
-  const { db, context, peopleOfPair, requireChatPerson, requireSelfNot } = kit;
+  const { db, media, context, peopleOfPair, requireChatPerson, requireSelfNot } = kit;
+
+  /** A group's conversation as one of its active members sees it (404/403 for anyone else). */
+  async function groupConversation(session: Session, guid: string): Promise<Conversation> {
+    const me = session.user.id;
+    const { group, member } = await requireGroupMember(db, guid, me);
+    let lastMessage: ChatMessage | null = null;
+    if (member.lastMessageId && member.lastMessageId > member.clearedBefore) {
+      const row = await findMessage(db, member.lastMessageId);
+      if (row) {
+        const people = await findPeople(db, me, [me, row.senderId]);
+        lastMessage = toChatMessage(row, context(session.user, people));
+      }
+    }
+    return {
+      conversationId: group.conversationId,
+      conversationType: 'group',
+      conversationWith: toChatGroup(group, member.scope, media),
+      lastMessage,
+      unreadMessageCount: member.unreadCount,
+    };
+  }
+
+  /**
+   * Where the caller reads a conversation: with a person (who must be a live chat user) or a
+   * group they are an active member of. The people are those the rows may name, as the
+   * caller sees them.
+   */
+  async function readable(
+    session: Session,
+    query: { conversationWith: string; conversationType: ReceiverType },
+  ): Promise<{ conversationId: string; clearedBefore: number }> {
+    const me = session.user.id;
+    if (query.conversationType === 'group') {
+      const { group, member } = await requireGroupMember(db, query.conversationWith, me);
+      return { conversationId: group.conversationId, clearedBefore: member.clearedBefore };
+    }
+    requireSelfNot(session, query.conversationWith, 'conversationWith');
+    const otherId = query.conversationWith;
+    const people = await peopleOfPair(me, otherId);
+    if (!people.get(otherId)?.live) throw notFoundUser();
+    const conversationId = conversationIdOf(me, otherId);
+    const member = await findMember(db, conversationId, me);
+    return { conversationId, clearedBefore: member?.clearedBefore ?? 0 };
+  }
+
+  /** The rows as the caller sees them (their senders read in one query). */
+  async function shown(session: Session, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+    const me = session.user.id;
+    const people = await findPeople(db, me, [me, ...rows.map((row) => row.senderId)]);
+    return rows.map((row) => toChatMessage(row, context(session.user, people)));
+  }
 
   async function conversationWith(session: Session, otherId: string): Promise<Conversation> {
     const me = session.user.id;
@@ -54,7 +108,7 @@ export function createReadOps(kit: ChatKit) {
     },
 
     async conversation(session: Session, uid: string, type: ReceiverType): Promise<Conversation> {
-      requireUserType(type);
+      if (type === 'group') return groupConversation(session, uid);
       requireSelfNot(session, uid, 'conversationWith');
       return conversationWith(session, uid);
     },
@@ -73,10 +127,26 @@ export function createReadOps(kit: ChatKit) {
       }
       const rows = await listConversations(db, me, { limit: query.limit, before });
       const page = rows.slice(0, query.limit);
-      const people = await findPeople(db, me, [me, ...page.map((row) => row.peerId)]);
+      const people = await findPeople(db, me, [
+        me,
+        ...page.flatMap((row) => (row.peerId ? [row.peerId] : [])),
+        ...page.flatMap((row) => (row.message ? [row.message.senderId] : [])),
+      ]);
       const conversations: Conversation[] = [];
       for (const row of page) {
-        const other = people.get(row.peerId);
+        if (row.group) {
+          conversations.push({
+            conversationId: row.conversationId,
+            conversationType: 'group',
+            conversationWith: toChatGroup(row.group, row.group.scope, media),
+            lastMessage: row.message
+              ? toChatMessage(row.message, context(session.user, people))
+              : null,
+            unreadMessageCount: row.unreadCount,
+          });
+          continue;
+        }
+        const other = row.peerId ? people.get(row.peerId) : undefined;
         if (!other) continue;
         conversations.push({
           conversationId: row.conversationId,
@@ -107,28 +177,26 @@ export function createReadOps(kit: ChatKit) {
         hideReplies: boolean;
       },
     ): Promise<ChatMessage[]> {
-      requireUserType(query.conversationType);
-      requireSelfNot(session, query.conversationWith, 'conversationWith');
-      const me = session.user.id;
-      const otherId = query.conversationWith;
-      const people = await peopleOfPair(me, otherId);
-      if (!people.get(otherId)?.live) throw notFoundUser();
-      const conversationId = conversationIdOf(me, otherId);
-      const member = await findMember(db, conversationId, me);
+      const { conversationId, clearedBefore } = await readable(session, query);
       const rows = await listMessages(db, {
         conversationId,
-        clearedBefore: member?.clearedBefore ?? 0,
+        clearedBefore,
         limit: query.limit,
         before: query.before === undefined ? undefined : parseId(query.before),
         after: query.after === undefined ? undefined : parseId(query.after),
         parentId: query.parentMessageId === undefined ? undefined : parseId(query.parentMessageId),
         hideReplies: query.hideReplies,
       });
-      return rows.map((row) => toChatMessage(row, context(session.user, people)));
+      return shown(session, rows);
     },
 
-    unread(session: Session): Promise<Record<string, number>> {
-      return unreadByPeer(db, session.user.id);
+    /** Unread messages per person and per group (action messages never count). */
+    async unread(
+      session: Session,
+    ): Promise<{ users: Record<string, number>; groups: Record<string, number> }> {
+      const me = session.user.id;
+      const [users, groups] = await Promise.all([unreadByPeer(db, me), unreadByGroup(db, me)]);
+      return { users, groups };
     },
 
     async sync(
@@ -137,7 +205,13 @@ export function createReadOps(kit: ChatKit) {
       limit: number,
     ): Promise<{ messages: ChatMessage[]; cursor: string; more: boolean }> {
       const me = session.user.id;
-      const rows = await listChangesAfter(db, me, Number(after), limit + 1);
+      // Read once the changes in flight for the caller (theirs and their groups') are
+      // committed: nothing with a smaller seq can commit after this read (store.ts).
+      const guids = await groupsOf(db, me);
+      const rows = await db.transaction(async (tx) => {
+        await awaitChatWriters(tx, me, guids);
+        return listChangesAfter(tx, me, Number(after), limit + 1);
+      });
       const page = rows.slice(0, limit);
       const people = await findPeople(db, me, [me, ...page.map((row) => row.senderId)]);
       const last = page.at(-1);
@@ -158,14 +232,7 @@ export function createReadOps(kit: ChatKit) {
         limit: number;
       },
     ): Promise<{ messages: ChatMessage[]; next: string | null }> {
-      requireUserType(query.conversationType);
-      requireSelfNot(session, query.conversationWith, 'conversationWith');
-      const me = session.user.id;
-      const otherId = query.conversationWith;
-      const people = await peopleOfPair(me, otherId);
-      if (!people.get(otherId)?.live) throw notFoundUser();
-      const conversationId = conversationIdOf(me, otherId);
-      const member = await findMember(db, conversationId, me);
+      const { conversationId, clearedBefore } = await readable(session, query);
       const types =
         query.kind === 'photos'
           ? ['image']
@@ -174,7 +241,7 @@ export function createReadOps(kit: ChatKit) {
             : ['file', 'audio'];
       const rows = await listSharedMedia(db, {
         conversationId,
-        clearedBefore: member?.clearedBefore ?? 0,
+        clearedBefore,
         types,
         before: query.before === undefined ? undefined : parseId(query.before),
         limit: query.limit,
@@ -182,7 +249,7 @@ export function createReadOps(kit: ChatKit) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        messages: page.map((row) => toChatMessage(row, context(session.user, people))),
+        messages: await shown(session, page),
         next: rows.length > query.limit && last ? String(last.id) : null,
       };
     },

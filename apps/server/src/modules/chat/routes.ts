@@ -85,7 +85,7 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
   });
 
   bindSignedInEndpoint(app, endpoints.chatUnread, async ({ session }) => ({
-    data: { users: await chat.unread(session) },
+    data: await chat.unread(session),
   }));
 
   bindSignedInEndpoint(app, endpoints.chatSync, async ({ input, session }) => ({

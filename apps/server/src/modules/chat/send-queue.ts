@@ -8,7 +8,13 @@ import { conversationIdOf } from './ids';
 import { planFor, validParent } from './rules';
 import { acceptRequest, openRequests } from './request-store';
 import { type ChatPerson, type PairState, pairKey, readPairs } from './people-store';
-import { ensureConversations, findMember, recordInMembers } from './conversation-store';
+import {
+  ensureConversations,
+  findMember,
+  recordInGroupMembers,
+  recordInMembers,
+} from './conversation-store';
+import { groupSenderKey, readGroupSenders } from './group-access';
 import { findByMuids, findMessage, insertMessages, type NewMessage } from './message-store';
 import { insertChatMedia } from './media-store';
 import { lockChats, type MessageRow, type RequestStateValue } from './store';
@@ -45,7 +51,10 @@ export interface StoredMedia {
 
 export interface SendJob {
   senderId: string;
+  /** A person's id, or a group's guid with receiverType 'group'. */
   receiverId: string;
+  /** 'user' when left out. */
+  receiverType?: 'user' | 'group';
   muid: string;
   parentMessageId?: number;
   content: Content;
@@ -104,9 +113,12 @@ type Slot = Result | { index: number; retry: boolean; requestChanged: boolean; o
 
 /** One batch, inside its transaction: answers each job's result, in order. */
 async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
+  const toPeople = jobs.filter((job) => job.receiverType !== 'group');
+  const toGroups = jobs.filter((job) => job.receiverType === 'group');
   await lockChats(
     tx,
-    jobs.map((job) => [job.senderId, job.receiverId]),
+    toPeople.map((job) => [job.senderId, job.receiverId]),
+    toGroups.map((job) => ({ senderId: job.senderId, guid: job.receiverId })),
   );
   const stored = await findByMuids(
     tx,
@@ -114,7 +126,12 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
   );
   const pairs = await readPairs(
     tx,
-    jobs.map((job) => ({ me: job.senderId, otherId: job.receiverId })),
+    toPeople.map((job) => ({ me: job.senderId, otherId: job.receiverId })),
+  );
+  // Group senders' memberships, read under the group's lock (the membership changes take it).
+  const memberships = await readGroupSenders(
+    tx,
+    toGroups.map((job) => ({ guid: job.receiverId, userId: job.senderId })),
   );
 
   // The requests of every pair as they stand, then as each send changes them.
@@ -148,6 +165,42 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
       }
       continue;
     }
+    if (job.receiverType === 'group') {
+      const sender = memberships.get(groupSenderKey(job.receiverId, job.senderId));
+      let parentId: number | null = null;
+      try {
+        if (!sender) throw new HttpError(404, M.chat.groupNotFound);
+        if (!sender.member) {
+          throw sender.type === 'private'
+            ? new HttpError(404, M.chat.groupNotFound)
+            : new HttpError(403, M.chatGroups.notMember);
+        }
+        if (job.parentMessageId !== undefined) {
+          parentId = await parentOf(tx, job, sender.conversationId, job.parentMessageId);
+        }
+      } catch (error) {
+        slots.push({ ok: false, error });
+        continue;
+      }
+      batchMuids.set(key, fresh.length);
+      slots.push({ index: fresh.length, retry: false, requestChanged: false });
+      fresh.push({
+        conversationId: sender.conversationId,
+        senderId: job.senderId,
+        receiverType: 'group',
+        receiverId: job.receiverId,
+        muid: job.muid,
+        type: job.content.type,
+        category: job.content.category,
+        text: job.content.text,
+        data: job.content.data,
+        parentId,
+        requested: false,
+        sentAt: job.at,
+      });
+      if (job.content.media) media.push({ job, at: job.at });
+      continue;
+    }
     const read = pairs.get(pairKey(job.senderId, job.receiverId));
     const pair: PairState = {
       other: read?.other ?? null,
@@ -161,7 +214,8 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     try {
       plan = planFor(pair, job.senderId, job.receiverId, true);
       if (job.parentMessageId !== undefined) {
-        parentId = await parentOf(tx, job, job.parentMessageId);
+        const conversationId = conversationIdOf(job.senderId, job.receiverId);
+        parentId = await parentOf(tx, job, conversationId, job.parentMessageId);
       }
     } catch (error) {
       slots.push({ ok: false, error });
@@ -212,7 +266,10 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     if (job.content.media) media.push({ job, at: job.at });
   }
 
-  await ensureConversations(tx, fresh);
+  await ensureConversations(
+    tx,
+    fresh.filter((message) => message.receiverType === 'user'),
+  );
   const rows = await insertMessages(tx, fresh);
   await insertChatMedia(
     tx,
@@ -232,7 +289,14 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
         : [],
     ),
   );
-  await recordInMembers(tx, rows);
+  await recordInMembers(
+    tx,
+    rows.filter((row) => row.receiverType === 'user'),
+  );
+  await recordInGroupMembers(
+    tx,
+    rows.filter((row) => row.receiverType === 'group'),
+  );
   const at = jobs[jobs.length - 1]?.at ?? new Date(0);
   await openRequests(tx, [...opened.values()], at);
   for (const [senderId, receiverId] of accepted.values()) {
@@ -252,8 +316,12 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
 }
 
 /** The id of a thread's parent, read under the batch's locks and checked by `validParent`. */
-async function parentOf(tx: Tx, job: SendJob, parentMessageId: number): Promise<number> {
-  const conversationId = conversationIdOf(job.senderId, job.receiverId);
+async function parentOf(
+  tx: Tx,
+  job: SendJob,
+  conversationId: string,
+  parentMessageId: number,
+): Promise<number> {
   const parent = await findMessage(tx, parentMessageId);
   const member = await findMember(tx, conversationId, job.senderId);
   return validParent(parent, conversationId, member?.clearedBefore ?? 0);

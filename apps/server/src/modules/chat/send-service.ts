@@ -3,14 +3,15 @@ import { MEDIA_TYPES, MESSAGE_TYPES, MESSAGES } from '@wob/validation';
 import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import { publishMessage } from './events';
+import { publishGroupMessage, publishMessage } from './events';
+import { requireGroupMember } from './group-access';
 import { planFor } from './rules';
 import type { Content, SendOutcome, StoredMedia } from './send-queue';
-import { readPair } from './people-store';
+import { findPeople, readPair } from './people-store';
 import { findByMuid } from './message-store';
 import { toChatMessage } from './views';
 import type { Outgoing } from './service';
-import { type ChatKit, parseId, personOf, requireUserType } from './service-kit';
+import { type ChatKit, parseId, personOf } from './service-kit';
 
 // The chat service's sends: text, custom and media messages, through the send queue.
 
@@ -22,6 +23,7 @@ export function createSendOps(kit: ChatKit) {
     queue,
     context,
     viewsForBoth,
+    groupView,
     peopleOfPair,
     announceRequest,
     requireSelfNot,
@@ -29,11 +31,11 @@ export function createSendOps(kit: ChatKit) {
 
   /** Sends through the queue (send-queue.ts), which writes sends in batches. */
   async function send(session: Session, input: Outgoing, content: Content): Promise<SendOutcome> {
-    requireUserType(input.receiverType);
-    requireSelfNot(session, input.receiverId, 'receiverId');
+    if (input.receiverType === 'user') requireSelfNot(session, input.receiverId, 'receiverId');
     return queue.send({
       senderId: session.user.id,
       receiverId: input.receiverId,
+      receiverType: input.receiverType,
       muid: input.muid,
       parentMessageId:
         input.parentMessageId === undefined ? undefined : parseId(input.parentMessageId),
@@ -50,6 +52,24 @@ export function createSendOps(kit: ChatKit) {
   ): Promise<{ message: ChatMessage; fresh: boolean }> {
     const me = session.user.id;
     const outcome = await send(session, input, content);
+    if (outcome.row.receiverType === 'group') {
+      // Once on the group's topic; no request, no receipts to others.
+      const sender = personOf(session.user, {
+        connected: false,
+        blockedByMe: false,
+        hasBlockedMe: false,
+      });
+      if (outcome.fresh) {
+        publishGroupMessage(
+          realtime,
+          outcome.row.receiverId,
+          'chat.message',
+          groupView(outcome.row, sender),
+        );
+      }
+      const message = toChatMessage(outcome.row, context(session.user, new Map([[me, sender]])));
+      return { message, fresh: outcome.fresh };
+    }
     const otherId = outcome.row.receiverId === me ? outcome.row.senderId : outcome.row.receiverId;
     // A fresh send read both people already; a retry reads them again.
     const people = outcome.other
@@ -123,16 +143,21 @@ export function createSendOps(kit: ChatKit) {
      * requests), so no file is kept for nothing. The send checks everything again.
      */
     async precheckMedia(session: Session, input: Outgoing): Promise<ChatMessage | null> {
-      requireUserType(input.receiverType);
-      requireSelfNot(session, input.receiverId, 'receiverId');
+      const group = input.receiverType === 'group';
+      if (!group) requireSelfNot(session, input.receiverId, 'receiverId');
       const me = session.user.id;
       const existing = await findByMuid(db, me, input.muid);
       if (existing) {
         if (existing.receiverId !== input.receiverId) throw new HttpError(409, M.chat.muidReused);
+        if (group) {
+          const people = await findPeople(db, me, [me]);
+          return toChatMessage(existing, context(session.user, people));
+        }
         const people = await peopleOfPair(me, input.receiverId);
         return toChatMessage(existing, context(session.user, people));
       }
-      planFor(await readPair(db, me, input.receiverId), me, input.receiverId, true);
+      if (group) await requireGroupMember(db, input.receiverId, me);
+      else planFor(await readPair(db, me, input.receiverId), me, input.receiverId, true);
       return null;
     },
   };

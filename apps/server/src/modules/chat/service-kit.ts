@@ -11,6 +11,7 @@ import { acceptRequest } from './request-store';
 import { type ChatPerson, findPeople, readPair } from './people-store';
 import { findMember } from './conversation-store';
 import { findMessage } from './message-store';
+import { requireGroupMember } from './group-access';
 import type { MessageRow } from './store';
 import { viewerOf } from '../people/visibility';
 import { toChatMessage, toRequestState, type ViewContext } from './views';
@@ -96,6 +97,19 @@ export function createChatKit(deps: ChatDeps) {
     return views;
   }
 
+  /**
+   * A group message as its topic carries it to every member at once: the sender seen as by
+   * someone with no tie to them (the picture only when shown to all, the generated avatar
+   * under an age range). Each member reads their own view with the next page or sync.
+   */
+  function groupView(row: MessageRow, sender: ChatPerson | undefined): ChatMessage {
+    const stranger = { connected: false, blockedByMe: false, hasBlockedMe: false };
+    const people = new Map<string, ChatPerson>(
+      sender ? [[sender.id, { ...sender, ...stranger }]] : [],
+    );
+    return toChatMessage(row, context({ id: '', birthDate: null }, people));
+  }
+
   async function peopleOfPair(me: string, otherId: string) {
     return findPeople(db, me, [me, otherId]);
   }
@@ -119,11 +133,20 @@ export function createChatKit(deps: ChatDeps) {
     if (otherId === session.user.id) throw fieldError(field, M.chat.self);
   }
 
-  /** A message of the caller's conversations they still see; 404 otherwise. */
+  /**
+   * A message of the caller's conversations they still see; 404 otherwise. A group's message
+   * is seen by its active members only (the group is `requireGroupMember`'s 404 or 403).
+   */
   async function visibleMessage(session: Session, id: string): Promise<MessageRow> {
     const me = session.user.id;
     const row = await findMessage(db, parseId(id));
-    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFoundMessage();
+    if (!row) throw notFoundMessage();
+    if (row.receiverType === 'group') {
+      const { member } = await requireGroupMember(db, row.receiverId, me);
+      if (row.id <= member.clearedBefore) throw notFoundMessage();
+      return row;
+    }
+    if (row.senderId !== me && row.receiverId !== me) throw notFoundMessage();
     const member = await findMember(db, row.conversationId, me);
     if (member && row.id <= member.clearedBefore) throw notFoundMessage();
     return row;
@@ -141,6 +164,7 @@ export function createChatKit(deps: ChatDeps) {
     queue,
     context,
     viewsForBoth,
+    groupView,
     peopleOfPair,
     announceRequest,
     applyAccepts,

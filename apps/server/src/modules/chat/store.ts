@@ -42,18 +42,63 @@ export async function lockChat(tx: Queryable, one: string, other: string): Promi
  * so any two transactions take the locks they share in the same order and never wait on each
  * other in a circle. One statement takes them all.
  */
-export async function lockChats(tx: Queryable, pairs: readonly [string, string][]): Promise<void> {
+export async function lockChats(
+  tx: Queryable,
+  pairs: readonly [string, string][],
+  groupSends: readonly { senderId: string; guid: string }[] = [],
+): Promise<void> {
   const pairKeys = new Set<string>();
   const people = new Set<string>();
+  const groups = new Set<string>();
   for (const [one, other] of pairs) {
     pairKeys.add(pairLockKey(one, other));
     people.add(one);
     people.add(other);
   }
+  for (const { senderId, guid } of groupSends) {
+    people.add(senderId);
+    groups.add(guid);
+  }
   await takeLocks(tx, [
     ...[...pairKeys].sort(byCodeUnits),
-    ...[...people].sort(byCodeUnits).map((id) => `wob:chat:user:${id}`),
+    ...[...people].sort(byCodeUnits).map(personLockKey),
+    ...[...groups].sort(byCodeUnits).map(groupLockKey),
   ]);
+}
+
+const personLockKey = (id: string) => `wob:chat:user:${id}`;
+const groupLockKey = (guid: string) => `wob:chat:group:${guid}`;
+
+/**
+ * The lock of a group's conversation (taken after any person's lock): every change of its
+ * messages or members takes a chat_seq value only while holding it, as a person's changes do
+ * under their own lock. A group message is one row that many people sync; `/chat-api/sync`
+ * takes the shared side of its reader's locks (`awaitChatWriters`), so it never reads past a
+ * group change still in flight.
+ */
+export async function lockGroups(tx: Queryable, guids: readonly string[]): Promise<void> {
+  await takeLocks(tx, [...new Set(guids)].sort(byCodeUnits).map(groupLockKey));
+}
+
+/**
+ * Waits for every change in flight that concerns `userId` (their own lock, and the lock of
+ * each of their groups) and holds them off until the transaction ends: a read of changes
+ * after a seq then sees every change with a smaller seq that it would ever see.
+ */
+export async function awaitChatWriters(
+  tx: Queryable,
+  userId: string,
+  guids: readonly string[],
+): Promise<void> {
+  const keys = [personLockKey(userId), ...[...new Set(guids)].sort(byCodeUnits).map(groupLockKey)];
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock_shared(hashtextextended(k, 0)))
+      from unnest(array[${list}]::text[]) with ordinality as l(k, n)`,
+  );
 }
 
 /** JavaScript's string order (UTF-16 code units), as `pairOf` compares ids. */

@@ -6,7 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Authenticator } from '../../context';
-import { isControlEvent } from './control';
+import { followOf, isControlEvent } from './control';
 import { type RealtimeEvent, type RealtimeHub, topics } from './hub';
 
 export interface ConnectionLimits {
@@ -30,6 +30,12 @@ export interface ConnectionDeps {
   lifecycle?: ConnectionLifecycle;
   /** The first event of a topic right after `subscribed` (its current state), if it has one. */
   initialEvent?(topic: string): Promise<RealtimeEvent | null>;
+  /**
+   * Topics the server subscribes the socket to itself once it is ready (the groups of the
+   * user), besides their own user topic; they do not count against maxTopics. Later changes
+   * come as `realtime.follow` / `realtime.unfollow` control events (control.ts).
+   */
+  implicitTopics?(userId: string): Promise<readonly string[]>;
 }
 
 /** Who is connected (chat presence): called once per authenticated socket each. */
@@ -53,13 +59,29 @@ const MAX_TOKEN_LENGTH = 512;
 const OPEN = 1;
 
 // One event goes to many sockets: its frame is written once per topic, not once per socket.
+// An event's `except` (hub.ts) is left out of the frame: no client learns who was skipped.
 const frames = new WeakMap<RealtimeEvent, { topic: string; text: string }>();
 function frameOf(topic: string, event: RealtimeEvent): string {
   const cached = frames.get(event);
   if (cached?.topic === topic) return cached.text;
-  const text = JSON.stringify({ type: 'event', topic, event } satisfies RealtimeServerMessage);
+  let shown = event;
+  if (event.except !== undefined) {
+    const { except: _skipped, ...rest } = event;
+    shown = rest as RealtimeEvent;
+  }
+  const text = JSON.stringify({
+    type: 'event',
+    topic,
+    event: shown,
+  } satisfies RealtimeServerMessage);
   frames.set(event, { topic, text });
   return text;
+}
+
+/** Whether the event's `except` list names this user (their sockets skip it). */
+function skips(event: RealtimeEvent, userId: string): boolean {
+  const except = event.except;
+  return Array.isArray(except) && except.includes(userId);
 }
 
 type Incoming =
@@ -115,6 +137,9 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
   let pending = 0;
   let queue: Promise<void> = Promise.resolve();
   const subscriptions = new Map<string, () => void>();
+  // Topics the server subscribed the socket to (implicitTopics, follow events): outside
+  // maxTopics.
+  const implicit = new Set<string>();
   let markClosed: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => {
     markClosed = resolve;
@@ -139,6 +164,13 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
   function dropSubscriptions(): void {
     for (const stop of subscriptions.values()) stop();
     subscriptions.clear();
+    implicit.clear();
+  }
+
+  function drop(topic: string): void {
+    subscriptions.get(topic)?.();
+    subscriptions.delete(topic);
+    implicit.delete(topic);
   }
 
   /** Handles work in order; a client that floods the queue is closed (1008). */
@@ -171,10 +203,13 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
   function deliver(topic: string, event: RealtimeEvent): void {
     if (phase !== 'ready') return;
     if (isControlEvent(event)) {
-      enqueue(() => recheck(topic));
+      const follow = topic === topics.user(userId) ? followOf(event) : null;
+      if (follow)
+        enqueue(() => (follow.follow ? followTopic(follow.topic) : unfollow(follow.topic)));
+      else enqueue(() => recheck(topic));
       return;
     }
-    if (socket.readyState !== OPEN) return;
+    if (socket.readyState !== OPEN || skips(event, userId)) return;
     if (socket.bufferedAmount > limits.maxBufferedBytes) {
       // The client stopped reading; it reconnects and resubscribes once it catches up.
       close(CLOSE.tryAgainLater, 'too slow');
@@ -199,13 +234,28 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     }
     if (!subscriptions.has(topic)) return;
     if (await deps.authorise(userId, topic)) return;
-    subscriptions.get(topic)?.();
-    subscriptions.delete(topic);
+    drop(topic);
     fail('forbidden', topic);
+  }
+
+  /** A `realtime.follow`: the server subscribes the socket itself, if the topic's rule allows. */
+  async function followTopic(topic: string): Promise<void> {
+    if (subscriptions.has(topic) || topic.length > MAX_TOPIC_LENGTH) return;
+    if (!(await deps.authorise(userId, topic)) || phase !== 'ready') return;
+    if (subscriptions.has(topic)) return;
+    listen(topic);
+    implicit.add(topic);
+  }
+
+  /** A `realtime.unfollow`: drops the topic (the user's own topic stays). */
+  async function unfollow(topic: string): Promise<void> {
+    if (topic !== topics.user(userId)) drop(topic);
   }
 
   async function authenticate(candidate: string): Promise<void> {
     const session = await deps.authenticate(candidate);
+    // Subscribed before `ready`: nothing published after the client hears `ready` is missed.
+    const implied = session ? ((await deps.implicitTopics?.(session.user.id)) ?? []) : [];
     if (phase === 'closed') return;
     if (!session) {
       close(CLOSE.unauthorized, 'unauthorized');
@@ -215,6 +265,11 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     userId = session.user.id;
     phase = 'ready';
     listen(topics.user(userId));
+    for (const topic of implied) {
+      if (subscriptions.has(topic)) continue;
+      listen(topic);
+      implicit.add(topic);
+    }
     send({ type: 'ready', userId });
     announced = userId;
     deps.lifecycle?.opened(userId);
@@ -226,8 +281,8 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
       send({ type: 'subscribed', topic });
       return;
     }
-    // The own user topic does not count against the limit.
-    if (subscriptions.size - 1 >= limits.maxTopics) {
+    // The own user topic and the topics the server subscribed do not count against the limit.
+    if (subscriptions.size - 1 - implicit.size >= limits.maxTopics) {
       fail('too-many-topics', topic);
       return;
     }
@@ -250,8 +305,7 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
       fail('forbidden', topic);
       return;
     }
-    subscriptions.get(topic)?.();
-    subscriptions.delete(topic);
+    drop(topic);
     send({ type: 'unsubscribed', topic });
   }
 

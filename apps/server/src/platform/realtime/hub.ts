@@ -4,6 +4,10 @@ import { type RealtimeEvent, type RealtimeListener, realtimeTopics } from '@wob/
  * One event for the clients listening on a topic. `type` names it ('comment.added',
  * 'poll.voted', …); the rest is the event's data, already shaped for the client. Declared
  * in @wob/api with the rest of the `/realtime` protocol, so both ends share it.
+ *
+ * On the server an event may carry `except`: ids of users whose sockets skip it (a group's
+ * typing, not for people blocked either way with the sender; `withExcept`). The `/realtime`
+ * connection honours it and leaves it out of the frame a client gets.
  */
 export type { RealtimeEvent, RealtimeListener };
 
@@ -23,6 +27,11 @@ export interface RealtimeHub {
   /** Answers the function that ends the subscription. */
   subscribe(topic: string, listener: RealtimeListener): () => void;
   close(): Promise<void>;
+}
+
+/** `event` for everyone on its topic except the sockets of `userIds`. */
+export function withExcept<T extends RealtimeEvent>(event: T, userIds: readonly string[]): T {
+  return userIds.length === 0 ? event : { ...event, except: [...userIds] };
 }
 
 /** Topic names, written once (in @wob/api, so the browser builds the same names). */

@@ -23,6 +23,8 @@ export async function registerRealtimeRoutes(
     topicRules: Readonly<Record<string, TopicRule>>;
     lifecycle?: ConnectionLifecycle;
     initialEvent?: (topic: string) => Promise<RealtimeEvent | null>;
+    /** Topics each socket follows from the start, outside maxTopics (a person's groups). */
+    implicitTopics?: (userId: string) => Promise<readonly string[]>;
   },
 ): Promise<void> {
   const { config, realtime, authenticate } = app.wob;
@@ -80,6 +82,7 @@ export async function registerRealtimeRoutes(
         logger: request.log,
         lifecycle: options.lifecycle,
         initialEvent: options.initialEvent,
+        implicitTopics: options.implicitTopics,
         limits: {
           authTimeoutMs: config.realtime.authTimeoutMs,
           maxTopics: REALTIME_LIMITS.maxTopics,

@@ -1,0 +1,222 @@
+import type { GroupScope } from '@wob/validation';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { blocks, chatGroups, chatMembers } from '../../db/schema';
+import { SERVER_MESSAGES as M } from '../../messages';
+import { HttpError } from '../../platform/http/http-error';
+import { topics } from '../../platform/realtime/hub';
+import { groupConversationId, type GroupRow } from './group-views';
+import { column, type MemberRow } from './store';
+
+// Who takes part in a group's conversation, as the conversation and message operations and
+// the `group:<guid>` realtime topic see it: its ACTIVE members are exactly its chat_members
+// rows (with a scope); banned, kicked and departed people have none. The group operations
+// themselves (create, join, members, bans) live in groups-*.ts.
+
+/** A group with the conversation it is, as the chat operations read it. */
+export interface GroupAccess {
+  group: GroupRow & { conversationId: string };
+  /** The caller's active membership, or null. */
+  member: (MemberRow & { scope: GroupScope }) | null;
+}
+
+const groupColumns = {
+  guid: chatGroups.guid,
+  conversationId: chatGroups.conversationId,
+  name: chatGroups.name,
+  iconMediaId: chatGroups.iconMediaId,
+  type: chatGroups.type,
+  ownerId: chatGroups.ownerId,
+  membersCount: chatGroups.membersCount,
+};
+
+/** The group `guid` and `userId`'s membership of it; null when there is no such group. */
+export async function readGroupAccess(
+  db: Queryable,
+  guid: string,
+  userId: string,
+): Promise<GroupAccess | null> {
+  const [row] = await db
+    .select({ group: groupColumns, member: chatMembers })
+    .from(chatGroups)
+    .leftJoin(
+      chatMembers,
+      and(
+        eq(chatMembers.conversationId, chatGroups.conversationId),
+        eq(chatMembers.userId, userId),
+        isNotNull(chatMembers.scope),
+      ),
+    )
+    .where(eq(chatGroups.guid, guid));
+  if (!row) return null;
+  const member = row.member ? { ...row.member, scope: row.member.scope as GroupScope } : null;
+  return { group: row.group, member };
+}
+
+export const groupNotFound = () => new HttpError(404, M.chat.groupNotFound);
+const notMember = () => new HttpError(403, M.chatGroups.notMember);
+
+/**
+ * The caller's group, for what only its active members may do (read, send, type, delete the
+ * conversation): 404 for no such group or a private one they are not in (it is invisible to
+ * them), 403 for a public or password group they have not joined (or were kicked or banned
+ * from).
+ */
+export async function requireGroupMember(
+  db: Queryable,
+  guid: string,
+  userId: string,
+): Promise<GroupAccess & { member: NonNullable<GroupAccess['member']> }> {
+  const access = await readGroupAccess(db, guid, userId);
+  if (!access) throw groupNotFound();
+  const { member } = access;
+  if (!member) throw access.group.type === 'private' ? groupNotFound() : notMember();
+  return { ...access, member };
+}
+
+/** Whether `userId` is an active member of group `guid` (the `group` realtime topic's rule). */
+export async function isActiveMember(
+  db: Queryable,
+  userId: string,
+  guid: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.conversationId, groupConversationId(guid)),
+        eq(chatMembers.userId, userId),
+        isNotNull(chatMembers.scope),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The guids of every group `userId` is an active member of. */
+export async function groupsOf(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ guid: chatGroups.guid })
+    .from(chatMembers)
+    .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
+    .where(and(eq(chatMembers.userId, userId), isNotNull(chatMembers.scope)));
+  return rows.map((row) => row.guid);
+}
+
+/** The `group:<guid>` topics a socket of `userId` follows from the start (connection.ts). */
+export async function groupTopicsOf(db: Queryable, userId: string): Promise<string[]> {
+  return (await groupsOf(db, userId)).map((guid) => topics.group(guid));
+}
+
+/** The members of the group's conversation blocked either way with `userId`. */
+export async function blockedMembersOf(
+  db: Queryable,
+  conversationId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.conversationId, conversationId),
+        isNotNull(chatMembers.scope),
+        sql`exists (select 1 from ${blocks}
+          where (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.userId})
+             or (${blocks.blockerId} = ${chatMembers.userId} and ${blocks.blockedId} = ${userId}))`,
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** Unread messages per group of `userId` (groups with at least one). */
+export async function unreadByGroup(
+  db: Queryable,
+  userId: string,
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ guid: chatGroups.guid, unread: chatMembers.unreadCount })
+    .from(chatMembers)
+    .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        isNotNull(chatMembers.scope),
+        eq(chatMembers.hidden, false),
+        gt(chatMembers.unreadCount, 0),
+      ),
+    );
+  const result: Record<string, number> = {};
+  for (const row of rows) result[row.guid] = row.unread;
+  return result;
+}
+
+/** A group sender as the send queue reads them. */
+export interface GroupSender {
+  conversationId: string;
+  type: string;
+  /** Whether they are an active member. */
+  member: boolean;
+}
+
+export const groupSenderKey = (guid: string, userId: string) => `${guid}\n${userId}`;
+
+/**
+ * The groups of these sends and whether each sender is an active member, by
+ * `groupSenderKey`; a pair is missing when the group does not exist. Member rows are read
+ * `for share`: a kick, ban or leave of the sender waits for the send's commit, or the send
+ * sees it.
+ */
+export async function readGroupSenders(
+  tx: Queryable,
+  senders: readonly { guid: string; userId: string }[],
+): Promise<Map<string, GroupSender>> {
+  const result = new Map<string, GroupSender>();
+  if (senders.length === 0) return result;
+  const groups = await tx
+    .select({
+      guid: chatGroups.guid,
+      conversationId: chatGroups.conversationId,
+      type: chatGroups.type,
+    })
+    .from(chatGroups)
+    .where(inArray(chatGroups.guid, [...new Set(senders.map((s) => s.guid))]));
+  const byGuid = new Map(groups.map((group) => [group.guid, group]));
+  const wanted = senders.flatMap((s) => {
+    const group = byGuid.get(s.guid);
+    return group ? [{ conversationId: group.conversationId, userId: s.userId }] : [];
+  });
+  const members = new Set<string>();
+  if (wanted.length > 0) {
+    const rows = await tx
+      .select({ conversationId: chatMembers.conversationId, userId: chatMembers.userId })
+      .from(chatMembers)
+      .where(
+        and(
+          sql`(${chatMembers.conversationId}, ${chatMembers.userId}) in (select * from unnest(
+            ${column(
+              wanted.map((w) => w.conversationId),
+              'text',
+            )},
+            ${column(
+              wanted.map((w) => w.userId),
+              'text',
+            )}))`,
+          isNotNull(chatMembers.scope),
+        ),
+      )
+      .for('share');
+    for (const row of rows) members.add(`${row.conversationId}\n${row.userId}`);
+  }
+  for (const { guid, userId } of senders) {
+    const group = byGuid.get(guid);
+    if (!group) continue;
+    result.set(groupSenderKey(guid, userId), {
+      conversationId: group.conversationId,
+      type: group.type,
+      member: members.has(`${group.conversationId}\n${userId}`),
+    });
+  }
+  return result;
+}
