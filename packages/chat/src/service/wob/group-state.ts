@@ -29,6 +29,11 @@ export interface WobGroupState {
   expectOwn(guid: string, action: GroupEventAction, uid: string | null): () => void;
   /** A `chat.group` event: the group updated, then (when `live`) the listeners told. */
   onEvent(event: ChatGroupEvent, live: boolean): void;
+  /**
+   * A group's action message the resync found (its live event was missed): the group as the
+   * server has it now, and the change told from the message's customData.
+   */
+  onMissedAction(message: ChatMessage): void;
   /** A new session: nothing known, nothing followed. */
   reset(): void;
 }
@@ -122,6 +127,60 @@ export function createGroupState(
     ctx.listeners.each(ctx.listeners.group, (listener) => tellGroupChange(listener, change));
   }
 
+  /** The ChatGroupEvent a missed action message stands for, with the group as it is now. */
+  async function eventOfMessage(message: ChatMessage): Promise<ChatGroupEvent | null> {
+    const data = message.data.customData ?? {};
+    const action = data.action as GroupEventAction | undefined;
+    const on = data.on as { uid?: string; name?: string } | undefined;
+    if (!action || !on?.uid) return null;
+    const guid = message.receiverId;
+    let now: ChatGroup;
+    try {
+      now = requireData(await ctx.api.call(endpoints.chatGroup, { guid }));
+    } catch {
+      // No longer to be seen by the user (kicked, banned, deleted): as last known.
+      const before = known.get(guid);
+      if (!before) return null;
+      now = before;
+    }
+    const scope = (data.scope as GroupScope | undefined) ?? 'participant';
+    return {
+      type: 'chat.group',
+      action,
+      group: {
+        guid,
+        name: now.name,
+        icon: now.icon,
+        type: now.type,
+        membersCount: now.membersCount,
+        owner: now.owner,
+      },
+      actor: message.sender,
+      member: { uid: on.uid, name: on.name ?? '', avatar: '', status: 'offline', scope },
+      ...(data.previousScope ? { previousScope: data.previousScope as GroupScope } : {}),
+      message,
+    };
+  }
+
+  function enqueue(guid: string, run: () => Promise<void>): void {
+    const next = (chains.get(guid) ?? Promise.resolve()).then(run);
+    chains.set(guid, next);
+    void next.finally(() => {
+      if (chains.get(guid) === next) chains.delete(guid);
+    });
+  }
+
+  function firstTime(message: ChatMessage | null): boolean {
+    if (!message) return true;
+    if (seen.has(message.id)) return false;
+    seen.add(message.id);
+    if (seen.size > SEEN_LIMIT) {
+      const oldest = seen.values().next().value;
+      if (oldest !== undefined) seen.delete(oldest);
+    }
+    return true;
+  }
+
   return {
     get: (guid) => known.get(guid),
     remember,
@@ -135,20 +194,17 @@ export function createGroupState(
       };
     },
     onEvent(event, live) {
-      if (event.message) {
-        if (seen.has(event.message.id)) return;
-        seen.add(event.message.id);
-        if (seen.size > SEEN_LIMIT) {
-          const oldest = seen.values().next().value;
-          if (oldest !== undefined) seen.delete(oldest);
-        }
-      }
-      const guid = event.group.guid;
+      if (!firstTime(event.message)) return;
       const gen = ctx.generation;
-      const next = (chains.get(guid) ?? Promise.resolve()).then(() => apply(event, live, gen));
-      chains.set(guid, next);
-      void next.finally(() => {
-        if (chains.get(guid) === next) chains.delete(guid);
+      enqueue(event.group.guid, () => apply(event, live, gen));
+    },
+    onMissedAction(message) {
+      if (!firstTime(message)) return;
+      const gen = ctx.generation;
+      enqueue(message.receiverId, async () => {
+        const event = await eventOfMessage(message);
+        // Its message was told by the resync already: only the change is left to tell.
+        if (event && gen === ctx.generation) await apply({ ...event, message }, true, gen);
       });
     },
     reset() {

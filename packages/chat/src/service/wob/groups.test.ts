@@ -264,6 +264,31 @@ describe('the wob adapter on groups', () => {
     expect(world.fake.inputsOf('chatUsers')).toEqual([{ search: 'x', friendsOnly: true }]);
   });
 
+  it('tells a membership change it missed while cut off, found by the resync', async () => {
+    const world = await inGroup();
+    world.fake.on('chatGroup', () => ({ data: group({ membersCount: 4 }) }));
+    world.syncPages.push({
+      messages: [actionMessage(90, 'added', OTHER, 'u-third')],
+      cursor: '90',
+      more: false,
+    });
+    world.topic.resync();
+    await settle(30);
+    expect(world.log.custom.map((m) => m.id)).toEqual(['90']);
+    expect(world.log.groups).toHaveLength(1);
+    expect(world.log.groups[0]).toMatchObject({
+      listener: 'onMemberAddedToGroup',
+      group: { guid: GUID, membersCount: 4, scope: 'moderator', hasJoined: true },
+      actor: { uid: OTHER },
+      member: { uid: 'u-third', scope: 'participant' },
+      message: { id: '90' },
+    });
+    // Its live event, late, is the same change.
+    world.onGroupTopic(groupEvent({ id: 90 }));
+    await settle();
+    expect(world.log.groups).toHaveLength(1);
+  });
+
   it('asks for group messages and media of a group, and ignores its own typing echo', async () => {
     const world = await inGroup();
     world.fake.on('chatMessages', () => ({ data: { messages: [] } }));

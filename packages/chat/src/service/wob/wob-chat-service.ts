@@ -41,7 +41,11 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     onTopicEvent: (event) => events.onTopicEvent(event),
     tellMessage: (message, live) => events.tellActionMessage(message, live),
   });
-  resync = createResync(ctx, (event, live) => events.handleEvent(event, live));
+  resync = createResync(
+    ctx,
+    (event, live) => events.handleEvent(event, live),
+    (message) => groups?.onMissedAction(message),
+  );
   const { listeners } = ctx;
 
   return {
