@@ -1,3 +1,4 @@
+import { GROUP_PASSWORD_ATTEMPTS } from '@wob/validation';
 import { expect, it } from 'vitest';
 import type {
   ChatGroup,
@@ -460,7 +461,7 @@ export function describeGroupsContract(stage: ContractStage): void {
       const joined = await b.service.joinGroup(made.guid, 'open sesame');
       expect(joined).toMatchObject({ hasJoined: true, scope: 'participant', membersCount: 2 });
 
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < GROUP_PASSWORD_ATTEMPTS; attempt++) {
         expect(await rejectionCode(c.service.joinGroup(made.guid, `guess ${attempt}`))).toBe(
           'wrong-password',
         );
