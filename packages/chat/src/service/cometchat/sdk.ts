@@ -91,12 +91,38 @@ export interface SdkGroupMember extends SdkUser {
 export interface SdkGroupListenerCallbacks {
   onGroupMemberJoined?(action: SdkMessage, joinedUser: SdkUser, joinedGroup: SdkGroup): void;
   onGroupMemberLeft?(action: SdkMessage, leftUser: SdkUser, leftGroup: SdkGroup): void;
-  onGroupMemberKicked?(action: SdkMessage, kickedUser: SdkUser, kickedBy: SdkUser, kickedFrom: SdkGroup): void;
-  onGroupMemberBanned?(action: SdkMessage, bannedUser: SdkUser, bannedBy: SdkUser, bannedFrom: SdkGroup): void;
-  onGroupMemberUnbanned?(action: SdkMessage, unbannedUser: SdkUser, unbannedBy: SdkUser, unbannedFrom: SdkGroup): void;
-  onGroupMemberScopeChanged?(action: SdkMessage, changedUser: SdkUser, newScope: string, oldScope: string, changedGroup: SdkGroup): void;
+  onGroupMemberKicked?(
+    action: SdkMessage,
+    kickedUser: SdkUser,
+    kickedBy: SdkUser,
+    kickedFrom: SdkGroup,
+  ): void;
+  onGroupMemberBanned?(
+    action: SdkMessage,
+    bannedUser: SdkUser,
+    bannedBy: SdkUser,
+    bannedFrom: SdkGroup,
+  ): void;
+  onGroupMemberUnbanned?(
+    action: SdkMessage,
+    unbannedUser: SdkUser,
+    unbannedBy: SdkUser,
+    unbannedFrom: SdkGroup,
+  ): void;
+  onGroupMemberScopeChanged?(
+    action: SdkMessage,
+    changedUser: SdkUser,
+    newScope: string,
+    oldScope: string,
+    changedGroup: SdkGroup,
+  ): void;
   /** The SDK reads this name from the object given to `new GroupListener(...)`. */
-  onMemberAddedToGroup?(action: SdkMessage, userAdded: SdkUser, userAddedBy: SdkUser, userAddedIn: SdkGroup): void;
+  onMemberAddedToGroup?(
+    action: SdkMessage,
+    userAdded: SdkUser,
+    userAddedBy: SdkUser,
+    userAddedIn: SdkGroup,
+  ): void;
 }
 
 /** What the adapter sets on a message it builds before sending or editing it. */

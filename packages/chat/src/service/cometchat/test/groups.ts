@@ -1,7 +1,6 @@
 import type { CometChatNamespace, SdkGroupListenerCallbacks } from '../sdk';
 import { sdkError } from './classes';
 import type { FakeCometChatClient } from './client';
-import type { FakeCometChatCloud } from './cloud';
 import { FakeGroup, FakeGroupListener, FakeGroupMember } from './group-classes';
 import type { CloudGroup, StoredAction, StoredMessage } from './records';
 import { createGroupRequestBuilders } from './group-requests';
@@ -97,12 +96,13 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
   };
 
   /** The usual (action, on, by, group) arguments of kicked, banned, unbanned, added. */
-  const onByFor = (group: CloudGroup, on: string, by: string) => (viewer: string, stored: StoredMessage) => [
-    cloud.toSdk(stored, viewer),
-    cloud.userFor(on, viewer),
-    cloud.userFor(by, viewer),
-    cloud.groupFor(group.guid, viewer),
-  ];
+  const onByFor =
+    (group: CloudGroup, on: string, by: string) => (viewer: string, stored: StoredMessage) => [
+      cloud.toSdk(stored, viewer),
+      cloud.userFor(on, viewer),
+      cloud.userFor(by, viewer),
+      cloud.groupFor(group.guid, viewer),
+    ];
 
   return {
     Group: FakeGroup,
@@ -122,7 +122,8 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
         if (type !== 'public' && type !== 'password' && type !== 'private') {
           throw sdkError('INVALID_GROUP_TYPE');
         }
-        if (type === 'password' && !made.getPassword()) throw sdkError('ERR_GROUP_PASSWORD_MISSING');
+        if (type === 'password' && !made.getPassword())
+          throw sdkError('ERR_GROUP_PASSWORD_MISSING');
         cloud.groups.set(guid, {
           guid,
           name,
@@ -141,7 +142,8 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
       client.call('getGroup', (me) => {
         const group = groupOf(guid);
         // A private group is seen by its members only.
-        if (group.type === 'private' && !group.members.has(me)) throw sdkError('ERR_GUID_NOT_FOUND');
+        if (group.type === 'private' && !group.members.has(me))
+          throw sdkError('ERR_GUID_NOT_FOUND');
         return cloud.groupFor(group.guid, me);
       }),
 
@@ -162,11 +164,16 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
           wrongPasswords.delete(key);
         }
         group.members.set(me, 'participant');
-        announce(group, { action: 'joined', by: me, on: me }, 'onGroupMemberJoined', (viewer, stored) => [
-          cloud.toSdk(stored, viewer),
-          cloud.userFor(me, viewer),
-          cloud.groupFor(group.guid, viewer),
-        ]);
+        announce(
+          group,
+          { action: 'joined', by: me, on: me },
+          'onGroupMemberJoined',
+          (viewer, stored) => [
+            cloud.toSdk(stored, viewer),
+            cloud.userFor(me, viewer),
+            cloud.groupFor(group.guid, viewer),
+          ],
+        );
         return cloud.groupFor(group.guid, me);
       }),
 
@@ -174,7 +181,8 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
       client.call('leaveGroup', (me) => {
         const group = groupOf(guid);
         memberOf(group, me);
-        if (group.owner === me) throw sdkError('ERR_PERMISSION_DENIED', 'Transfer ownership first.');
+        if (group.owner === me)
+          throw sdkError('ERR_PERMISSION_DENIED', 'Transfer ownership first.');
         group.members.delete(me);
         announce(
           group,
@@ -320,5 +328,3 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
     removeGroupListener: (id) => client.removeListener('group', id),
   };
 }
-
-export { FakeGroup, FakeGroupMember };

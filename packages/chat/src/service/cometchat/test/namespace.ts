@@ -104,12 +104,17 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
       };
       let stored: StoredMessage;
       if (outgoing instanceof FakeTextMessage) {
-        stored = cloud.store(me, receiverId, {
-          ...base,
-          category: 'message',
-          type: 'text',
-          text: outgoing.getText(),
-        }, receiverType);
+        stored = cloud.store(
+          me,
+          receiverId,
+          {
+            ...base,
+            category: 'message',
+            type: 'text',
+            text: outgoing.getText(),
+          },
+          receiverType,
+        );
       } else if (outgoing instanceof FakeMediaMessage) {
         const file = outgoing.file;
         if (!(file instanceof Blob)) throw sdkError('ERR_INVALID_FILE_OBJECT');
@@ -117,22 +122,32 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
         const name = file instanceof File ? file.name : 'file';
         const url = `https://${cloud.appId}.files-${cloud.region}.fake-cometchat.test/${cloud.files.size + 1}/${encodeURIComponent(name)}`;
         cloud.files.set(url, file);
-        stored = cloud.store(me, receiverId, {
-          ...base,
-          category: 'message',
-          type: outgoing.getType(),
-          url,
-          attachments: [
-            { name, extension: extensionOf(name), mimeType: file.type, size: file.size, url },
-          ],
-        }, receiverType);
+        stored = cloud.store(
+          me,
+          receiverId,
+          {
+            ...base,
+            category: 'message',
+            type: outgoing.getType(),
+            url,
+            attachments: [
+              { name, extension: extensionOf(name), mimeType: file.type, size: file.size, url },
+            ],
+          },
+          receiverType,
+        );
       } else if (outgoing instanceof FakeCustomMessage) {
-        stored = cloud.store(me, receiverId, {
-          ...base,
-          category: 'custom',
-          type: outgoing.getType(),
-          customData: { ...outgoing.getCustomData() },
-        }, receiverType);
+        stored = cloud.store(
+          me,
+          receiverId,
+          {
+            ...base,
+            category: 'custom',
+            type: outgoing.getType(),
+            customData: { ...outgoing.getCustomData() },
+          },
+          receiverType,
+        );
       } else {
         throw sdkError('INVALID_MESSAGE');
       }
