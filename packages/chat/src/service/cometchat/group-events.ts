@@ -13,9 +13,10 @@ import type { CometChatNamespace, SdkGroup, SdkMessage, SdkUser } from './sdk';
 
 // CometChat's GroupListener onto the port's: each SDK callback becomes a GroupChange with the
 // group after the change as the logged-in user sees it (their own scope and hasJoined: from
-// the event when it is about them, else what the adapter last knew, else what the SDK's group
-// says), the actor, the member with their scope after it, and the `groupMember` action message
-// the message list shows. CometChat's JavaScript SDK has no event for an ownership transfer or
+// the event when it is about them, else what the adapter last knew, else the group fetched
+// once — an event's group is the same payload for every receiver, so its viewer fields are not
+// trusted), the actor, the member with their scope after it, and the `groupMember` action
+// message the message list shows. Events are told in the order they came, one after another. CometChat's JavaScript SDK has no event for an ownership transfer or
 // a deletion: the adapter tells its own listeners of those after its own calls (groups.ts).
 
 type Tell = (kind: keyof GroupListener, change: GroupChange) => void;
@@ -25,39 +26,55 @@ const LEFT_GROUP = new Set(['left', 'kicked', 'banned', 'unbanned']);
 export function registerGroupListener(
   CometChat: CometChatNamespace,
   listenerId: string,
-  { state }: CometChatContext,
+  { state, log }: CometChatContext,
   noteSeen: (message: SdkMessage) => void,
   tell: Tell,
 ): void {
   /** The viewer's fields after a change to `subject` (now of scope `scope`, or gone). */
-  function viewerAfter(
+  async function viewerAfter(
     group: SdkGroup,
     subject: string,
     action: GroupChange['action'],
     scope: GroupScope,
-  ): GroupViewerFields {
+  ): Promise<GroupViewerFields> {
     const me = state.me?.uid ?? '';
     const guid = group.getGuid();
-    let fields: GroupViewerFields;
+    let fields = state.groupViewers.get(guid);
     if (subject === me) {
       fields = LEFT_GROUP.has(action)
         ? { scope: null, hasJoined: false }
         : { scope: group.getOwner() === me ? 'admin' : scope, hasJoined: true };
-    } else {
-      fields = state.groupViewers.get(guid) ?? viewerFieldsOf(group, me);
+    } else if (!fields) {
+      // A group this tab has not read yet: as CometChat answers it to this user.
+      fields = await CometChat.getGroup(guid).then(
+        (fetched) => viewerFieldsOf(fetched, me),
+        (error: unknown) => {
+          log('Reading a group after its event failed', error);
+          return { scope: null, hasJoined: false };
+        },
+      );
     }
     state.groupViewers.set(guid, fields);
     return fields;
   }
 
-  function change(
+  /** The events in the order they came, each after the one before. */
+  let queue: Promise<void> = Promise.resolve();
+
+  function change(...args: Parameters<typeof tellChange>): void {
+    queue = queue
+      .then(() => tellChange(...args))
+      .catch((error: unknown) => log('A group event could not be told', error));
+  }
+
+  async function tellChange(
     kind: keyof GroupListener,
     action: SdkMessage,
     subject: SdkUser,
     actor: SdkUser,
     group: SdkGroup,
     scopes: { scope?: GroupScope; previousScope?: GroupScope } = {},
-  ): void {
+  ): Promise<void> {
     noteSeen(action);
     const message = toGroupActionMessage(action);
     const customData = message?.data.customData;
@@ -70,7 +87,7 @@ export function registerGroupListener(
     const me = state.me?.uid ?? '';
     tell(kind, {
       action: verb,
-      group: toChatGroup(group, me, viewerAfter(group, subject.getUid(), verb, member.scope)),
+      group: toChatGroup(group, me, await viewerAfter(group, subject.getUid(), verb, member.scope)),
       actor: toChatSender(actor),
       member,
       ...(scopes.previousScope ? { previousScope: scopes.previousScope } : {}),

@@ -95,13 +95,24 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
     );
   };
 
+  /**
+   * The group an event carries: one payload for every receiver, so nothing of the viewer
+   * (hasJoined false, no scope) — the adapter must not read its own scope from it.
+   */
+  const eventGroup = (guid: string, viewer: string) => {
+    const group = cloud.groupFor(guid, viewer);
+    group.setHasJoined(false);
+    group.setScope('');
+    return group;
+  };
+
   /** The usual (action, on, by, group) arguments of kicked, banned, unbanned, added. */
   const onByFor =
     (group: CloudGroup, on: string, by: string) => (viewer: string, stored: StoredMessage) => [
       cloud.toSdk(stored, viewer),
       cloud.userFor(on, viewer),
       cloud.userFor(by, viewer),
-      cloud.groupFor(group.guid, viewer),
+      eventGroup(group.guid, viewer),
     ];
 
   return {
@@ -171,7 +182,7 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
           (viewer, stored) => [
             cloud.toSdk(stored, viewer),
             cloud.userFor(me, viewer),
-            cloud.groupFor(group.guid, viewer),
+            eventGroup(group.guid, viewer),
           ],
         );
         return cloud.groupFor(group.guid, me);
@@ -191,7 +202,7 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
           (viewer, stored) => [
             cloud.toSdk(stored, viewer),
             cloud.userFor(me, viewer),
-            cloud.groupFor(group.guid, viewer),
+            eventGroup(group.guid, viewer),
           ],
           [me],
         );
@@ -279,7 +290,7 @@ export function createGroupOps(client: FakeCometChatClient): GroupOps {
             cloud.userFor(target, viewer),
             scope,
             old,
-            cloud.groupFor(group.guid, viewer),
+            eventGroup(group.guid, viewer),
           ],
         );
         return true;
