@@ -263,4 +263,28 @@ describe('group conversations', () => {
     await vi.waitFor(() => expect(seen).toEqual(['still here']));
     expect(typing.cy).toEqual([]);
   });
+
+  it('after a lost connection, what was missed in a group is told before onConnected', async () => {
+    const { ann, guid, service, tabs } = await hikers();
+    await ann.addMembersToGroup(guid, ['bob', 'cy']);
+    const bob = service('bob');
+    // Bob has seen the group (its list) before the connection drops.
+    await allConversations(bob);
+    const order: string[] = [];
+    bob.addMessageListener({
+      onTextMessageReceived: (message) => order.push(`text ${message.text}`),
+    });
+    bob.addGroupListener({
+      onMemberAddedToGroup: (change) => order.push(`added ${change.member?.uid}`),
+    });
+    bob.addConnectionListener({ onConnected: () => order.push('connected') });
+    tabs.bob?.client.goOffline();
+    await service('cy').sendMessage(groupText('while you were out', guid, 'cy-1'));
+    await ann.addMembersToGroup(guid, ['dee']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual([]);
+    tabs.bob?.client.goOnline();
+    await vi.waitFor(() => expect(order).toContain('connected'));
+    expect(order).toEqual(['text while you were out', 'added dee', 'connected']);
+  });
 });

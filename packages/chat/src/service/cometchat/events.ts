@@ -79,6 +79,9 @@ export function createEvents(context: CometChatContext) {
     return toAnyChatMessage(message);
   }
 
+  /** Tells a group's action message found by the catch-up (once the SDK is loaded). */
+  let groupReplay: { replay(action: SdkMessage): void; settled(): Promise<void> } | null = null;
+
   /** Tells the port's group listeners of a change. */
   function tellGroup(kind: keyof GroupListener, change: GroupChange): void {
     each(groupListeners, (listener) => listener[kind]?.(change));
@@ -149,7 +152,7 @@ export function createEvents(context: CometChatContext) {
         },
       }),
     );
-    registerGroupListener(CometChat, listenerId, context, noteSeen, tellGroup);
+    groupReplay = registerGroupListener(CometChat, listenerId, context, noteSeen, tellGroup);
     CometChat.addConnectionListener(
       listenerId,
       new CometChat.ConnectionListener({
@@ -204,6 +207,8 @@ export function createEvents(context: CometChatContext) {
     tellReceived,
     tellChanged,
     tellGroup,
+    replayGroupAction: (action: SdkMessage) => groupReplay?.replay(action),
+    groupEventsSettled: () => groupReplay?.settled() ?? Promise.resolve(),
     register,
     startOwnTopic,
     // The port's listeners.

@@ -29,7 +29,7 @@ export function registerGroupListener(
   { state, log }: CometChatContext,
   noteSeen: (message: SdkMessage) => void,
   tell: Tell,
-): void {
+): { replay(action: SdkMessage): void; settled(): Promise<void> } {
   /** The viewer's fields after a change to `subject` (now of scope `scope`, or gone). */
   async function viewerAfter(
     group: SdkGroup,
@@ -98,6 +98,23 @@ export function registerGroupListener(
   const scopeOf = (value: string): GroupScope | undefined =>
     value === 'admin' || value === 'moderator' || value === 'participant' ? value : undefined;
 
+  /** An action message found by the catch-up, told as the listener would have told it. */
+  function replay(action: SdkMessage): void {
+    const kind = ACTION_KIND[action.getAction?.() ?? ''];
+    const by = action.getActionBy?.();
+    const on = action.getActionOn?.();
+    const group = action.getActionFor?.();
+    if (!kind || !isUser(by) || !isUser(on) || !isGroup(group)) return;
+    change(kind, action, on, by, group, {
+      scope:
+        scopeOf(action.getNewScope?.() ?? '') ??
+        (kind === 'onGroupMemberJoined' || kind === 'onMemberAddedToGroup'
+          ? 'participant'
+          : undefined),
+      previousScope: scopeOf(action.getOldScope?.() ?? ''),
+    });
+  }
+
   CometChat.addGroupListener(
     listenerId,
     new CometChat.GroupListener({
@@ -126,6 +143,23 @@ export function registerGroupListener(
         change('onMemberAddedToGroup', action, added, by, group, { scope: 'participant' }),
     }),
   );
+  // `settled`: every event so far has been told (the catch-up waits for it).
+  return { replay, settled: () => queue };
+}
+
+/** CometChat's action names → the listener callback that tells them. */
+const ACTION_KIND: Readonly<Record<string, keyof GroupListener>> = {
+  joined: 'onGroupMemberJoined',
+  left: 'onGroupMemberLeft',
+  kicked: 'onGroupMemberKicked',
+  banned: 'onGroupMemberBanned',
+  unbanned: 'onGroupMemberUnbanned',
+  scopeChanged: 'onGroupMemberScopeChanged',
+  added: 'onMemberAddedToGroup',
+};
+
+function isGroup(value: unknown): value is SdkGroup {
+  return typeof (value as { getGuid?: unknown } | null)?.getGuid === 'function';
 }
 
 function isUser(value: unknown): value is SdkUser {
