@@ -1,9 +1,9 @@
-import { pendingGroupOps } from '../groups-pending';
 import type { ChatService } from '../port';
 import { createBlocks } from './blocks';
 import { type CometChatServiceOptions, createCometChatContext } from './context';
 import { createConversations } from './conversations';
 import { createEvents } from './events';
+import { createGroups } from './groups';
 import { createRequests } from './requests';
 import { createResync } from './resync';
 import { createSending } from './sending';
@@ -30,7 +30,8 @@ export type { CometChatServiceOptions } from './context';
 // seen, the own topic), resync.ts (the catch-up), session.ts (SDK, login, logout, `run`),
 // users.ts, conversations.ts (conversations and messages as read), sending.ts (send, edit,
 // delete), signals.ts (receipts, typing, transient messages), blocks.ts and requests.ts
-// (message requests, answered by the product API).
+// (message requests, answered by the product API), groups.ts (the group operations, checked
+// with canAct) with group-events.ts (CometChat's GroupListener) and group-mapping.ts.
 
 export function createCometChatService(options: CometChatServiceOptions): ChatService {
   const context = createCometChatContext(options);
@@ -43,6 +44,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
   const signals = createSignals(context, session);
   const blocks = createBlocks(context, events, session);
   const requests = createRequests(context, session);
+  const groups = createGroups(context, events, session, users);
 
   return {
     kind: 'cometchat',
@@ -89,6 +91,22 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     addUserListener: events.addUserListener,
     addConnectionListener: events.addConnectionListener,
     addProductListener: events.addProductListener,
-    ...pendingGroupOps(),
+
+    createGroup: groups.createGroup,
+    getGroup: groups.getGroup,
+    groupsRequest: groups.groupsRequest,
+    joinGroup: groups.joinGroup,
+    leaveGroup: groups.leaveGroup,
+    deleteGroup: groups.deleteGroup,
+    groupMembersRequest: groups.groupMembersRequest,
+    bannedMembersRequest: groups.bannedMembersRequest,
+    addMembersToGroup: groups.addMembersToGroup,
+    banGroupMember: groups.banGroupMember,
+    unbanGroupMember: groups.unbanGroupMember,
+    kickGroupMember: groups.kickGroupMember,
+    updateGroupMemberScope: groups.updateGroupMemberScope,
+    transferGroupOwnership: groups.transferGroupOwnership,
+    usersRequest: groups.usersRequest,
+    addGroupListener: groups.addGroupListener,
   };
 }

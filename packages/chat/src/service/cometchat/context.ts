@@ -1,5 +1,6 @@
 import type { ApiClient, SubscribeOwnTopic } from '@wob/api';
 import type { ChatMessage, ChatUser } from '../port';
+import type { GroupViewerFields } from './group-mapping';
 import type { CometChatNamespace, CometChatSdkModule } from './sdk';
 
 // What the parts of the cometchat adapter share: its options, where failures are logged, and
@@ -55,6 +56,12 @@ export interface CometChatState {
   readonly partners: Set<string>;
   /** The connection was lost while logged in: the next `onConnected` catches up first. */
   lost: boolean;
+  /**
+   * The logged-in user's scope and membership of each group the adapter has seen, kept up to
+   * date by their own actions and the group events about them: a group event about someone
+   * else carries the group without (reliable) viewer fields.
+   */
+  readonly groupViewers: Map<string, GroupViewerFields>;
 }
 
 export interface CometChatContext {
@@ -82,6 +89,7 @@ export function createCometChatContext(options: CometChatServiceOptions): CometC
       lastServerTime: 0,
       partners: new Set(),
       lost: false,
+      groupViewers: new Map(),
     },
   };
 }

@@ -11,12 +11,15 @@ import type {
 } from '../port';
 import type { CometChatContext } from './context';
 import type { CometChatEvents } from './events';
+import { groupConversationIdOf, toChatGroup, toGroupConversation } from './group-mapping';
 import { conversationIdOf, toChatError, toChatUser, toConversation } from './mapping';
 import type {
   CometChatNamespace,
+  SdkConversation,
   SdkConversationsRequest,
   SdkMessage,
   SdkMessagesRequest,
+  SdkMessagesRequestBuilder,
 } from './sdk';
 import type { CometChatSession } from './session';
 import type { CometChatUsers } from './users';
@@ -31,6 +34,15 @@ const SHARED_MEDIA_TYPES = {
   documents: ['file', 'audio'],
 } as const;
 
+/** A user's (setUID) or a group's (setGUID) messages. */
+function receiverOf(
+  builder: SdkMessagesRequestBuilder,
+  id: string,
+  type: ReceiverType = 'user',
+): SdkMessagesRequestBuilder {
+  return type === 'group' ? builder.setGUID(id) : builder.setUID(id);
+}
+
 export type CometChatConversations = ReturnType<typeof createConversations>;
 
 export function createConversations(
@@ -43,8 +55,36 @@ export function createConversations(
   const { run } = session;
   const { withUser } = users;
 
+  /** A conversation with a user or a group; a group's as `mine` sees it (remembered). */
+  function mapConversation(conversation: SdkConversation, mine: string): Conversation | null {
+    if (conversation.getConversationType() !== 'group') return toConversation(conversation);
+    const mapped = toGroupConversation(conversation, mine);
+    if (mapped) {
+      const group = mapped.conversationWith;
+      state.groupViewers.set(group.guid, { scope: group.scope, hasJoined: group.hasJoined });
+    }
+    return mapped;
+  }
+
   async function getConversation(uid: string, type: ReceiverType = 'user'): Promise<Conversation> {
     return run(async ({ CometChat, uid: mine }) => {
+      if (type === 'group') {
+        try {
+          const conversation = mapConversation(await CometChat.getConversation(uid, type), mine);
+          if (conversation) return conversation;
+        } catch (error) {
+          if (toChatError(error).code !== 'not-found') throw error;
+        }
+        // No message yet: an empty conversation with the group.
+        const group = toChatGroup(await CometChat.getGroup(uid), mine);
+        return {
+          conversationId: groupConversationIdOf(group.guid),
+          conversationType: 'group',
+          conversationWith: group,
+          lastMessage: null,
+          unreadMessageCount: 0,
+        };
+      }
       try {
         const conversation = toConversation(
           await withUser(uid, () => CometChat.getConversation(uid, type)),
@@ -76,14 +116,14 @@ export function createConversations(
           run(async ({ CometChat }) => {
             request ??= new CometChat.ConversationsRequestBuilder()
               .setLimit(requestOptions.limit ?? CHAT_CONSTANTS.conversationPage)
-              .setConversationType('user')
               .withBlockedInfo(true)
               .build();
             const page = await request.fetchNext();
+            const mine = state.me?.uid ?? '';
             return page.flatMap((conversation) => {
               const last = conversation.getLastMessage();
               if (last) noteSeen(last, true);
-              const mapped = toConversation(conversation);
+              const mapped = mapConversation(conversation, mine);
               return mapped ? [mapped] : [];
             });
           }),
@@ -114,9 +154,11 @@ export function createConversations(
     messagesRequest(requestOptions: MessagesRequestOptions): MessagesRequest {
       const limit = requestOptions.limit ?? CHAT_CONSTANTS.messagePage;
       const builder = (CometChat: CometChatNamespace) => {
-        const built = new CometChat.MessagesRequestBuilder()
-          .setUID(requestOptions.uid)
-          .setLimit(limit);
+        const built = receiverOf(
+          new CometChat.MessagesRequestBuilder(),
+          requestOptions.uid,
+          requestOptions.receiverType,
+        ).setLimit(limit);
         if (requestOptions.parentMessageId) {
           built.setParentMessageId(Number(requestOptions.parentMessageId));
         }
@@ -155,8 +197,11 @@ export function createConversations(
       return {
         fetchNext: () =>
           run(async ({ CometChat }) => {
-            request ??= new CometChat.MessagesRequestBuilder()
-              .setUID(requestOptions.uid)
+            request ??= receiverOf(
+              new CometChat.MessagesRequestBuilder(),
+              requestOptions.uid,
+              requestOptions.receiverType,
+            )
               .setLimit(requestOptions.limit ?? CHAT_CONSTANTS.mediaPage)
               .setCategories(['message'])
               .setTypes([...SHARED_MEDIA_TYPES[requestOptions.kind]])

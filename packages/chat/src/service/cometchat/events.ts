@@ -3,19 +3,17 @@ import * as v from 'valibot';
 import type {
   ChatMessage,
   ConnectionListener,
+  GroupChange,
+  GroupListener,
   MessageListener,
   ProductListener,
   Unsubscribe,
   UserListener,
 } from '../port';
 import type { CometChatContext } from './context';
-import {
-  toChatMessage,
-  toChatUser,
-  toMessageReceipt,
-  toTransientMessage,
-  toTypingIndicator,
-} from './mapping';
+import { registerGroupListener } from './group-events';
+import { toAnyChatMessage } from './group-mapping';
+import { toChatUser, toMessageReceipt, toTransientMessage, toTypingIndicator } from './mapping';
 import type { CometChatNamespace, SdkMessage } from './sdk';
 
 // The cometchat adapter's listeners: the port's listeners of each kind, what the SDK's
@@ -31,7 +29,8 @@ let listenerCount = 0;
 
 export type CometChatEvents = ReturnType<typeof createEvents>;
 
-export function createEvents({ options, log, state }: CometChatContext) {
+export function createEvents(context: CometChatContext) {
+  const { options, log, state } = context;
   listenerCount += 1;
   const listenerId = `wob-chat-${listenerCount}`;
 
@@ -39,6 +38,7 @@ export function createEvents({ options, log, state }: CometChatContext) {
   const userListeners = new Set<{ listener: UserListener }>();
   const connectionListeners = new Set<{ listener: ConnectionListener }>();
   const productListeners = new Set<{ listener: ProductListener }>();
+  const groupListeners = new Set<{ listener: GroupListener }>();
 
   function each<L>(set: Set<{ listener: L }>, call: (listener: L) => void): void {
     for (const entry of [...set]) {
@@ -76,7 +76,15 @@ export function createEvents({ options, log, state }: CometChatContext) {
 
   function mapSeen(message: SdkMessage): ChatMessage | null {
     noteSeen(message);
-    return toChatMessage(message);
+    return toAnyChatMessage(message);
+  }
+
+  /** Tells a group's action message found by the catch-up (once the SDK is loaded). */
+  let groupReplay: { replay(action: SdkMessage): void; settled(): Promise<void> } | null = null;
+
+  /** Tells the port's group listeners of a change. */
+  function tellGroup(kind: keyof GroupListener, change: GroupChange): void {
+    each(groupListeners, (listener) => listener[kind]?.(change));
   }
 
   function tellReceived(kind: ReceivedKind, message: SdkMessage): void {
@@ -144,6 +152,7 @@ export function createEvents({ options, log, state }: CometChatContext) {
         },
       }),
     );
+    groupReplay = registerGroupListener(CometChat, listenerId, context, noteSeen, tellGroup);
     CometChat.addConnectionListener(
       listenerId,
       new CometChat.ConnectionListener({
@@ -197,6 +206,9 @@ export function createEvents({ options, log, state }: CometChatContext) {
     mapSeen,
     tellReceived,
     tellChanged,
+    tellGroup,
+    replayGroupAction: (action: SdkMessage) => groupReplay?.replay(action),
+    groupEventsSettled: () => groupReplay?.settled() ?? Promise.resolve(),
     register,
     startOwnTopic,
     // The port's listeners.
@@ -204,5 +216,6 @@ export function createEvents({ options, log, state }: CometChatContext) {
     addUserListener: (listener: UserListener) => add(userListeners, listener),
     addConnectionListener: (listener: ConnectionListener) => add(connectionListeners, listener),
     addProductListener: (listener: ProductListener) => add(productListeners, listener),
+    addGroupListener: (listener: GroupListener) => add(groupListeners, listener),
   };
 }

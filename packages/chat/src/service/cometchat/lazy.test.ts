@@ -150,6 +150,26 @@ describe('the default loader', () => {
       'removeUserListener',
       'addConnectionListener',
       'removeConnectionListener',
+      'Group',
+      'GroupMember',
+      'GroupListener',
+      'GroupsRequestBuilder',
+      'GroupMembersRequestBuilder',
+      'BannedMembersRequestBuilder',
+      'UsersRequestBuilder',
+      'createGroup',
+      'getGroup',
+      'joinGroup',
+      'leaveGroup',
+      'deleteGroup',
+      'kickGroupMember',
+      'banGroupMember',
+      'unbanGroupMember',
+      'updateGroupMemberScope',
+      'transferGroupOwnership',
+      'addMembersToGroup',
+      'addGroupListener',
+      'removeGroupListener',
     ];
     expect(members.filter((member) => typeof CometChat[member] !== 'function')).toEqual([]);
     const message = new CometChat.TextMessage('bob', 'hi', 'user');
@@ -158,5 +178,19 @@ describe('the default loader', () => {
     const builder = new CometChat.MessagesRequestBuilder().setUID('bob').setLimit(30);
     expect(typeof builder.setUpdatedAfter).toBe('function');
     expect(typeof builder.build).toBe('function');
+    expect(typeof builder.setGUID).toBe('function');
+    // The SDK reads `onMemberAddedToGroup` from what its GroupListener is given (its typings
+    // name the field it keeps `onGroupMemberAddedToGroup`).
+    const added = () => undefined;
+    const listener = new CometChat.GroupListener({ onMemberAddedToGroup: added });
+    expect((listener as { onGroupMemberAddedToGroup?: unknown }).onGroupMemberAddedToGroup).toBe(
+      added,
+    );
+    const group = new CometChat.Group('g1', 'Hikers', 'password', 'secret');
+    expect((group as unknown as { getPassword(): string }).getPassword()).toBe('secret');
+    const membersBuilder = new CometChat.GroupMembersRequestBuilder('g1')
+      .setLimit(10)
+      .setSearchKeyword('a');
+    expect(typeof membersBuilder.build).toBe('function');
   });
 });

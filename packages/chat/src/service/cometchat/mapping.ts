@@ -181,7 +181,7 @@ export function toChatMessage(message: SdkMessage): ChatMessage | null {
   };
 }
 
-/** One-to-one conversations only (group conversations come with the groups issue). */
+/** A one-to-one conversation; null for a group's (group-mapping.ts maps those). */
 export function toConversation(conversation: SdkConversation): Conversation | null {
   const withWhom = conversation.getConversationWith();
   if (conversation.getConversationType() !== 'user' || !isSdkUser(withWhom)) return null;
@@ -263,6 +263,8 @@ const LOGIN_CODES = new Set([
 ]);
 
 const CODE_TABLE: ReadonlyArray<[ChatErrorCode, (code: string) => boolean]> = [
+  ['wrong-password', (code) => code === 'ERR_WRONG_GROUP_PASS'],
+  ['rate-limited', (code) => code === 'ERR_TOO_MANY_REQUESTS' || code === 'TOO_MANY_REQUEST'],
   ['network', (code) => NETWORK_CODES.has(code)],
   ['timeout', (code) => /TIME_?OUT|TIMED_OUT/.test(code)],
   ['login', (code) => LOGIN_CODES.has(code)],
@@ -276,6 +278,8 @@ const CODE_TABLE: ReadonlyArray<[ChatErrorCode, (code: string) => boolean]> = [
       code === 'ERR_PERMISSION_DENIED' ||
       code === 'ERR_ACTION_NOT_ALLOWED' ||
       code === 'ERR_NOT_A_MEMBER' ||
+      code === 'ERR_GROUP_NOT_JOINED' ||
+      code === 'ERR_BANNED_GROUPMEMBER' ||
       code === 'AUTH_ERR_NO_ACCESS' ||
       code === 'ERR_NO_AUTH',
   ],
@@ -311,6 +315,7 @@ function codeOfStatus(status: number): ChatErrorCode {
   if (status === 404) return 'not-found';
   if (status === 408 || status === 504) return 'timeout';
   if (status === 413) return 'too-large';
+  if (status === 429) return 'rate-limited';
   if (status === 400 || status === 422) return 'invalid';
   return 'unknown';
 }

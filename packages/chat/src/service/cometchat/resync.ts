@@ -1,6 +1,7 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
 import type { CometChatContext } from './context';
 import type { CometChatEvents, ReceivedKind } from './events';
+import { isSdkGroup } from './group-mapping';
 import { conversationIdOf, isSdkUser, messageKind } from './mapping';
 import type { CometChatNamespace, SdkMessage, SdkMessagesRequest } from './sdk';
 
@@ -21,7 +22,14 @@ const CATCH_UP_PAGE = 100;
 export type CometChatResync = ReturnType<typeof createResync>;
 
 export function createResync({ state }: CometChatContext, events: CometChatEvents) {
-  const { each, messageListeners, tellChanged, tellReceived } = events;
+  const {
+    each,
+    groupEventsSettled,
+    messageListeners,
+    replayGroupAction,
+    tellChanged,
+    tellReceived,
+  } = events;
 
   async function catchUpAfterLoss(CometChat: CometChatNamespace): Promise<void> {
     const afterId = state.lastSeenId;
@@ -31,9 +39,9 @@ export function createResync({ state }: CometChatContext, events: CometChatEvent
     if (!mine) return;
     // Who wrote meanwhile: conversations come latest first, so reading stops at the seen ones.
     const fresh = new Set<string>();
+    const freshGroups = new Set<string>();
     const conversations = new CometChat.ConversationsRequestBuilder()
       .setLimit(CHAT_CONSTANTS.conversationPage)
-      .setConversationType('user')
       .withBlockedInfo(true)
       .build();
     for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
@@ -42,12 +50,31 @@ export function createResync({ state }: CometChatContext, events: CometChatEvent
       for (const conversation of list) {
         const withWhom = conversation.getConversationWith();
         const last = conversation.getLastMessage();
-        if (!isSdkUser(withWhom) || !last) continue;
-        if (last.getId() > afterId) fresh.add(withWhom.getUid());
-        else older = true;
+        if (!last) continue;
+        if (last.getId() <= afterId) older = true;
+        else if (isSdkGroup(withWhom)) freshGroups.add(withWhom.getGuid());
+        else if (isSdkUser(withWhom)) fresh.add(withWhom.getUid());
       }
       if (older) break;
     }
+    // A group's new messages and the member changes missed (told as the listeners would have).
+    for (const guid of freshGroups) {
+      const news = new CometChat.MessagesRequestBuilder()
+        .setGUID(guid)
+        .setMessageId(afterId)
+        .setLimit(CATCH_UP_PAGE)
+        .build();
+      await readAll(news, (message) => {
+        if (message.getId() <= afterId) return;
+        if (message.getCategory() === 'action') {
+          replayGroupAction(message);
+          return;
+        }
+        const kind = messageKind(message);
+        if (kind) tellReceived(RECEIVED_OF[kind], message);
+      });
+    }
+    await groupEventsSettled();
     for (const uid of new Set([...fresh, ...state.partners])) {
       // New messages, in order.
       if (fresh.has(uid)) {

@@ -54,6 +54,75 @@ export interface SdkMessage extends SdkBaseMessage {
   getAttachments?(): SdkAttachment[];
   getCustomData?(): object;
   getMetadata?(): object;
+  // `Action` (category 'action', type 'groupMember'): what happened to whom in which group.
+  /** 'joined', 'added', 'left', 'kicked', 'banned', 'unbanned', 'scopeChanged', … */
+  getAction?(): string;
+  getActionBy?(): object;
+  getActionOn?(): object;
+  getActionFor?(): object;
+  getOldScope?(): string;
+  getNewScope?(): string;
+}
+
+/** CometChat's `Group`. `getScope`/`getHasJoined` are the logged-in user's. */
+export interface SdkGroup {
+  getGuid(): string;
+  getName(): string;
+  /** 'public', 'password' or 'private'. */
+  getType(): string;
+  getIcon(): string;
+  /** The owner's uid: CometChat's scopes have no owner. */
+  getOwner(): string;
+  getMembersCount(): number;
+  getHasJoined(): boolean;
+  getScope(): string;
+}
+
+/** What the adapter sets on a Group it creates. */
+export interface SdkOutgoingGroup {
+  setIcon(icon: string): void;
+}
+
+/** CometChat's `GroupMember`: a User with a scope. */
+export interface SdkGroupMember extends SdkUser {
+  getScope(): string;
+}
+
+export interface SdkGroupListenerCallbacks {
+  onGroupMemberJoined?(action: SdkMessage, joinedUser: SdkUser, joinedGroup: SdkGroup): void;
+  onGroupMemberLeft?(action: SdkMessage, leftUser: SdkUser, leftGroup: SdkGroup): void;
+  onGroupMemberKicked?(
+    action: SdkMessage,
+    kickedUser: SdkUser,
+    kickedBy: SdkUser,
+    kickedFrom: SdkGroup,
+  ): void;
+  onGroupMemberBanned?(
+    action: SdkMessage,
+    bannedUser: SdkUser,
+    bannedBy: SdkUser,
+    bannedFrom: SdkGroup,
+  ): void;
+  onGroupMemberUnbanned?(
+    action: SdkMessage,
+    unbannedUser: SdkUser,
+    unbannedBy: SdkUser,
+    unbannedFrom: SdkGroup,
+  ): void;
+  onGroupMemberScopeChanged?(
+    action: SdkMessage,
+    changedUser: SdkUser,
+    newScope: string,
+    oldScope: string,
+    changedGroup: SdkGroup,
+  ): void;
+  /** The SDK reads this name from the object given to `new GroupListener(...)`. */
+  onMemberAddedToGroup?(
+    action: SdkMessage,
+    userAdded: SdkUser,
+    userAddedBy: SdkUser,
+    userAddedIn: SdkGroup,
+  ): void;
 }
 
 /** What the adapter sets on a message it builds before sending or editing it. */
@@ -145,6 +214,7 @@ export interface SdkMessagesRequest {
 
 export interface SdkMessagesRequestBuilder {
   setUID(uid: string): SdkMessagesRequestBuilder;
+  setGUID(guid: string): SdkMessagesRequestBuilder;
   setLimit(limit: number): SdkMessagesRequestBuilder;
   setParentMessageId(parentMessageId: number): SdkMessagesRequestBuilder;
   setMessageId(id: number): SdkMessagesRequestBuilder;
@@ -170,6 +240,28 @@ export interface SdkConversationsRequestBuilder {
   build(): SdkConversationsRequest;
 }
 
+export interface SdkGroupsRequestBuilder {
+  setLimit(limit: number): SdkGroupsRequestBuilder;
+  setSearchKeyword(keyword: string): SdkGroupsRequestBuilder;
+  joinedOnly(joined: boolean): SdkGroupsRequestBuilder;
+  build(): { fetchNext(): Promise<SdkGroup[]> };
+}
+
+/** GroupMembersRequestBuilder and BannedMembersRequestBuilder (the same surface). */
+export interface SdkGroupMembersRequestBuilder {
+  setLimit(limit: number): SdkGroupMembersRequestBuilder;
+  setSearchKeyword(keyword: string): SdkGroupMembersRequestBuilder;
+  build(): { fetchNext(): Promise<SdkGroupMember[]> };
+}
+
+export interface SdkUsersRequestBuilder {
+  setLimit(limit: number): SdkUsersRequestBuilder;
+  setSearchKeyword(keyword: string): SdkUsersRequestBuilder;
+  friendsOnly(friendsOnly: boolean): SdkUsersRequestBuilder;
+  hideBlockedUsers(hide: boolean): SdkUsersRequestBuilder;
+  build(): { fetchNext(): Promise<SdkUser[]> };
+}
+
 /** The `CometChat` class of the SDK: static methods and the classes it carries. */
 export interface CometChatNamespace {
   AppSettingsBuilder: new () => SdkAppSettingsBuilder;
@@ -190,6 +282,13 @@ export interface CometChatNamespace {
   TransientMessage: new (receiverId: string, receiverType: string, data: object) => object;
   MessagesRequestBuilder: new () => SdkMessagesRequestBuilder;
   ConversationsRequestBuilder: new () => SdkConversationsRequestBuilder;
+  Group: new (guid: string, name: string, type: string, password?: string) => SdkOutgoingGroup;
+  GroupMember: new (uid: string, scope?: string) => object;
+  GroupsRequestBuilder: new () => SdkGroupsRequestBuilder;
+  GroupMembersRequestBuilder: new (guid: string) => SdkGroupMembersRequestBuilder;
+  BannedMembersRequestBuilder: new (guid: string) => SdkGroupMembersRequestBuilder;
+  UsersRequestBuilder: new () => SdkUsersRequestBuilder;
+  GroupListener: new (callbacks: SdkGroupListenerCallbacks) => object;
   MessageListener: new (callbacks: SdkMessageListenerCallbacks) => object;
   UserListener: new (callbacks: SdkUserListenerCallbacks) => object;
   ConnectionListener: new (callbacks: SdkConnectionListenerCallbacks) => object;
@@ -234,12 +333,27 @@ export interface CometChatNamespace {
   unblockUsers(uids: string[]): Promise<unknown>;
   callExtension(slug: string, method: string, endpoint: string, data?: object): Promise<unknown>;
 
+  createGroup(group: SdkOutgoingGroup): Promise<SdkGroup>;
+  getGroup(guid: string): Promise<SdkGroup>;
+  joinGroup(guid: string, type?: string, password?: string): Promise<SdkGroup>;
+  leaveGroup(guid: string): Promise<boolean>;
+  deleteGroup(guid: string): Promise<boolean>;
+  kickGroupMember(guid: string, uid: string): Promise<boolean>;
+  banGroupMember(guid: string, uid: string): Promise<boolean>;
+  unbanGroupMember(guid: string, uid: string): Promise<boolean>;
+  updateGroupMemberScope(guid: string, uid: string, scope: string): Promise<boolean>;
+  transferGroupOwnership(guid: string, uid: string): Promise<string>;
+  /** Resolves `{ [uid]: 'success' | error }`. */
+  addMembersToGroup(guid: string, members: object[], bannedUids: string[]): Promise<object>;
+
   addMessageListener(id: string, listener: object): void;
   removeMessageListener(id: string): void;
   addUserListener(id: string, listener: object): void;
   removeUserListener(id: string): void;
   addConnectionListener(id: string, listener: object): void;
   removeConnectionListener(id: string): void;
+  addGroupListener(id: string, listener: object): void;
+  removeGroupListener(id: string): void;
 }
 
 export interface CometChatSdkModule {

@@ -6,6 +6,7 @@ import {
   type OutgoingMedia,
   type OutgoingText,
   type ProgressListener,
+  type Receiver,
 } from '../port';
 import type { CometChatContext } from './context';
 import type { CometChatEvents } from './events';
@@ -38,11 +39,14 @@ export function createSending(
   async function findSent(
     CometChat: CometChatNamespace,
     uid: string,
-    receiverId: string,
+    receiver: Receiver,
     muid: string,
   ): Promise<SdkMessage | undefined> {
-    const latest = await new CometChat.MessagesRequestBuilder()
-      .setUID(receiverId)
+    const builder = new CometChat.MessagesRequestBuilder();
+    const latest = await (receiver.receiverType === 'group'
+      ? builder.setGUID(receiver.receiverId)
+      : builder.setUID(receiver.receiverId)
+    )
       .setLimit(CHAT_CONSTANTS.messagePage)
       .build()
       .fetchPrevious();
@@ -64,7 +68,7 @@ export function createSending(
       for (let round = 0; ; round += 1) {
         try {
           if (uncertain.has(outgoing.muid)) {
-            const stored = await findSent(CometChat, uid, outgoing.receiverId, outgoing.muid);
+            const stored = await findSent(CometChat, uid, outgoing, outgoing.muid);
             const mapped = stored ? mapSeen(stored) : null;
             if (mapped) return mapped;
           }

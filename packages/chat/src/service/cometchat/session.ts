@@ -131,6 +131,7 @@ export function createSession(
     state.sends.clear();
     state.uncertain.clear();
     state.partners.clear();
+    state.groupViewers.clear();
     state.lastSeenId = 0;
     state.lastServerTime = 0;
     state.lost = false;

@@ -417,7 +417,8 @@ export class FakeConversation implements SdkConversation {
   constructor(
     private readonly conversation: {
       conversationId: string;
-      conversationWith: SdkUser;
+      conversationType?: 'user' | 'group';
+      conversationWith: SdkUser | object;
       lastMessage: SdkMessage | null;
       unreadMessageCount: number;
     },
@@ -426,9 +427,9 @@ export class FakeConversation implements SdkConversation {
     return this.conversation.conversationId;
   }
   getConversationType(): string {
-    return 'user';
+    return this.conversation.conversationType ?? 'user';
   }
-  getConversationWith(): SdkUser {
+  getConversationWith(): SdkUser | object {
     return this.conversation.conversationWith;
   }
   getLastMessage(): SdkMessage | null {

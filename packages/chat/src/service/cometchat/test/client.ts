@@ -1,6 +1,7 @@
 import type {
   CometChatNamespace,
   SdkConnectionListenerCallbacks,
+  SdkGroupListenerCallbacks,
   SdkMessageListenerCallbacks,
   SdkUser,
   SdkUserListenerCallbacks,
@@ -12,7 +13,7 @@ import { createNamespace } from './namespace';
 // One tab on the scripted CometChat (cloud.ts): its session, its socket and the listeners its
 // SDK module registered. Every SDK call of the tab goes through `call`.
 
-type ListenerKind = 'message' | 'user' | 'connection';
+type ListenerKind = 'message' | 'user' | 'connection' | 'group';
 
 /** One browser tab: its SDK module, its session and its connection. */
 export class FakeCometChatClient {
@@ -28,6 +29,7 @@ export class FakeCometChatClient {
     message: new Map<string, SdkMessageListenerCallbacks>(),
     user: new Map<string, SdkUserListenerCallbacks>(),
     connection: new Map<string, SdkConnectionListenerCallbacks>(),
+    group: new Map<string, SdkGroupListenerCallbacks>(),
   };
 
   constructor(cloud: FakeCometChatCloud, storage: FakeSessionStorage) {
@@ -86,27 +88,32 @@ export class FakeCometChatClient {
   }
 
   /** Events arrive after the current call stack, in order, as over a socket. */
-  private dispatch(kind: ListenerKind, name: string, make: () => unknown): void {
+  private dispatch(kind: ListenerKind, name: string, make: () => unknown[]): void {
     queueMicrotask(() => {
       if (kind !== 'connection' && !this.connected) return;
       const payload = make();
       for (const callbacks of [...this.listeners[kind].values()]) {
         const callback = (callbacks as Record<string, unknown>)[name];
-        if (typeof callback === 'function') callback.call(callbacks, payload);
+        if (typeof callback === 'function') callback.apply(callbacks, payload);
       }
     });
   }
 
   emitMessage(kind: keyof SdkMessageListenerCallbacks, make: () => unknown): void {
-    if (this.connected) this.dispatch('message', kind, make);
+    if (this.connected) this.dispatch('message', kind, () => [make()]);
   }
 
   emitUser(kind: keyof SdkUserListenerCallbacks, make: () => SdkUser): void {
-    if (this.connected) this.dispatch('user', kind, make);
+    if (this.connected) this.dispatch('user', kind, () => [make()]);
+  }
+
+  /** A group listener's callback, with its several arguments (action, user, …, group). */
+  emitGroup(kind: keyof SdkGroupListenerCallbacks, make: () => unknown[]): void {
+    if (this.connected) this.dispatch('group', kind, make);
   }
 
   emitConnection(kind: keyof SdkConnectionListenerCallbacks): void {
-    this.dispatch('connection', kind, () => undefined);
+    this.dispatch('connection', kind, () => []);
   }
 
   /** Every SDK call: recorded, gated (stalls, injected failures), online and signed in. */

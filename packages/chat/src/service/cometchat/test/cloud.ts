@@ -1,5 +1,6 @@
 import { conversationIdOf } from '../mapping';
 import type { SdkMessageListenerCallbacks } from '../sdk';
+import { FakeAction, FakeGroup, FakeGroupMember } from './group-classes';
 import {
   FakeAttachment,
   type FakeBaseMessage,
@@ -11,7 +12,7 @@ import {
   sdkError,
 } from './classes';
 import { FakeCometChatClient } from './client';
-import { type CloudUser, pairKey, type StoredMessage } from './records';
+import { type CloudGroup, type CloudUser, pairKey, type StoredMessage } from './records';
 
 // A scripted stand-in for CometChat: one in-memory "cloud" (users, auth tokens, messages,
 // receipts, blocks, cleared conversations, presence) and any number of clients, each a fresh
@@ -57,6 +58,13 @@ export class FakeCometChatCloud {
   readonly messages: StoredMessage[] = [];
   /** `a>b`: a blocked b. */
   readonly blocks = new Set<string>();
+  readonly groups = new Map<string, CloudGroup>();
+  /** `guid>uid`: wrong passwords `uid` gave for the group. */
+  readonly wrongGroupPasswords = new Map<string, number>();
+  /** `a>b`: CometChat's friends list (both ways for a friendship). */
+  readonly friends = new Set<string>();
+  /** `guid>uid`: the last group message id `uid` read. */
+  readonly groupReads = new Map<string, number>();
   /** viewer → conversationId → last message id the viewer deleted the conversation at. */
   readonly cleared = new Map<string, Map<string, number>>();
   /** Uploaded media by URL. */
@@ -211,8 +219,38 @@ export class FakeCometChatCloud {
     }
   }
 
+  /** `guid` as `viewer` sees it (their scope and whether they joined). */
+  groupFor(guid: string, viewer: string): FakeGroup {
+    const group = this.groups.get(guid);
+    if (!group) throw sdkError('ERR_GUID_NOT_FOUND', `The GUID ${guid} does not exist.`);
+    const sdk = new FakeGroup(group.guid, group.name, group.type);
+    sdk.setIcon(group.icon);
+    sdk.setOwner(group.owner);
+    sdk.setMembersCount(group.members.size);
+    const scope = group.members.get(viewer);
+    sdk.setHasJoined(scope !== undefined);
+    sdk.setScope(scope ?? '');
+    return sdk;
+  }
+
+  /** `uid` as a member (or banned person) of `group`, as `viewer` sees them. */
+  memberFor(uid: string, scope: string, viewer: string): FakeGroupMember {
+    const user = this.userFor(uid, viewer);
+    const member = new FakeGroupMember(uid, scope);
+    member.setName(user.getName());
+    member.setAvatar(user.getAvatar());
+    member.setStatus(user.getStatus());
+    member.setLastActiveAt(user.getLastActiveAt());
+    member.setBlockedByMe(user.getBlockedByMe());
+    member.setHasBlockedMe(user.getHasBlockedMe());
+    return member;
+  }
+
   visibleTo(viewer: string, message: StoredMessage): boolean {
-    if (message.sender !== viewer && message.receiverId !== viewer) return false;
+    if (message.receiverType === 'group') {
+      // Members read the group's messages; someone who left, was kicked or banned does not.
+      if (!this.groups.get(message.receiverId)?.members.has(viewer)) return false;
+    } else if (message.sender !== viewer && message.receiverId !== viewer) return false;
     const clearedUpTo = this.cleared.get(viewer)?.get(message.conversationId) ?? 0;
     return message.id > clearedUpTo;
   }
@@ -220,14 +258,26 @@ export class FakeCometChatCloud {
   /** The stored message as the SDK answers it to `viewer`. */
   toSdk(message: StoredMessage, viewer: string): FakeBaseMessage {
     let sdk: FakeBaseMessage;
-    if (message.category === 'custom') {
-      sdk = new FakeCustomMessage(message.receiverId, 'user', message.type, {
+    const receiverType = message.receiverType;
+    if (message.action) {
+      const { action, by, on, oldScope, newScope } = message.action;
+      const made = new FakeAction(message.receiverId);
+      made.setAction(action);
+      made.setActionBy(this.userFor(by, viewer));
+      made.setActionOn(this.userFor(on, viewer));
+      made.setActionFor(this.groupFor(message.receiverId, viewer));
+      if (oldScope) made.setOldScope(oldScope);
+      if (newScope) made.setNewScope(newScope);
+      made.setMessage(`${by} ${action} ${on}`);
+      sdk = made;
+    } else if (message.category === 'custom') {
+      sdk = new FakeCustomMessage(message.receiverId, receiverType, message.type, {
         ...(message.customData ?? {}),
       });
     } else if (message.type === 'text') {
-      sdk = new FakeTextMessage(message.receiverId, message.text ?? '', 'user');
+      sdk = new FakeTextMessage(message.receiverId, message.text ?? '', receiverType);
     } else {
-      const media = new FakeMediaMessage(message.receiverId, null, message.type, 'user');
+      const media = new FakeMediaMessage(message.receiverId, null, message.type, receiverType);
       media.setURL(message.url ?? '');
       media.setAttachments((message.attachments ?? []).map((file) => new FakeAttachment(file)));
       sdk = media;
@@ -269,6 +319,22 @@ export class FakeCometChatCloud {
     }
   }
 
+  /** Tells every connected client of every member of `guid` (and of `also`), but `except`. */
+  tellGroup(
+    guid: string,
+    except: FakeCometChatClient | null,
+    also: readonly string[],
+    deliver: (client: FakeCometChatClient, viewer: string) => void,
+  ): void {
+    const group = this.groups.get(guid);
+    const people = new Set([...(group?.members.keys() ?? []), ...also]);
+    for (const uid of people) {
+      for (const client of this.connectedClientsOf(uid)) {
+        if (client !== except) deliver(client, uid);
+      }
+    }
+  }
+
   store(
     sender: string,
     receiverId: string,
@@ -278,6 +344,7 @@ export class FakeCometChatCloud {
       | 'conversationId'
       | 'sender'
       | 'receiverId'
+      | 'receiverType'
       | 'replyCount'
       | 'sentAt'
       | 'deliveredAt'
@@ -288,14 +355,17 @@ export class FakeCometChatCloud {
       | 'deletedBy'
       | 'updatedAt'
     >,
+    receiverType: 'user' | 'group' = 'user',
   ): StoredMessage {
     const at = this.now();
     const message: StoredMessage = {
       ...content,
       id: this.nextId++,
-      conversationId: conversationIdOf(sender, receiverId),
+      conversationId:
+        receiverType === 'group' ? `group_${receiverId}` : conversationIdOf(sender, receiverId),
       sender,
       receiverId,
+      receiverType,
       replyCount: 0,
       sentAt: at,
       deliveredAt: 0,
@@ -335,11 +405,48 @@ export class FakeCometChatCloud {
     });
   }
 
+  /** A group's conversation as `viewer` (a member) sees it; null before its first message. */
+  groupConversationFor(viewer: string, guid: string): FakeConversation | null {
+    const conversationId = `group_${guid}`;
+    const visible = this.messages.filter(
+      (message) => message.conversationId === conversationId && this.visibleTo(viewer, message),
+    );
+    const last = visible.at(-1);
+    if (!last) return null;
+    const read = this.groupReads.get(`${guid}>${viewer}`) ?? 0;
+    return new FakeConversation({
+      conversationId,
+      conversationType: 'group',
+      conversationWith: this.groupFor(guid, viewer),
+      lastMessage: this.toSdk(last, viewer),
+      // Action messages never count as unread (as CometChat's).
+      unreadMessageCount: visible.filter(
+        (message) =>
+          message.sender !== viewer &&
+          message.category !== 'action' &&
+          message.id > read &&
+          message.deletedAt === 0,
+      ).length,
+    });
+  }
+
+  /** Groups `viewer` is in with a visible message, latest activity first. */
+  groupsWithMessagesOf(viewer: string): Array<{ guid: string; lastId: number }> {
+    const latest = new Map<string, number>();
+    for (const message of this.messages) {
+      if (message.receiverType !== 'group' || !this.visibleTo(viewer, message)) continue;
+      latest.set(message.receiverId, Math.max(latest.get(message.receiverId) ?? 0, message.id));
+    }
+    return [...latest]
+      .map(([guid, lastId]) => ({ guid, lastId }))
+      .sort((a, b) => b.lastId - a.lastId);
+  }
+
   /** Everyone `viewer` has a visible conversation with, latest activity first. */
   partnersOf(viewer: string): Array<{ uid: string; lastId: number }> {
     const latest = new Map<string, number>();
     for (const message of this.messages) {
-      if (!this.visibleTo(viewer, message)) continue;
+      if (message.receiverType === 'group' || !this.visibleTo(viewer, message)) continue;
       const other = message.sender === viewer ? message.receiverId : message.sender;
       latest.set(other, Math.max(latest.get(other) ?? 0, message.id));
     }

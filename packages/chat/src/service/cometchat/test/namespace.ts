@@ -1,5 +1,5 @@
 import { conversationIdOf } from '../mapping';
-import type { CometChatNamespace, SdkMessage } from '../sdk';
+import type { CometChatNamespace, SdkMessage, SdkMessageListenerCallbacks } from '../sdk';
 import {
   FakeAppSettings,
   FakeAppSettingsBuilder,
@@ -18,13 +18,28 @@ import {
 import type { FakeCometChatClient } from './client';
 import type { FakeCometChatCloud } from './cloud';
 import { extensionOf, pairKey, type StoredMessage } from './records';
+import { createGroupOps } from './groups';
 import { createRequestBuilders } from './requests';
 
 // The SDK module of one client of the scripted CometChat: every call goes through the client
 // (recorded, gated, online and signed in) and is computed from the cloud's state.
 
-function ensureUserReceiver(receiverType: string): void {
-  if (receiverType !== 'user') throw sdkError('ERR_GUID_NOT_FOUND', 'Groups are not in this fake.');
+/** The conversation id of a receiver from `me`'s side; a group's needs `me` to be a member. */
+function conversationOf(
+  cloud: FakeCometChatCloud,
+  me: string,
+  receiverId: string,
+  receiverType: string,
+): string {
+  if (receiverType === 'group') {
+    const group = cloud.groups.get(receiverId);
+    if (!group) throw sdkError('ERR_GUID_NOT_FOUND');
+    if (!group.members.has(me)) throw sdkError('ERR_GROUP_NOT_JOINED');
+    return `group_${receiverId}`;
+  }
+  if (receiverType !== 'user') throw sdkError('INVALID_RECEIVER_TYPE');
+  cloud.user(receiverId);
+  return conversationIdOf(me, receiverId);
 }
 
 function refuseBlocked(cloud: FakeCometChatCloud, sender: string, receiver: string): void {
@@ -47,6 +62,22 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
   const cloud = client.cloud;
   const { MessagesRequestBuilder, ConversationsRequestBuilder } = createRequestBuilders(client);
 
+  /** Tells the other side (a group's members) and `me`'s other tabs of a message. */
+  const tellAbout = (
+    stored: StoredMessage,
+    me: string,
+    kind: keyof SdkMessageListenerCallbacks,
+  ): void => {
+    if (stored.receiverType === 'group') {
+      cloud.tellGroup(stored.receiverId, client, [], (target, viewer) =>
+        target.emitMessage(kind, () => cloud.toSdk(stored, viewer)),
+      );
+      return;
+    }
+    cloud.tell(stored.receiverId, null, kind, (viewer) => cloud.toSdk(stored, viewer));
+    cloud.tell(me, client, kind, (viewer) => cloud.toSdk(stored, viewer));
+  };
+
   const send = async (
     method: string,
     message: unknown,
@@ -54,18 +85,15 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
   ): Promise<SdkMessage> =>
     client.call(method, (me) => {
       const outgoing = outgoingOf(message);
-      ensureUserReceiver(outgoing.getReceiverType());
+      const receiverType = outgoing.getReceiverType() === 'group' ? 'group' : 'user';
       const receiverId = outgoing.getReceiverId().toLowerCase();
-      cloud.user(receiverId);
-      refuseBlocked(cloud, me, receiverId);
+      const conversationId = conversationOf(cloud, me, receiverId, outgoing.getReceiverType());
+      // Blocks stop one-to-one messages; in a group a blocked person's messages still pass.
+      if (receiverType === 'user') refuseBlocked(cloud, me, receiverId);
       const parentId = outgoing.getParentMessageId();
       if (parentId) {
         const parent = cloud.message(parentId);
-        if (
-          !parent ||
-          parent.conversationId !== conversationIdOf(me, receiverId) ||
-          parent.parentId
-        ) {
+        if (!parent || parent.conversationId !== conversationId || parent.parentId) {
           throw sdkError('INVALID_PARENT_MESSAGE_ID');
         }
       }
@@ -76,12 +104,17 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
       };
       let stored: StoredMessage;
       if (outgoing instanceof FakeTextMessage) {
-        stored = cloud.store(me, receiverId, {
-          ...base,
-          category: 'message',
-          type: 'text',
-          text: outgoing.getText(),
-        });
+        stored = cloud.store(
+          me,
+          receiverId,
+          {
+            ...base,
+            category: 'message',
+            type: 'text',
+            text: outgoing.getText(),
+          },
+          receiverType,
+        );
       } else if (outgoing instanceof FakeMediaMessage) {
         const file = outgoing.file;
         if (!(file instanceof Blob)) throw sdkError('ERR_INVALID_FILE_OBJECT');
@@ -89,28 +122,36 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
         const name = file instanceof File ? file.name : 'file';
         const url = `https://${cloud.appId}.files-${cloud.region}.fake-cometchat.test/${cloud.files.size + 1}/${encodeURIComponent(name)}`;
         cloud.files.set(url, file);
-        stored = cloud.store(me, receiverId, {
-          ...base,
-          category: 'message',
-          type: outgoing.getType(),
-          url,
-          attachments: [
-            { name, extension: extensionOf(name), mimeType: file.type, size: file.size, url },
-          ],
-        });
+        stored = cloud.store(
+          me,
+          receiverId,
+          {
+            ...base,
+            category: 'message',
+            type: outgoing.getType(),
+            url,
+            attachments: [
+              { name, extension: extensionOf(name), mimeType: file.type, size: file.size, url },
+            ],
+          },
+          receiverType,
+        );
       } else if (outgoing instanceof FakeCustomMessage) {
-        stored = cloud.store(me, receiverId, {
-          ...base,
-          category: 'custom',
-          type: outgoing.getType(),
-          customData: { ...outgoing.getCustomData() },
-        });
+        stored = cloud.store(
+          me,
+          receiverId,
+          {
+            ...base,
+            category: 'custom',
+            type: outgoing.getType(),
+            customData: { ...outgoing.getCustomData() },
+          },
+          receiverType,
+        );
       } else {
         throw sdkError('INVALID_MESSAGE');
       }
-      const received = RECEIVED_KIND[kind];
-      cloud.tell(receiverId, null, received, (viewer) => cloud.toSdk(stored, viewer));
-      cloud.tell(me, client, received, (viewer) => cloud.toSdk(stored, viewer));
+      tellAbout(stored, me, RECEIVED_KIND[kind]);
       return cloud.toSdk(stored, me) as SdkMessage;
     });
 
@@ -126,11 +167,17 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
       if (args.length !== 4 || args.some((arg) => typeof arg !== 'string' || arg === '')) {
         throw sdkError('INVALID_PARAMETER', `${method}() expects either 1 or 4 arguments.`);
       }
-      const [messageId, receiverId, receiverType] = args as [string, string, string, string];
-      ensureUserReceiver(receiverType);
+      const [messageId, rawReceiverId, receiverType] = args as [string, string, string, string];
+      const receiverId = rawReceiverId.toLowerCase();
       const upTo = Number(messageId);
-      const conversationId = conversationIdOf(me, receiverId);
+      const conversationId = conversationOf(cloud, me, receiverId, receiverType);
       const read = method === 'markAsRead';
+      if (receiverType === 'group') {
+        // A group's read marker is the reader's own: nobody is told (no group receipts).
+        const key = `${receiverId}>${me}`;
+        if (read) cloud.groupReads.set(key, Math.max(cloud.groupReads.get(key) ?? 0, upTo));
+        return;
+      }
       const at = cloud.now();
       let changed = false;
       for (const message of cloud.messages) {
@@ -172,17 +219,37 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
       );
     });
 
+  /**
+   * Typing and transient messages: to the other person, or to a group's other members; never
+   * between two people blocked either way.
+   */
+  const signalTo = (
+    me: string,
+    receiverId: string,
+    receiverType: string,
+    deliver: (target: FakeCometChatClient, viewer: string) => void,
+  ): void => {
+    const group = receiverType === 'group' ? cloud.groups.get(receiverId) : undefined;
+    if (receiverType === 'group' ? !group?.members.has(me) : !cloud.users.has(receiverId)) return;
+    const people = group ? [...group.members.keys()].filter((uid) => uid !== me) : [receiverId];
+    for (const uid of people) {
+      if (cloud.isBlocked(me, uid) || cloud.isBlocked(uid, me)) continue;
+      for (const target of cloud.connectedClientsOf(uid)) deliver(target, uid);
+    }
+  };
+
   const signal = (indicator: unknown, kind: 'onTypingStarted' | 'onTypingEnded'): void => {
     const me = client.uid;
     if (!me || !client.connected || !(indicator instanceof FakeTypingIndicator)) return;
     const receiverId = indicator.getReceiverId();
-    if (indicator.getReceiverType() !== 'user' || !cloud.users.has(receiverId)) return;
-    if (cloud.isBlocked(me, receiverId) || cloud.isBlocked(receiverId, me)) return;
-    cloud.tell(receiverId, null, kind, (viewer) => {
-      const copy = new FakeTypingIndicator(receiverId, 'user', indicator.getMetadata());
-      copy.setSender(cloud.userFor(me, viewer));
-      return copy;
-    });
+    const receiverType = indicator.getReceiverType();
+    signalTo(me, receiverId, receiverType, (target, viewer) =>
+      target.emitMessage(kind, () => {
+        const copy = new FakeTypingIndicator(receiverId, receiverType, indicator.getMetadata());
+        copy.setSender(cloud.userFor(me, viewer));
+        return copy;
+      }),
+    );
   };
 
   const block = (method: 'blockUsers' | 'unblockUsers', uids: string[]) =>
@@ -217,6 +284,7 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
     MessageListener: FakeMessageListener,
     UserListener: FakeUserListener,
     ConnectionListener: FakeConnectionListener,
+    ...createGroupOps(client),
 
     async init(appId, settings) {
       await cloud.gate('init', null);
@@ -261,18 +329,24 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
 
     getConversation: (conversationWith, conversationType) =>
       client.call('getConversation', (me) => {
-        ensureUserReceiver(conversationType);
         const other = conversationWith.toLowerCase();
-        cloud.user(other);
-        const conversation = cloud.conversationFor(me, other);
+        conversationOf(cloud, me, other, conversationType);
+        const conversation =
+          conversationType === 'group'
+            ? cloud.groupConversationFor(me, other)
+            : cloud.conversationFor(me, other);
         if (!conversation) throw sdkError('ERR_CONVERSATION_NOT_ACCESSIBLE');
         return conversation;
       }),
 
     deleteConversation: (conversationWith, conversationType) =>
       client.call('deleteConversation', (me) => {
-        ensureUserReceiver(conversationType);
-        const conversationId = conversationIdOf(me, conversationWith.toLowerCase());
+        const conversationId = conversationOf(
+          cloud,
+          me,
+          conversationWith.toLowerCase(),
+          conversationType,
+        );
         const last = cloud.messages.filter(
           (message) => message.conversationId === conversationId && cloud.visibleTo(me, message),
         );
@@ -310,10 +384,7 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
         stored.editedAt = at;
         stored.editedBy = me;
         stored.updatedAt = at;
-        cloud.tell(stored.receiverId, null, 'onMessageEdited', (viewer) =>
-          cloud.toSdk(stored, viewer),
-        );
-        cloud.tell(me, client, 'onMessageEdited', (viewer) => cloud.toSdk(stored, viewer));
+        tellAbout(stored, me, 'onMessageEdited');
         return cloud.toSdk(stored, me) as SdkMessage;
       }),
 
@@ -325,10 +396,7 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
           stored.deletedAt = at;
           stored.deletedBy = me;
           stored.updatedAt = at;
-          cloud.tell(stored.receiverId, null, 'onMessageDeleted', (viewer) =>
-            cloud.toSdk(stored, viewer),
-          );
-          cloud.tell(me, client, 'onMessageDeleted', (viewer) => cloud.toSdk(stored, viewer));
+          tellAbout(stored, me, 'onMessageDeleted');
         }
         return cloud.toSdk(stored, me) as SdkMessage;
       }),
@@ -343,13 +411,14 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
       const me = client.uid;
       if (!me || !client.connected || !(message instanceof FakeTransientMessage)) return;
       const receiverId = message.getReceiverId();
-      if (message.getReceiverType() !== 'user' || !cloud.users.has(receiverId)) return;
-      if (cloud.isBlocked(me, receiverId) || cloud.isBlocked(receiverId, me)) return;
-      cloud.tell(receiverId, null, 'onTransientMessageReceived', (viewer) => {
-        const copy = new FakeTransientMessage(receiverId, 'user', message.getData());
-        copy.setSender(cloud.userFor(me, viewer));
-        return copy;
-      });
+      const receiverType = message.getReceiverType();
+      signalTo(me, receiverId, receiverType, (target, viewer) =>
+        target.emitMessage('onTransientMessageReceived', () => {
+          const copy = new FakeTransientMessage(receiverId, receiverType, message.getData());
+          copy.setSender(cloud.userFor(me, viewer));
+          return copy;
+        }),
+      );
     },
 
     getUnreadMessageCountForAllUsers: (hideMessagesFromBlockedUsers = false) =>

@@ -22,12 +22,16 @@ export interface StoredMessage {
   conversationId: string;
   sender: string;
   receiverId: string;
-  category: 'message' | 'custom';
+  /** 'group': `receiverId` is the group's guid. */
+  receiverType: 'user' | 'group';
+  category: 'message' | 'custom' | 'action';
   type: string;
   text?: string;
   url?: string;
   attachments?: StoredAttachment[];
   customData?: object;
+  /** An action message's member change (CometChat's `Action`). */
+  action?: StoredAction;
   metadata: object;
   parentId: number;
   replyCount: number;
@@ -40,6 +44,30 @@ export interface StoredMessage {
   deletedBy: string;
   /** Seconds of the last change (send, edit, delete, receipt). */
   updatedAt: number;
+}
+
+export interface StoredAction {
+  /** CometChat's action name: joined, added, left, kicked, banned, unbanned, scopeChanged. */
+  action: string;
+  by: string;
+  on: string;
+  oldScope?: string;
+  newScope?: string;
+}
+
+/** A group as the cloud keeps it: members and banned people with their scope. */
+export interface CloudGroup {
+  guid: string;
+  name: string;
+  type: 'public' | 'password' | 'private';
+  password: string;
+  icon: string;
+  owner: string;
+  createdAt: number;
+  /** Active members → scope. */
+  members: Map<string, string>;
+  /** Banned people → the scope they had. */
+  banned: Map<string, string>;
 }
 
 export const pairKey = (a: string, b: string) => `${a}>${b}`;

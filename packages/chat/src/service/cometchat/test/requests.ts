@@ -23,6 +23,7 @@ function wasUpdated(message: StoredMessage): boolean {
 
 interface MessagesQuery {
   uid: string | null;
+  guid: string | null;
   limit: number;
   parentMessageId: number;
   messageId: number;
@@ -48,8 +49,17 @@ export function createRequestBuilders(client: FakeCometChatClient) {
     }
     private matching(me: string): StoredMessage[] {
       const { query } = this;
-      if (!query.uid) throw sdkError('MISSING_PARAMETERS', 'Set a UID or a GUID.');
-      const conversationId = conversationIdOf(me, query.uid);
+      let conversationId: string;
+      if (query.guid) {
+        const group = cloud.groups.get(query.guid);
+        if (!group) throw sdkError('ERR_GUID_NOT_FOUND');
+        if (!group.members.has(me)) throw sdkError('ERR_GROUP_NOT_JOINED');
+        conversationId = `group_${query.guid}`;
+      } else if (query.uid) {
+        conversationId = conversationIdOf(me, query.uid);
+      } else {
+        throw sdkError('MISSING_PARAMETERS', 'Set a UID or a GUID.');
+      }
       return cloud.messages.filter(
         (message) =>
           message.conversationId === conversationId &&
@@ -87,6 +97,7 @@ export function createRequestBuilders(client: FakeCometChatClient) {
   class MessagesRequestBuilder implements SdkMessagesRequestBuilder {
     private readonly query: MessagesQuery = {
       uid: null,
+      guid: null,
       limit: 30,
       parentMessageId: 0,
       messageId: 0,
@@ -100,6 +111,10 @@ export function createRequestBuilders(client: FakeCometChatClient) {
     };
     setUID(uid: string): this {
       this.query.uid = uid.toLowerCase();
+      return this;
+    }
+    setGUID(guid: string): this {
+      this.query.guid = guid.toLowerCase();
       return this;
     }
     setLimit(limit: number): this {
@@ -156,16 +171,32 @@ export function createRequestBuilders(client: FakeCometChatClient) {
     ) {}
     fetchNext(): Promise<SdkConversation[]> {
       return client.call('fetchNextConversations', (me) => {
-        if (this.type === 'group') return [];
-        const page = cloud
-          .partnersOf(me)
-          // Conversations with people the caller blocked are left out (includeBlockedUsers).
-          .filter(({ uid, lastId }) => lastId < this.before && !cloud.isBlocked(me, uid))
+        const users =
+          this.type === 'group'
+            ? []
+            : cloud
+                .partnersOf(me)
+                // Conversations with people the caller blocked are left out (includeBlockedUsers).
+                .filter(({ uid }) => !cloud.isBlocked(me, uid))
+                .map(({ uid, lastId }) => ({ id: uid, group: false, lastId }));
+        const groups =
+          this.type === 'user'
+            ? []
+            : cloud
+                .groupsWithMessagesOf(me)
+                .map(({ guid, lastId }) => ({ id: guid, group: true, lastId }));
+        const page = [...users, ...groups]
+          .filter(({ lastId }) => lastId < this.before)
+          .sort((a, b) => b.lastId - a.lastId)
           .slice(0, this.limit);
         const last = page.at(-1);
         if (last) this.before = last.lastId;
-        return page.flatMap(({ uid }) => {
-          const conversation = cloud.conversationFor(me, uid);
+        return page.flatMap(({ id, group }) => {
+          if (group) {
+            const conversation = cloud.groupConversationFor(me, id);
+            return conversation ? [conversation] : [];
+          }
+          const conversation = cloud.conversationFor(me, id);
           if (!conversation) return [];
           if (!this.withBlockedInfo) {
             const user = conversation.getConversationWith() as FakeUser;
