@@ -396,7 +396,12 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       unblock: (uid) => block(uid, false),
       receive,
       sharedMedia: (uid, kind) =>
-        service.sharedMediaRequest({ uid, kind, limit: CHAT_CONSTANTS.mediaPage }),
+        service.sharedMediaRequest({
+          uid,
+          kind,
+          limit: CHAT_CONSTANTS.mediaPage,
+          receiverType: get().open?.uid === uid ? get().open?.receiverType : 'user',
+        }),
       logFailure: (message, error) => kit.logged(message, error),
     };
   });

@@ -2,6 +2,7 @@ import { CHAT_CONSTANTS, type CreateGroupOutput, type GroupScope } from '@wob/va
 import {
   type ChatGroup,
   type ChatMessage,
+  type ChatUser,
   type Conversation,
   type GroupChange,
   type GroupConversation,
@@ -47,6 +48,8 @@ export interface GroupActions {
   bannedMembers(guid: string): GroupMembersRequest;
   /** People to add, 30 a page, by name. */
   users(search: string): UsersRequest;
+  /** One person with their block state (a member row offers a message only without a block). */
+  person(uid: string): Promise<ChatUser>;
 }
 
 export interface GroupHooks {
@@ -253,6 +256,7 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
         service.groupMembersRequest({ guid, limit: CHAT_CONSTANTS.groupMembersPage }),
       bannedMembers: (guid) =>
         service.bannedMembersRequest({ guid, limit: CHAT_CONSTANTS.bannedMembersPage }),
+      person: (uid) => service.getUser(uid),
       users: (search) =>
         service.usersRequest({ limit: CHAT_CONSTANTS.usersPage, search: search || undefined }),
     },
