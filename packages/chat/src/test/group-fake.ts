@@ -50,8 +50,8 @@ export interface GroupFake {
   /** Makes a group with `owner` as its owner and the others as members with their scopes. */
   seedGroup(
     group: Pick<ChatGroup, 'guid' | 'name' | 'type'> & { owner: ChatUser },
-    members?: Array<[ChatUser, GroupScope]>,
-    banned?: Array<[ChatUser, GroupScope]>,
+    members?: ReadonlyArray<readonly [ChatUser, GroupScope]>,
+    banned?: ReadonlyArray<readonly [ChatUser, GroupScope]>,
   ): void;
   /** Someone else's change reaches this person's listener (as the realtime socket would). */
   emit(
