@@ -156,6 +156,12 @@ export async function openChatClient(
           },
         },
       ),
+    // Group topics (`group:<guid>`), as the web app's socket carries them. Presence topics
+    // stay off, as the tests of presence were written for.
+    subscribeTopic: (topic, listener, subscribeOptions) =>
+      topic.startsWith('group:')
+        ? realtime.subscribe(topic, listener, subscribeOptions)
+        : () => undefined,
     watchConnection: (listener) => {
       statusListeners.add(listener);
       listener(realtime.status);

@@ -63,7 +63,8 @@ describeChatServiceContract(
       },
     };
   },
-  { timeoutMs: 45_000 },
+  // Groups need the server's group endpoints and `chat.group` events.
+  { timeoutMs: 45_000, groups: true },
 );
 
 // Beyond the shared suite: what the wob adapter promises on top of it.

@@ -3,11 +3,14 @@ import {
   type ChatMessage,
   type ChatUser,
   type ConnectionListener,
+  type GroupChange,
+  type GroupListener,
   type MessageListener,
   type ProductListener,
   type Unsubscribe,
   type UserListener,
 } from '../service/port';
+import { tellGroupChange } from '../service/group-change';
 import type { FailPoint, MemoryChatWorld } from './memory-chat-world';
 
 // The connection part of a person's tab on the in-memory chat world: its listeners, what the
@@ -16,6 +19,7 @@ import type { FailPoint, MemoryChatWorld } from './memory-chat-world';
 
 interface Listeners {
   message: Set<MessageListener>;
+  group: Set<GroupListener>;
   user: Set<UserListener>;
   connection: Set<ConnectionListener>;
   product: Set<ProductListener>;
@@ -29,6 +33,7 @@ export abstract class MemoryChatConnection {
   protected offline = false;
   private readonly listeners: Listeners = {
     message: new Set(),
+    group: new Set(),
     user: new Set(),
     connection: new Set(),
     product: new Set(),
@@ -81,6 +86,10 @@ export abstract class MemoryChatConnection {
     }
   }
 
+  emitGroup(change: GroupChange): void {
+    for (const listener of this.listeners.group) tellGroupChange(listener, structuredClone(change));
+  }
+
   emitUser(kind: keyof UserListener, user: ChatUser): void {
     for (const listener of this.listeners.user) listener[kind]?.(user);
   }
@@ -113,6 +122,10 @@ export abstract class MemoryChatConnection {
 
   addMessageListener(listener: MessageListener): Unsubscribe {
     return this.add(this.listeners.message, listener);
+  }
+
+  addGroupListener(listener: GroupListener): Unsubscribe {
+    return this.add(this.listeners.group, listener);
   }
 
   addUserListener(listener: UserListener): Unsubscribe {

@@ -1,4 +1,3 @@
-import type { RequestState } from '@wob/api';
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS } from '@wob/validation';
 import {
   ChatError,
@@ -15,23 +14,26 @@ import {
   type OutgoingText,
   type ProgressListener,
   type Receiver,
+  type ReceiverType,
   type SharedMediaRequest,
   type SharedMediaRequestOptions,
 } from '../service/port';
-import { pendingGroupOps } from '../service/groups-pending';
-import { MemoryChatConnection } from './memory-chat-connection';
-import { compareIds, conversationIdOf, pairKey, wait } from './memory-chat-shared';
+import { MemoryChatGroupOps } from './memory-chat-groups';
+import {
+  compareIds,
+  conversationIdOf,
+  groupConversationIdOf,
+  pairKey,
+  wait,
+} from './memory-chat-shared';
 
 // One person's tab on the in-memory chat world (memory-chat-world.ts): the ChatService
 // operations, on the world's state. Its connection, listeners and controls are
-// memory-chat-connection.ts.
-
-type PendingGroupOps = ReturnType<typeof pendingGroupOps>;
-export interface MemoryChatService extends PendingGroupOps {}
+// memory-chat-connection.ts; its group operations memory-chat-groups.ts. Messages, typing and
+// conversations of a group go through the same paths as one-to-one ones (receiverType 'group').
 
 /** One person's tab on the world: a real ChatService. */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: temporary, until the memory world has groups.
-export class MemoryChatService extends MemoryChatConnection implements ChatService {
+export class MemoryChatService extends MemoryChatGroupOps implements ChatService {
   readonly kind = 'wob' as const;
 
   // --- ChatService ------------------------------------------------------------------------------
@@ -65,13 +67,18 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
         await this.online('conversations');
         const others = new Set<string>();
         for (const message of this.world.messages) {
+          if (message.receiverType !== 'user') continue;
           if (message.sender.uid === this.uid) others.add(message.receiverId);
           else if (message.receiverId === this.uid) others.add(message.sender.uid);
         }
-        const conversations = [...others]
+        const withUsers = [...others]
           .map((other) => this.world.conversationFor(this.uid, other))
           .filter((conversation) => conversation.lastMessage !== null)
-          .sort((a, b) => compareIds(b.lastMessage?.id ?? '0', a.lastMessage?.id ?? '0'));
+          .map((conversation) => ({ conversation, key: conversation.lastMessage?.id ?? '0' }));
+        // A group is listed from when it was made or joined, also before its first message.
+        const conversations = [...withUsers, ...this.groupConversations()]
+          .sort((a, b) => compareIds(b.key, a.key))
+          .map((entry): Conversation => entry.conversation);
         const page = conversations.slice(offset, offset + limit);
         offset += page.length;
         return structuredClone(page);
@@ -79,17 +86,21 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     };
   }
 
-  async getConversation(uid: string): Promise<Conversation> {
+  async getConversation(uid: string, type: ReceiverType = 'user'): Promise<Conversation> {
     this.count('getConversation');
     await this.online(null);
+    if (type === 'group') {
+      return structuredClone(this.groupConversation(this.world.groups.joined(uid, this.uid)));
+    }
     return structuredClone(this.world.conversationFor(this.uid, uid));
   }
 
-  async deleteConversation(uid: string): Promise<void> {
+  async deleteConversation(uid: string, type: ReceiverType = 'user'): Promise<void> {
     this.count('deleteConversation');
     await this.online(null);
-    const conversationId = conversationIdOf(this.uid, uid);
-    const last = this.world.visible(this.uid, uid).at(-1);
+    const conversationId =
+      type === 'group' ? groupConversationIdOf(uid) : conversationIdOf(this.uid, uid);
+    const last = this.world.visibleIn(this.uid, conversationId).at(-1);
     if (last) {
       const mine = this.world.cleared.get(this.uid) ?? new Map<string, string>();
       mine.set(conversationId, last.id);
@@ -101,6 +112,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
   }
 
   async getConversationFromMessage(message: ChatMessage): Promise<Conversation> {
+    if (message.receiverType === 'group') return this.getConversation(message.receiverId, 'group');
     const other = message.sender.uid === this.uid ? message.receiverId : message.sender.uid;
     return this.getConversation(other);
   }
@@ -124,7 +136,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
       fetchPrevious: async () => {
         this.count('fetchPrevious');
         await this.online('messages');
-        const all = this.world.visible(this.uid, options.uid);
+        const all = this.messagesWith(options.uid, options.receiverType);
         const before =
           oldest === null ? all : all.filter((m) => compareIds(m.id, oldest ?? '0') < 0);
         const page = before.slice(Math.max(0, before.length - limit));
@@ -134,7 +146,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
       fetchNext: async () => {
         this.count('fetchNext');
         await this.online('messages');
-        const all = this.world.visible(this.uid, options.uid);
+        const all = this.messagesWith(options.uid, options.receiverType);
         const after =
           newest === null ? all : all.filter((m) => compareIds(m.id, newest ?? '0') > 0);
         const page = after.slice(0, limit);
@@ -157,8 +169,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
       fetchNext: async () => {
         this.count('sharedMedia');
         await this.online('shared-media');
-        const all = this.world
-          .visible(this.uid, options.uid)
+        const all = this.messagesWith(options.uid, options.receiverType)
           .filter((message) => types.includes(message.type) && message.deletedAt === null)
           .reverse();
         const page = all.slice(offset, offset + limit);
@@ -166,6 +177,19 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
         return page.map((message) => this.copy(message));
       },
     };
+  }
+
+  /** The messages of a conversation the viewer may read (a group's only while a member). */
+  private messagesWith(id: string, type: ReceiverType = 'user'): ChatMessage[] {
+    if (type !== 'group') return this.world.visible(this.uid, id);
+    this.world.groups.joined(id, this.uid);
+    return this.world.visibleIn(this.uid, groupConversationIdOf(id));
+  }
+
+  /** Whether this person may write: a group's member; blocks and requests one-to-one. */
+  private refuse(receiver: Receiver): void {
+    if (receiver.receiverType === 'group') this.world.groups.joined(receiver.receiverId, this.uid);
+    else this.refuseBlocked(receiver.receiverId);
   }
 
   private refuseBlocked(receiverId: string): void {
@@ -190,9 +214,13 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     message: ChatMessage,
     kind: 'onTextMessageReceived' | 'onMediaMessageReceived' | 'onCustomMessageReceived',
   ): void {
-    for (const tab of this.world.tabsOf(message.receiverId))
-      tab.emitMessage(kind, this.copy(message));
-    for (const tab of this.world.tabsOf(this.uid, this)) tab.emitMessage(kind, this.copy(message));
+    for (const tab of this.receiversOf(message)) tab.emitMessage(kind, this.copy(message));
+  }
+
+  /** Every tab a message goes to but this one: the other person's and mine, or the group's. */
+  private receiversOf(message: ChatMessage) {
+    if (message.receiverType === 'group') return this.groupTabs(message.receiverId);
+    return [...this.world.tabsOf(message.receiverId), ...this.world.tabsOf(this.uid, this)];
   }
 
   private existing(muid: string): ChatMessage | undefined {
@@ -206,13 +234,17 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     await this.online('send');
     const known = this.existing(message.muid);
     if (known) return this.copy(known);
-    this.refuseBlocked(message.receiverId);
+    this.refuse(message);
     const text = message.text.trim();
     if (!text) throw new ChatError('invalid', '', 422);
-    const stored = this.world.create(this.uid, message.receiverId, message.muid, 'text', {
-      text,
-      data: {},
-    });
+    const stored = this.world.create(
+      this.uid,
+      message.receiverId,
+      message.muid,
+      'text',
+      { text, data: {} },
+      message.receiverType,
+    );
     this.deliver(stored, 'onTextMessageReceived');
     return this.copy(stored);
   }
@@ -225,7 +257,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     await this.online('send');
     const known = this.existing(message.muid);
     if (known) return this.copy(known);
-    this.refuseBlocked(message.receiverId);
+    this.refuse(message);
     if (message.file.size > CHAT_MEDIA_CAPS[message.type])
       throw new ChatError('too-large', '', 413);
     // Upload progress in quarters, each a share of the world's delay.
@@ -235,14 +267,21 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     }
     if (this.offline) throw new ChatError('network');
     const url = await readAsDataUrl(message.file);
-    const stored = this.world.create(this.uid, message.receiverId, message.muid, message.type, {
-      data: this.world.mediaData(message.type, {
-        url,
-        fileName: message.file.name,
-        size: message.file.size,
-        mimeType: message.file.type,
-      }),
-    });
+    const stored = this.world.create(
+      this.uid,
+      message.receiverId,
+      message.muid,
+      message.type,
+      {
+        data: this.world.mediaData(message.type, {
+          url,
+          fileName: message.file.name,
+          size: message.file.size,
+          mimeType: message.file.type,
+        }),
+      },
+      message.receiverType,
+    );
     this.deliver(stored, 'onMediaMessageReceived');
     return this.copy(stored);
   }
@@ -252,15 +291,14 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     await this.online('send');
     const known = this.existing(message.muid);
     if (known) return this.copy(known);
-    this.refuseBlocked(message.receiverId);
+    this.refuse(message);
     const stored = this.world.create(
       this.uid,
       message.receiverId,
       message.muid,
       message.customType,
-      {
-        data: { customData: message.customData },
-      },
+      { data: { customData: message.customData } },
+      message.receiverType,
     );
     stored.category = 'custom';
     this.deliver(stored, 'onCustomMessageReceived');
@@ -274,9 +312,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
   }
 
   private tellBoth(message: ChatMessage, kind: 'onMessageEdited' | 'onMessageDeleted'): void {
-    for (const tab of this.world.tabsOf(message.receiverId))
-      tab.emitMessage(kind, this.copy(message));
-    for (const tab of this.world.tabsOf(this.uid, this)) tab.emitMessage(kind, this.copy(message));
+    for (const tab of this.receiversOf(message)) tab.emitMessage(kind, this.copy(message));
   }
 
   async editMessage(id: string, text: string): Promise<ChatMessage> {
@@ -310,6 +346,11 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
 
   private receipt(message: ChatMessage, receiptType: 'delivered' | 'read'): void {
     if (this.offline || !this.loggedIn) return;
+    // A group has no receipts to others: reading only resets one's own unread count.
+    if (message.receiverType === 'group') {
+      if (receiptType === 'read') this.readGroup(message);
+      return;
+    }
     const at = this.world.now();
     let changed = false;
     for (const candidate of this.world.messages) {
@@ -360,6 +401,12 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
 
   private typing(receiver: Receiver, typing: boolean): void {
     this.world.typingLog.push({ from: this.uid, to: receiver.receiverId, typing });
+    const kind = typing ? 'onTypingStarted' : 'onTypingEnded';
+    if (receiver.receiverType === 'group') {
+      const indicator = { ...receiver, sender: this.world.sender(this.uid) };
+      for (const tab of this.groupSignalTabs(receiver.receiverId)) tab.emitMessage(kind, indicator);
+      return;
+    }
     if (
       this.world.blocks.has(pairKey(this.uid, receiver.receiverId)) ||
       this.world.blocks.has(pairKey(receiver.receiverId, this.uid))
@@ -386,7 +433,11 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
   }
 
   sendTransientMessage(receiver: Receiver, data: Record<string, unknown>): void {
-    for (const tab of this.world.tabsOf(receiver.receiverId)) {
+    const tabs =
+      receiver.receiverType === 'group'
+        ? this.groupSignalTabs(receiver.receiverId)
+        : this.world.tabsOf(receiver.receiverId);
+    for (const tab of tabs) {
       tab.emitMessage('onTransientMessageReceived', {
         ...receiver,
         sender: this.world.sender(this.uid),
@@ -408,59 +459,7 @@ export class MemoryChatService extends MemoryChatConnection implements ChatServi
     }
     return counts;
   }
-
-  async blockUsers(uids: readonly string[]): Promise<string> {
-    this.count('blockUsers', [...uids]);
-    await this.online(null);
-    for (const uid of uids) this.world.block(this.uid, uid);
-    return uids.length > 0 ? 'Wobler blocked.' : '';
-  }
-
-  async unblockUsers(uids: readonly string[]): Promise<string> {
-    this.count('unblockUsers', [...uids]);
-    await this.online(null);
-    for (const uid of uids) this.world.unblock(this.uid, uid);
-    return uids.length > 0 ? 'Wobler unblocked.' : '';
-  }
-
-  // Message requests, as the product API answers them (api/chat/*, the deck's like).
-
-  private async someone(uid: string): Promise<void> {
-    await this.online(null);
-    if (!this.world.people.has(uid)) throw new ChatError('not-found', 'User not found.', 404);
-  }
-
-  async getRequestState(uid: string): Promise<RequestState> {
-    this.count('getRequestState', uid);
-    await this.someone(uid);
-    return this.world.requestState(this.uid, uid);
-  }
-
-  async addToWaiting(uid: string): Promise<RequestState> {
-    this.count('addToWaiting', uid);
-    await this.someone(uid);
-    return this.world.addToWaiting(this.uid, uid);
-  }
-
-  async acceptRequest(uid: string): Promise<RequestState> {
-    this.count('acceptRequest', uid);
-    await this.someone(uid);
-    return this.world.accept(this.uid, uid);
-  }
-
-  async likeBack(uid: string): Promise<{ matched: boolean; message: string }> {
-    this.count('likeBack', uid);
-    await this.someone(uid);
-    return { matched: this.world.like(this.uid, uid), message: 'Liked.' };
-  }
-
-  async callExtension(slug: string): Promise<unknown> {
-    // Polls, reactions, stickers and smart replies come with their issues.
-    throw new ChatError('not-found', `No extension '${slug}' in the memory chat`, 404);
-  }
 }
-
-Object.assign(MemoryChatService.prototype, pendingGroupOps());
 
 /** A data URL of the file (so stories show the picture that was sent), or '' without FileReader. */
 function readAsDataUrl(file: File): Promise<string> {

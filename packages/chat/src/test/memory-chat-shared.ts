@@ -8,6 +8,11 @@ export function conversationIdOf(a: string, b: string): string {
   return a < b ? `${a}_user_${b}` : `${b}_user_${a}`;
 }
 
+/** CometChat's group conversation id, as the server's: `group_<guid>`. */
+export function groupConversationIdOf(guid: string): string {
+  return `group_${guid}`;
+}
+
 /** Message ids are decimal strings; their order is the order of sending. */
 export function compareIds(a: string, b: string): number {
   if (a.length !== b.length) return a.length - b.length;

@@ -6,9 +6,18 @@ import {
   type ChatSender,
   type ChatUser,
   type Conversation,
+  type ReceiverType,
 } from '../service/port';
+import { MemoryGroups } from './memory-chat-group-state';
+import type { MemoryChatConnection } from './memory-chat-connection';
 import { MemoryChatService } from './memory-chat-service';
-import { compareIds, conversationIdOf, pairKey, wait } from './memory-chat-shared';
+import {
+  compareIds,
+  conversationIdOf,
+  groupConversationIdOf,
+  pairKey,
+  wait,
+} from './memory-chat-shared';
 
 // An in-memory chat world for several people at once: what one sends arrives at the other's
 // listeners, receipts travel back, typing and presence are told, blocks hold both ways, and
@@ -63,6 +72,8 @@ export class MemoryChatWorld {
   readonly cleared = new Map<string, Map<string, string>>();
   /** Typing calls in order, for tests: who, to whom, started or ended. */
   readonly typingLog: Array<{ from: string; to: string; typing: boolean }> = [];
+  /** Groups, their members and bans (memory-chat-group-state.ts). */
+  readonly groups: MemoryGroups = new MemoryGroups(this);
   delayMs: number;
   private readonly services = new Set<MemoryChatService>();
   private readonly failures = new Map<FailPoint, ChatErrorCode>();
@@ -265,7 +276,7 @@ export class MemoryChatWorld {
     this.services.delete(service);
   }
 
-  tabsOf(uid: string, except?: MemoryChatService): MemoryChatService[] {
+  tabsOf(uid: string, except?: MemoryChatConnection): MemoryChatService[] {
     return [...this.services].filter((service) => service.uid === uid && service !== except);
   }
 
@@ -284,7 +295,11 @@ export class MemoryChatWorld {
 
   /** Messages `viewer` can see between them and `other`, oldest first. */
   visible(viewer: string, other: string): ChatMessage[] {
-    const conversationId = conversationIdOf(viewer, other);
+    return this.visibleIn(viewer, conversationIdOf(viewer, other));
+  }
+
+  /** Messages of a conversation (one-to-one or group) that `viewer` has not cleared, oldest first. */
+  visibleIn(viewer: string, conversationId: string): ChatMessage[] {
     const clearedUpTo = this.cleared.get(viewer)?.get(conversationId);
     return this.messages.filter(
       (message) =>
@@ -306,20 +321,28 @@ export class MemoryChatWorld {
     };
   }
 
+  /** The next message id (groups take one when made, to be ordered among conversations). */
+  takeId(): string {
+    return String(this.nextId++);
+  }
+
+  /** A message from `from` to a person, or to a group (`receiverType: 'group'`, `to` its guid). */
   create(
     from: string,
     to: string,
-    muid: string,
+    muid: string | null,
     type: string,
     content: { text?: string; data: ChatMessage['data'] },
+    receiverType: ReceiverType = 'user',
   ): ChatMessage {
-    const id = String(this.nextId++);
+    const id = this.takeId();
+    const toGroup = receiverType === 'group';
     const message: ChatMessage = {
       id,
       muid,
-      conversationId: conversationIdOf(from, to),
+      conversationId: toGroup ? groupConversationIdOf(to) : conversationIdOf(from, to),
       sender: this.sender(from),
-      receiverType: 'user',
+      receiverType,
       receiverId: to,
       type,
       category: 'message',
@@ -331,7 +354,7 @@ export class MemoryChatWorld {
       editedAt: null,
       deletedAt: null,
       parentMessageId: null,
-      requested: this.side(from, to).waiting,
+      requested: !toGroup && this.side(from, to).waiting,
       seq: String(this.nextSeq++),
     };
     this.messages.push(message);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import type { ChatService } from '../port';
 import { type ContractStage, user } from './contract-kit';
 import { describeConversationsContract } from './contract-conversations';
+import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
 import { describeSendingContract } from './contract-sending';
 import { newMuid, type Recording, record, until } from './recorder';
@@ -12,9 +13,10 @@ import { newMuid, type Recording, record, until } from './recorder';
 // port only; whatever is adapter-specific (signing people up, making them connections, cutting
 // a socket) comes from the adapter's `setup`.
 //
-// The tests are in three groups, each a file: contract-sending.ts (login, sends, delivery,
-// media), contract-conversations.ts (the list, unread counts, paging, edits, deletions) and
-// contract-live.ts (receipts, typing, blocks, presence, reconnects, message requests). They
+// The tests are in four groups, each a file: contract-sending.ts (login, sends, delivery,
+// media), contract-conversations.ts (the list, unread counts, paging, edits, deletions),
+// contract-live.ts (receipts, typing, blocks, presence, reconnects, message requests) and
+// contract-groups.ts (group operations, their rule and events, group messages and typing). They
 // play on one stage (contract-kit.ts) that this suite sets up before each test.
 
 export interface ContractPerson {
@@ -47,6 +49,8 @@ export interface ChatContractWorld {
 export interface ChatContractOptions {
   /** Per test; a real server needs a few seconds for the longer ones. Default 30 s. */
   timeoutMs?: number;
+  /** Whether the adapter has groups (contract-groups.ts); without it those tests are skipped. */
+  groups?: boolean;
 }
 
 export function describeChatServiceContract(
@@ -129,5 +133,6 @@ export function describeChatServiceContract(
     describeSendingContract(stage);
     describeConversationsContract(stage);
     describeLiveContract(stage);
+    describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
   });
 }

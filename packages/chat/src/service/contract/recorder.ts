@@ -2,10 +2,12 @@ import type {
   ChatMessage,
   ChatService,
   ChatUser,
+  GroupChange,
   MessageReceipt,
   TransientMessage,
   TypingIndicator,
 } from '../port';
+import { GROUP_LISTENER_OF } from '../group-change';
 
 // What one ChatService told its listeners, in order, for the contract suite's assertions; and
 // waiting without fixed sleeps (a condition polled until it holds or a deadline passes).
@@ -29,6 +31,8 @@ export interface Recording {
   blocks: Array<{ uid: string; blockedByMe: boolean; hasBlockedMe: boolean }>;
   requests: Array<{ uid: string }>;
   conversationsDeleted: string[];
+  /** Every group change told (GroupListener), in order, with the callback that told it. */
+  groups: Array<GroupChange & { listener: string }>;
   /** Forgets what was recorded so far. */
   clear(): void;
   /** Removes the listeners. */
@@ -54,6 +58,7 @@ export function record(service: ChatService): Recording {
     blocks: [],
     requests: [],
     conversationsDeleted: [],
+    groups: [],
     clear() {
       for (const value of Object.values(recording)) {
         if (Array.isArray(value)) value.length = 0;
@@ -85,6 +90,14 @@ export function record(service: ChatService): Recording {
       onTypingEnded: (indicator) => recording.typingEnded.push(indicator),
       onTransientMessageReceived: (message) => recording.transient.push(message),
     }),
+    service.addGroupListener(
+      Object.fromEntries(
+        Object.values(GROUP_LISTENER_OF).map((listener) => [
+          listener,
+          (change: GroupChange) => recording.groups.push({ ...change, listener }),
+        ]),
+      ),
+    ),
     service.addUserListener({
       onUserOnline: (user) => recording.online.push(user),
       onUserOffline: (user) => recording.offline.push(user),

@@ -15,6 +15,7 @@ import type {
 import { requireData, requireUser, type WobContext } from './context';
 import { toChatError } from './errors';
 import { compareDecimal } from './order';
+import type { WobGroupState } from './group-state';
 import type { WobUsers } from './users';
 
 // The wob adapter's conversations and messages: the paged requests of conversations, messages
@@ -33,7 +34,20 @@ type ConversationsPart = Pick<
   | 'getUnreadMessageCountForAllUsers'
 >;
 
-export function createConversations(ctx: WobContext, users: WobUsers): ConversationsPart {
+export function createConversations(
+  ctx: WobContext,
+  users: WobUsers,
+  groups: WobGroupState,
+): ConversationsPart {
+  /** Keeps who a fetched conversation is with: the user, or the group with one's own scope. */
+  function noteConversation(conversation: Conversation): void {
+    const user = conversationUser(conversation);
+    if (user) users.cache(user);
+    else if (conversation.conversationType === 'group')
+      groups.remember(conversation.conversationWith);
+    if (conversation.lastMessage) ctx.ledger.remember(conversation.lastMessage);
+  }
+
   function noteFetched(messages: readonly ChatMessage[]): void {
     for (const message of messages) ctx.ledger.remember(message);
   }
@@ -57,7 +71,7 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
     let previousDone = false;
     const base = {
       conversationWith: options.uid,
-      conversationType: 'user' as const,
+      conversationType: options.receiverType ?? 'user',
       limit,
       hideReplies: options.hideReplies ?? false,
       ...(options.parentMessageId ? { parentMessageId: options.parentMessageId } : {}),
@@ -117,11 +131,7 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
           } catch (error) {
             throw toChatError(error);
           }
-          for (const conversation of page.conversations) {
-            const user = conversationUser(conversation);
-            if (user) users.cache(user);
-            if (conversation.lastMessage) ctx.ledger.remember(conversation.lastMessage);
-          }
+          for (const conversation of page.conversations) noteConversation(conversation);
           if (page.next === null) done = true;
           else cursor = page.next;
           return page.conversations;
@@ -139,9 +149,7 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
             conversationType: type,
           }),
         );
-        const user = conversationUser(conversation);
-        if (user) users.cache(user);
-        if (conversation.lastMessage) ctx.ledger.remember(conversation.lastMessage);
+        noteConversation(conversation);
         if (type === 'user' && uid !== ctx.myUid) users.follow(uid);
         return conversation;
       } catch (error) {
@@ -163,7 +171,10 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
 
     async getConversationFromMessage(message) {
       const me = requireUser(ctx);
-      const other = message.sender.uid === me ? message.receiverId : message.sender.uid;
+      const other =
+        message.receiverType === 'group' || message.sender.uid === me
+          ? message.receiverId
+          : message.sender.uid;
       return part.getConversation(other, message.receiverType);
     },
 
@@ -192,7 +203,7 @@ export function createConversations(ctx: WobContext, users: WobUsers): Conversat
             page = requireData(
               await ctx.api.call(endpoints.chatSharedMedia, {
                 conversationWith: options.uid,
-                conversationType: 'user',
+                conversationType: options.receiverType ?? 'user',
                 kind: options.kind,
                 limit,
                 ...(before === undefined ? {} : { before }),

@@ -1,6 +1,8 @@
 import { type ChatEvent, ChatEventSchema, type RealtimeEvent } from '@wob/api';
 import * as v from 'valibot';
+import type { ChatMessage } from '../port';
 import { isOwnEcho, type WobContext } from './context';
+import type { WobGroupState } from './group-state';
 import type { QueuedEvent, WobResync } from './resync';
 import type { WobUsers } from './users';
 
@@ -9,6 +11,8 @@ import type { WobUsers } from './users';
 // listeners; while the adapter is behind, message and receipt events wait for the resync.
 
 export interface WobEvents {
+  /** The action message of a group change (group-state.ts), to the message listeners once. */
+  tellActionMessage(message: ChatMessage, live: boolean): void;
   /** An event of a topic the adapter listens to. */
   onTopicEvent(raw: RealtimeEvent): void;
   /** Applies an event; tells the listeners only when `live`. */
@@ -26,9 +30,28 @@ function isQueued(event: ChatEvent): event is QueuedEvent {
 
 export function createEvents(
   ctx: WobContext,
-  parts: { users: () => WobUsers; resync: () => WobResync },
+  parts: { users: () => WobUsers; resync: () => WobResync; groups: () => WobGroupState },
 ): WobEvents {
   const { ledger, listeners } = ctx;
+
+  /**
+   * Typing and transient messages worth telling: a group's come once on its topic, so also
+   * back to the sender and to people who blocked each other (the server cannot leave them out
+   * of one publication): neither is told here.
+   */
+  function fromOther(signal: { sender: { uid: string }; receiverType: string }): boolean {
+    if (signal.sender.uid === ctx.myUid) return false;
+    if (signal.receiverType !== 'group') return true;
+    const sender = parts.users().get(signal.sender.uid);
+    return !sender?.blockedByMe && !sender?.hasBlockedMe;
+  }
+
+  /** A group change's action message, as a received one: once, by the ledger. */
+  function tellActionMessage(message: ChatMessage, live: boolean): void {
+    const classification = ledger.classify(message);
+    ledger.remember(message);
+    if (live && classification.kind === 'new') listeners.tellReceived(message);
+  }
 
   function handleEvent(event: ChatEvent, live: boolean): void {
     const resync = parts.resync();
@@ -69,7 +92,7 @@ export function createEvents(
         return;
       }
       case 'chat.typing': {
-        if (!live) return;
+        if (!live || !fromOther(event.indicator)) return;
         const { typing, ...indicator } = event.indicator;
         listeners.each(listeners.message, (listener) =>
           typing ? listener.onTypingStarted?.(indicator) : listener.onTypingEnded?.(indicator),
@@ -77,7 +100,7 @@ export function createEvents(
         return;
       }
       case 'chat.transient': {
-        if (!live) return;
+        if (!live || !fromOther(event.transient)) return;
         const transient = event.transient;
         listeners.each(listeners.message, (listener) =>
           listener.onTransientMessageReceived?.(transient),
@@ -117,6 +140,10 @@ export function createEvents(
         listeners.each(listeners.product, (listener) => listener.onBlockChanged?.(change));
         return;
       }
+      case 'chat.group': {
+        parts.groups().onEvent(event, live);
+        return;
+      }
       case 'chat.conversation.deleted': {
         if (!live) return;
         listeners.each(listeners.product, (listener) =>
@@ -131,6 +158,7 @@ export function createEvents(
 
   return {
     handleEvent,
+    tellActionMessage,
     onTopicEvent(raw) {
       if (ctx.phase === 'out' || typeof raw.type !== 'string' || !raw.type.startsWith('chat.')) {
         return;

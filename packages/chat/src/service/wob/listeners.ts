@@ -2,6 +2,7 @@ import { MEDIA_TYPES } from '@wob/validation';
 import type {
   ChatMessage,
   ConnectionListener,
+  GroupListener,
   MessageListener,
   MessageReceipt,
   ProductListener,
@@ -19,8 +20,12 @@ const MEDIA = new Set<string>(MEDIA_TYPES);
 
 /** Which listener a new message goes to (CometChat's split by category and type). */
 export function receivedKindOf(message: ChatMessage): ReceivedKind | null {
-  if (message.category === 'custom') return 'onCustomMessageReceived';
-  if (message.category !== 'message') return null; // action and call messages: later issues
+  // Group action messages ("Anna added Peter") are told as custom ones too, besides the group
+  // listeners' change: the message list shows them in place.
+  if (message.category === 'custom' || message.category === 'action') {
+    return 'onCustomMessageReceived';
+  }
+  if (message.category !== 'message') return null; // call messages: a later issue
   if (message.type === 'text') return 'onTextMessageReceived';
   if (MEDIA.has(message.type)) return 'onMediaMessageReceived';
   return 'onCustomMessageReceived';
@@ -30,6 +35,7 @@ type Entries<L> = Set<{ listener: L }>;
 
 export interface WobListeners {
   readonly message: Entries<MessageListener>;
+  readonly group: Entries<GroupListener>;
   readonly user: Entries<UserListener>;
   readonly connection: Entries<ConnectionListener>;
   readonly product: Entries<ProductListener>;
@@ -56,6 +62,7 @@ export function createListeners(log: (message: string, error?: unknown) => void)
 
   const all: WobListeners = {
     message: new Set(),
+    group: new Set(),
     user: new Set(),
     connection: new Set(),
     product: new Set(),

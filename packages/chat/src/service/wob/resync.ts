@@ -43,6 +43,8 @@ export interface WobResync {
 export function createResync(
   ctx: WobContext,
   handleEvent: (event: ChatEvent, live: boolean) => void,
+  /** A group's action message that was missed: the group change it stands for is told too. */
+  onMissedGroupAction: (message: ChatMessage) => void = () => undefined,
 ): WobResync {
   const { ledger, listeners } = ctx;
   // Connection losses so far (offline status, resync): a catch-up that saw one is not complete.
@@ -92,6 +94,9 @@ export function createResync(
             listeners.each(listeners.message, (listener) => listener.onMessageDeleted?.(message));
           } else {
             listeners.tellReceived(message);
+            if (message.category === 'action' && message.receiverType === 'group') {
+              onMissedGroupAction(message);
+            }
           }
         } else {
           const previous = classification.previous;

@@ -5,6 +5,7 @@ import { ChatError, type ChatService, type ChatUser } from '../port';
 import { requireData, type WobContext } from './context';
 import { toChatError } from './errors';
 import type { WobEvents } from './events';
+import type { WobGroupState } from './group-state';
 import type { WobResync } from './resync';
 import type { WobUsers } from './users';
 
@@ -16,9 +17,9 @@ type SessionPart = Pick<ChatService, 'login' | 'logout' | 'getLoggedInUser'>;
 
 export function createSession(
   ctx: WobContext,
-  parts: { users: WobUsers; events: WobEvents; resync: WobResync },
+  parts: { users: WobUsers; events: WobEvents; resync: WobResync; groups: WobGroupState },
 ): SessionPart {
-  const { users, events, resync } = parts;
+  const { users, events, resync, groups } = parts;
   let user: ChatUser | null = null;
   let loginInFlight: Promise<ChatUser> | null = null;
   let stopTopic: (() => void) | null = null;
@@ -48,6 +49,7 @@ export function createSession(
     resync.reset();
     ctx.ledger.reset();
     users.reset();
+    groups.reset();
     ctx.ownChanges.clear();
   }
 
@@ -71,6 +73,8 @@ export function createSession(
     for (const conversation of first.conversations) {
       const user = conversationUser(conversation);
       if (user) users.cache(user);
+      else if (conversation.conversationType === 'group')
+        groups.remember(conversation.conversationWith);
       const last = conversation.lastMessage;
       if (!last) continue;
       ctx.ledger.raiseBaseline(last.id);

@@ -1,8 +1,9 @@
-import { pendingGroupOps } from '../groups-pending';
 import { ChatError, type ChatService } from '../port';
 import { createContext, type WobChatServiceDeps } from './context';
 import { createConversations } from './conversations';
 import { createEvents } from './events';
+import { createGroupState, type WobGroupState } from './group-state';
+import { createGroups } from './groups';
 import { createProduct } from './product';
 import { createResync, type WobResync } from './resync';
 import { createSending } from './sending';
@@ -18,6 +19,8 @@ import { createUsers, type WobUsers } from './users';
 //   delivered and tells the listeners what was missed, once, before `onConnected` (resync.ts);
 // - its own sends, edits, deletions and receipts are not echoed back to its own listeners
 //   (as with CometChat): the caller has the answer already (events.ts).
+// - groups are a part of their own: the operations (groups.ts) and what it knows of each group
+//   with the user's own scope, the group topics and the `chat.group` events (group-state.ts).
 // The parts share one context (context.ts): the deps, the ledger, the listeners, the session.
 
 export type { WobChatServiceDeps } from './context';
@@ -27,21 +30,31 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
   // Events, users and the resync need one another; each is reached once all exist.
   let users: WobUsers | null = null;
   let resync: WobResync | null = null;
+  let groups: WobGroupState | null = null;
   const events = createEvents(ctx, {
     users: () => users as WobUsers,
     resync: () => resync as WobResync,
+    groups: () => groups as WobGroupState,
   });
   users = createUsers(ctx, (event) => events.onTopicEvent(event));
-  resync = createResync(ctx, (event, live) => events.handleEvent(event, live));
+  groups = createGroupState(ctx, {
+    onTopicEvent: (event) => events.onTopicEvent(event),
+    tellMessage: (message, live) => events.tellActionMessage(message, live),
+  });
+  resync = createResync(
+    ctx,
+    (event, live) => events.handleEvent(event, live),
+    (message) => groups?.onMissedAction(message),
+  );
   const { listeners } = ctx;
 
   return {
     kind: 'wob',
-    ...createSession(ctx, { users, events, resync }),
-    ...createConversations(ctx, users),
+    ...createSession(ctx, { users, events, resync, groups }),
+    ...createConversations(ctx, users, groups),
     ...createSending(ctx, users),
     ...createProduct(ctx, users),
-    ...pendingGroupOps(),
+    ...createGroups(ctx, groups, users),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart
@@ -50,6 +63,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     },
 
     addMessageListener: (listener) => listeners.add(listeners.message, listener),
+    addGroupListener: (listener) => listeners.add(listeners.group, listener),
     addUserListener: (listener) => listeners.add(listeners.user, listener),
     addConnectionListener: (listener) => listeners.add(listeners.connection, listener),
     addProductListener: (listener) => listeners.add(listeners.product, listener),

@@ -1,0 +1,59 @@
+import type { RequestState } from '@wob/api';
+import { ChatError } from '../service/port';
+import { MemoryChatConnection } from './memory-chat-connection';
+
+// Woble's product operations of a person's tab on the in-memory chat world: blocks (the one
+// block table) and message requests, as the product API answers them (api/chat/*, the
+// deck's like), and the extensions the memory chat has none of.
+
+export abstract class MemoryChatProduct extends MemoryChatConnection {
+  async blockUsers(uids: readonly string[]): Promise<string> {
+    this.count('blockUsers', [...uids]);
+    await this.online(null);
+    for (const uid of uids) this.world.block(this.uid, uid);
+    return uids.length > 0 ? 'Wobler blocked.' : '';
+  }
+
+  async unblockUsers(uids: readonly string[]): Promise<string> {
+    this.count('unblockUsers', [...uids]);
+    await this.online(null);
+    for (const uid of uids) this.world.unblock(this.uid, uid);
+    return uids.length > 0 ? 'Wobler unblocked.' : '';
+  }
+
+  // Message requests, as the product API answers them (api/chat/*, the deck's like).
+
+  private async someone(uid: string): Promise<void> {
+    await this.online(null);
+    if (!this.world.people.has(uid)) throw new ChatError('not-found', 'User not found.', 404);
+  }
+
+  async getRequestState(uid: string): Promise<RequestState> {
+    this.count('getRequestState', uid);
+    await this.someone(uid);
+    return this.world.requestState(this.uid, uid);
+  }
+
+  async addToWaiting(uid: string): Promise<RequestState> {
+    this.count('addToWaiting', uid);
+    await this.someone(uid);
+    return this.world.addToWaiting(this.uid, uid);
+  }
+
+  async acceptRequest(uid: string): Promise<RequestState> {
+    this.count('acceptRequest', uid);
+    await this.someone(uid);
+    return this.world.accept(this.uid, uid);
+  }
+
+  async likeBack(uid: string): Promise<{ matched: boolean; message: string }> {
+    this.count('likeBack', uid);
+    await this.someone(uid);
+    return { matched: this.world.like(this.uid, uid), message: 'Liked.' };
+  }
+
+  async callExtension(slug: string): Promise<unknown> {
+    // Polls, reactions, stickers and smart replies come with their issues.
+    throw new ChatError('not-found', `No extension '${slug}' in the memory chat`, 404);
+  }
+}
