@@ -64,9 +64,20 @@ export function ChatHeader({
   titleId,
 }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
-  const { user, status, openProfile } = useOpenChatUser();
-  const typing = useChatStore((state) => (user ? Boolean(state.typing[user.uid]) : false));
+  const { user, status: personStatus, openProfile } = useOpenChatUser();
+  const group = useChatStore((state) => state.open?.group ?? null);
+  const groupTyping = useChatStore((state) =>
+    group ? (state.groupTyping[group.guid] ?? null) : null,
+  );
+  const personTyping = useChatStore((state) => (user ? Boolean(state.typing[user.uid]) : false));
   if (!user) return null;
+  // Spec chat section 4: "{name} is typing" in a group, else "N members".
+  const typing = group ? groupTyping !== null : personTyping;
+  const status = group
+    ? groupTyping !== null
+      ? t('groups.typing', { name: groupTyping })
+      : t('groups.members', { count: group.membersCount })
+    : personStatus;
 
   return (
     <header className="wob-chat-header">
@@ -80,14 +91,26 @@ export function ChatHeader({
           <ArrowLeft aria-hidden="true" />
         </button>
       )}
-      <button
-        type="button"
-        className="wob-chat-header__avatar"
-        aria-label={t('header.viewProfile', { name: user.name })}
-        onClick={openProfile}
-      >
-        <ChatAvatar user={user} showPresence={!user.hasBlockedMe && !user.blockedByMe} />
-      </button>
+      {group ? (
+        // A group has no profile: its icon opens its details.
+        <button
+          type="button"
+          className="wob-chat-header__avatar"
+          aria-label={t('groups.details.label', { name: group.name })}
+          onClick={onToggleDetails}
+        >
+          <ChatAvatar user={user} showPresence={false} />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="wob-chat-header__avatar"
+          aria-label={t('header.viewProfile', { name: user.name })}
+          onClick={openProfile}
+        >
+          <ChatAvatar user={user} showPresence={!user.hasBlockedMe && !user.blockedByMe} />
+        </button>
+      )}
       <div className="wob-chat-header__who">
         <h2 id={titleId} className="wob-chat-header__name" tabIndex={-1}>
           {user.name}
@@ -95,7 +118,7 @@ export function ChatHeader({
         {status && (
           <p
             className="wob-chat-header__status"
-            data-online={user.status === 'online' || undefined}
+            data-online={(!group && user.status === 'online') || undefined}
             data-typing={typing || undefined}
           >
             {status}

@@ -7,6 +7,7 @@ import { BlockedBanner, HasBlockedMeNotice, RequestBanner } from './banners';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
+import { GroupDetailsPane } from './group-details-pane';
 import { MessageList } from './message-list';
 import { UserDetailsPane } from './user-details-pane';
 
@@ -47,6 +48,7 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
   const openUid = useChatStore((state) => state.open?.uid ?? null);
   const origin = useChatStore((state) => state.open?.origin ?? null);
   const hasBlockedMe = useChatStore((state) => state.open?.user.hasBlockedMe ?? false);
+  const isGroup = useChatStore((state) => Boolean(state.open?.group));
   const narrow = useMediaQuery(NARROW_QUERY);
   const [pane, setPane] = useState<Pane>('list');
   const [detailsOpen, setDetailsOpen] = useState(defaultDetailsOpen);
@@ -183,7 +185,15 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
         </div>
         {detailsOpen && openUid && (
           <aside className="wob-chat__details" inert={narrow && shown !== 'details'}>
-            <UserDetailsPane id={ids.details} titleId={ids.detailsTitle} onClose={closeDetails} />
+            {isGroup ? (
+              <GroupDetailsPane
+                id={ids.details}
+                titleId={ids.detailsTitle}
+                onClose={closeDetails}
+              />
+            ) : (
+              <UserDetailsPane id={ids.details} titleId={ids.detailsTitle} onClose={closeDetails} />
+            )}
           </aside>
         )}
       </div>

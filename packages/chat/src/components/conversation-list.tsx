@@ -1,13 +1,15 @@
 import { conversationUser, conversationWithId } from '../service/port';
 import { Badge, ConfirmDialog, EmptyState, ErrorState, Menu, Skeleton, Spinner } from '@wob/ui';
 import { CHAT_CONSTANTS } from '@wob/validation';
-import { Ellipsis, MessageCircle, Trash2, X } from 'lucide-react';
+import { Ellipsis, MessageCircle, Search, Trash2, UsersRound, X } from 'lucide-react';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../service/port';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
 import { listTime } from './format';
+import { actionText, isActionMessage } from './group-format';
+import { type GroupDialog, LazyGroupDialogs } from './group-dialogs-lazy';
 import { previewOf } from './preview';
 
 export interface ConversationListProps {
@@ -31,6 +33,7 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
   const list = useChatStore((state) => state.list);
   const openUid = useChatStore((state) => state.open?.uid ?? null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const [dialog, setDialog] = useState<GroupDialog | null>(null);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
@@ -44,6 +47,22 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
         <h2 id={titleId} className="wob-chat-list__title" tabIndex={-1}>
           {t('list.title')}
         </h2>
+        <button
+          type="button"
+          className="wob-icon-button"
+          aria-label={t('groups.findGroups')}
+          onClick={() => setDialog({ kind: 'find' })}
+        >
+          <Search aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="wob-icon-button"
+          aria-label={t('groups.newGroup')}
+          onClick={() => setDialog({ kind: 'create' })}
+        >
+          <UsersRound aria-hidden="true" />
+        </button>
         {onClose && (
           <button
             type="button"
@@ -108,6 +127,7 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
           </div>
         )}
       </div>
+      <LazyGroupDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {
@@ -141,9 +161,20 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
   const unread = useChatStore(
     (state) => state.unread[person.uid] ?? conversation.unreadMessageCount,
   );
-  const typing = useChatStore((state) => Boolean(state.typing[person.uid]));
+  const group = conversation.conversationType === 'group' ? conversation.conversationWith : null;
+  const typing = useChatStore((state) =>
+    group ? (state.groupTyping[group.guid] ?? null) : state.typing[person.uid] ? '' : null,
+  );
   const last = conversation.lastMessage;
-  const preview = typing ? t('header.typing') : previewOf(last, me, t);
+  let preview: string;
+  if (typing !== null) {
+    preview = group ? t('groups.typing', { name: typing }) : t('header.typing');
+  } else if (group && (!last || isActionMessage(last))) {
+    // A group's row tells its size until someone writes (and after an action message).
+    preview = last
+      ? `${actionText(last, t)} · ${t('groups.members', { count: group.membersCount })}`
+      : t('groups.members', { count: group.membersCount });
+  } else preview = previewOf(last, me, t);
   return (
     <li
       className="wob-chat-row"
@@ -168,7 +199,7 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
             )}
           </span>
           <span className="wob-chat-row__bottom">
-            <span className="wob-chat-row__preview" data-typing={typing || undefined}>
+            <span className="wob-chat-row__preview" data-typing={typing !== null || undefined}>
               {preview}
             </span>
             <Badge

@@ -103,6 +103,10 @@ export function MessageBubble({
         )}
         data-type={message.type}
       >
+        {/* In a group, whose message it is. */}
+        {receiverType === 'group' && !mine && (
+          <p className="wob-message__sender">{message.sender.name}</p>
+        )}
         {content}
         <p className="wob-message__meta">
           {message.editedAt !== null && !deleted && (

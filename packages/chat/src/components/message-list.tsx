@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
 import type { ShownMessage } from '../store/messages';
 import { type ChatClock, dayKey, dayLabel } from './format';
+import { actionText, isActionMessage } from './group-format';
 import { ImageViewer } from './image-viewer';
 import { MessageBubble } from './message-bubble';
 import { kindOf } from './preview';
@@ -199,10 +200,14 @@ export function MessageList() {
                   <p className="wob-chat-date">
                     <span>{row.label}</span>
                   </p>
+                ) : isActionMessage(row.message) ? (
+                  // A group's action message: centred text only ("Anna added Peter").
+                  <p className="wob-chat-action">{actionText(row.message, t)}</p>
                 ) : (
                   <MessageBubble
                     message={row.message}
                     mine={row.message.sender.uid === me}
+                    receiverType={open.receiverType}
                     actionsDisabled={open.user.blockedByMe || open.user.hasBlockedMe}
                     onOpenImage={(url, who) => setViewing({ url, name: who })}
                     onEdit={(message) => store.getState().startEdit(message)}
@@ -229,15 +234,17 @@ export function MessageList() {
       )}
       <p className="wob-visually-hidden" role="status" aria-live="polite">
         {announcement && announcement.conversationId === open.conversationId
-          ? announcement.type === 'text'
-            ? t('messages.announce', {
-                name: announcement.sender.name,
-                text: announcement.text ?? '',
-              })
-            : t('messages.announceMedia', {
-                name: announcement.sender.name,
-                kind: kindOf(announcement, t),
-              })
+          ? isActionMessage(announcement)
+            ? actionText(announcement, t)
+            : announcement.type === 'text'
+              ? t('messages.announce', {
+                  name: announcement.sender.name,
+                  text: announcement.text ?? '',
+                })
+              : t('messages.announceMedia', {
+                  name: announcement.sender.name,
+                  kind: kindOf(announcement, t),
+                })
           : ''}
       </p>
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />

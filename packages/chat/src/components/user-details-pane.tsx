@@ -114,7 +114,7 @@ export function UserDetailsPane({ id, titleId, onClose }: UserDetailsPaneProps) 
 }
 
 /** One tab of shared media, 10 per page with 'Load more'; failures are only logged (spec section 8). */
-function SharedMedia({ uid, kind }: { uid: string; kind: SharedMediaKind }) {
+export function SharedMedia({ uid, kind }: { uid: string; kind: SharedMediaKind }) {
   const { t, i18n } = useTranslation('chat');
   const store = useChatStoreApi();
   const request = useRef<SharedMediaRequest | null>(null);

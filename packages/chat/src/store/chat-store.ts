@@ -11,6 +11,7 @@ import {
 } from '../service/port';
 import type { ChatDeps, ChatState, ChatStore } from './chat-types';
 import { createConversationParts } from './conversation-actions';
+import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
 import { createListParts } from './list-actions';
 import { compareIds, mergeMessage } from './messages';
@@ -50,6 +51,27 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       }));
     };
 
+    const groupTypingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+    /** "{name} is typing" in a group: the last one who started, until they end or go stale. */
+    const setGroupTyping = (guid: string, name: string | null) => {
+      const timer = groupTypingTimers.get(guid);
+      if (timer) clearTimeout(timer);
+      groupTypingTimers.delete(guid);
+      if (name !== null) {
+        groupTypingTimers.set(
+          guid,
+          setTimeout(() => setGroupTyping(guid, null), TYPING_STALE_MS),
+        );
+      }
+      if ((get().groupTyping[guid] ?? null) === name) return;
+      set((state) => {
+        const next = { ...state.groupTyping };
+        if (name !== null) next[guid] = name;
+        else delete next[guid];
+        return { groupTyping: next };
+      });
+    };
+
     const setTyping = (uid: string, typing: boolean) => {
       const timer = typingTimers.get(uid);
       if (timer) clearTimeout(timer);
@@ -79,6 +101,12 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       applyBlock: (uid, byMe, hasMe) => applyBlock(uid, byMe, hasMe),
     });
 
+    const groups = createGroupParts(kit, {
+      putOnTop: (found) => list.putOnTop(found),
+      bringToTop: (message, withId) => list.bringToTop(message, withId),
+      removeConversation: (withId) => list.removeConversation(withId),
+    });
+
     applyBlock = (uid, blockedByMe, hasBlockedMe) => {
       patchUser(uid, { blockedByMe, hasBlockedMe });
       const { open } = get();
@@ -102,16 +130,23 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       if (blockedByMe || hasBlockedMe) setTyping(uid, false);
     };
 
+    /** Whom a message's conversation is with: the other person, or the group's guid. */
     const otherOf = (message: ChatMessage, me: string) =>
-      message.sender.uid === me ? message.receiverId : message.sender.uid;
+      message.receiverType === 'group' || message.sender.uid === me
+        ? message.receiverId
+        : message.sender.uid;
 
     /** A new message from the service (one's own from another tab, or someone's). */
     const receive = (message: ChatMessage) => {
       const me = kit.myUid();
-      if (!me || message.receiverType !== 'user') return;
+      if (!me) return;
       const other = otherOf(message, me);
-      const incoming = message.sender.uid !== me;
-      if (incoming) setTyping(other, false);
+      const inGroup = message.receiverType === 'group';
+      // Action messages ("Anna added Peter") are shown but never count as unread.
+      const incoming = message.sender.uid !== me && message.category !== 'action';
+      if (incoming && inGroup) {
+        if (get().groupTyping[other] === message.sender.name) setGroupTyping(other, null);
+      } else if (incoming) setTyping(other, false);
       list.bringToTop(message, other);
       const { open } = get();
       if (open?.uid === other) {
@@ -134,7 +169,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
               unread: { ...state.unread, [other]: (state.unread[other] ?? 0) + 1 },
             }));
           }
-          if (message.deliveredAt === null) {
+          if (message.deliveredAt === null && !inGroup) {
             service
               .markAsDelivered(message)
               .catch((error: unknown) => kit.logged('markAsDelivered', error));
@@ -145,7 +180,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       if (!incoming) return;
       // Spec chat section 4: +1 per incoming message unless the conversation is open.
       set((state) => ({ unread: { ...state.unread, [other]: (state.unread[other] ?? 0) + 1 } }));
-      if (message.deliveredAt === null) {
+      if (message.deliveredAt === null && !inGroup) {
         service
           .markAsDelivered(message)
           .catch((error: unknown) => kit.logged('markAsDelivered', error));
@@ -155,7 +190,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     /** An edited or deleted message: replaced in place, and its conversation goes to the top. */
     const changed = (message: ChatMessage) => {
       const me = kit.myUid();
-      if (!me || message.receiverType !== 'user') return;
+      if (!me) return;
       const other = otherOf(message, me);
       list.bringToTop(message, other);
       kit.patchOpen(other, (open) =>
@@ -208,7 +243,15 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
     const typingOf = (indicator: TypingIndicator, typing: boolean) => {
       const me = kit.myUid();
-      if (indicator.receiverType !== 'user' || indicator.receiverId !== me) return;
+      if (indicator.receiverType === 'group') {
+        if (indicator.sender.uid === me) return;
+        if (typing) setGroupTyping(indicator.receiverId, indicator.sender.name);
+        else if (get().groupTyping[indicator.receiverId] === indicator.sender.name) {
+          setGroupTyping(indicator.receiverId, null);
+        }
+        return;
+      }
+      if (indicator.receiverId !== me) return;
       setTyping(indicator.sender.uid, typing);
     };
 
@@ -230,6 +273,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           onTypingEnded: (indicator) => typingOf(indicator, false),
         }),
         service.addUserListener({ onUserOnline: presence, onUserOffline: presence }),
+        service.addGroupListener(groups.listener),
         service.addConnectionListener({
           onDisconnected: () => kit.patchSession({ connection: 'reconnecting' }),
           inConnecting: () => kit.patchSession({ connection: 'reconnecting' }),
@@ -297,12 +341,15 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       open: null,
       unread: {},
       typing: {},
+      groupTyping: {},
+      groupChange: null,
       uploads: {},
       messagesShown: true,
       announcement: null,
 
       ...list.actions,
       ...conversation.actions,
+      ...groups.actions,
 
       start() {
         const { session } = get();
@@ -328,14 +375,19 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       stop() {
         for (const stopListening of stops) stopListening();
         stops = [];
-        for (const timer of typingTimers.values()) clearTimeout(timer);
+        for (const timer of [...typingTimers.values(), ...groupTypingTimers.values()]) {
+          clearTimeout(timer);
+        }
         typingTimers.clear();
+        groupTypingTimers.clear();
         get().closeConversation();
         set({
           session: { status: 'idle', me: null, connection: 'online' },
           list: { status: 'idle', items: [], hasMore: false, loadingMore: false },
           unread: {},
           typing: {},
+          groupTyping: {},
+          groupChange: null,
           uploads: {},
         });
       },
@@ -344,7 +396,12 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       unblock: (uid) => block(uid, false),
       receive,
       sharedMedia: (uid, kind) =>
-        service.sharedMediaRequest({ uid, kind, limit: CHAT_CONSTANTS.mediaPage }),
+        service.sharedMediaRequest({
+          uid,
+          kind,
+          limit: CHAT_CONSTANTS.mediaPage,
+          receiverType: get().open?.uid === uid ? get().open?.receiverType : 'user',
+        }),
       logFailure: (message, error) => kit.logged(message, error),
     };
   });

@@ -4,13 +4,17 @@ import type { LoadStatus, Notifier } from '@wob/store';
 import type { MediaType } from '@wob/validation';
 import type { StoreApi } from 'zustand/vanilla';
 import type {
+  ChatGroup,
   ChatMessage,
   ChatService,
   ChatUser,
   Conversation,
+  GroupChange,
+  ReceiverType,
   SharedMediaKind,
   SharedMediaRequest,
 } from '../service/port';
+import type { GroupActions } from './group-actions';
 import type { ShownMessage } from './messages';
 
 /** The `selectedWobler` entry through @wob/api's storage helpers (injected in tests). */
@@ -68,11 +72,19 @@ export interface RequestSlice {
 }
 
 export interface OpenConversation {
-  /** The other person's uid. */
+  /** The other person's uid, or the group's guid (`conversationWithId`). */
   uid: string;
+  /** 'group' for a group conversation: messages, typing and sends go to the guid. */
+  receiverType: ReceiverType;
   conversationId: string;
-  /** conversationWith, kept live: presence, last active, blocks. */
+  /**
+   * conversationWith, kept live: presence, last active, blocks. For a group it stands for the
+   * group (its guid, name and icon, never blocked, offline), so the parts shared with
+   * one-to-one (composer, message list, banners) need no second path.
+   */
   user: ChatUser;
+  /** The group as the logged-in user sees it (scope, owner, members count); null one-to-one. */
+  group: ChatGroup | null;
   origin: OpenOrigin;
   /** The message list's states (spec chat section 4). */
   status: LoadStatus;
@@ -89,7 +101,7 @@ export interface OpenConversation {
   request: RequestSlice;
 }
 
-export interface ChatActions {
+export interface ChatActions extends GroupActions {
   /** Logs in, listens and reads the unread total (the header badge). Safe to call again. */
   start(): Promise<void>;
   /** Stops listening (sign-out). */
@@ -148,6 +160,13 @@ export interface ChatState extends ChatActions {
   unread: Record<string, number>;
   /** Who is typing to the caller now (uid → true). */
   typing: Record<string, boolean>;
+  /** Who is typing in a group now (guid → their name): "{name} is typing". */
+  groupTyping: Record<string, string>;
+  /**
+   * The last change of a group's membership (spec chat section 4): the open member and banned
+   * lists follow it. Null until one arrives.
+   */
+  groupChange: GroupChange | null;
   /** Media uploads under way: client id → progress 0..1 (the composer's progress bar). */
   uploads: Record<string, { name: string; progress: number }>;
   /** The messages pane is on screen (false while a phone shows the list or the details). */

@@ -33,7 +33,7 @@ export interface ComposerParts {
 }
 
 function receiverOf(open: OpenConversation): Receiver {
-  return { receiverId: open.uid, receiverType: 'user' };
+  return { receiverId: open.uid, receiverType: open.receiverType };
 }
 
 export function createComposerParts(
@@ -64,7 +64,7 @@ export function createComposerParts(
       muid,
       conversationId: open.conversationId,
       sender: { uid: me?.uid ?? '', name: me?.name ?? '', avatar: me?.avatar ?? '' },
-      receiverType: 'user',
+      receiverType: open.receiverType,
       receiverId: open.uid,
       type: 'text',
       category: 'message',
@@ -109,7 +109,7 @@ export function createComposerParts(
       await waitIfFirst(open);
       const message = await service.sendMessage({
         receiverId: uid,
-        receiverType: 'user',
+        receiverType: open.receiverType,
         muid,
         text,
       });
@@ -128,7 +128,7 @@ export function createComposerParts(
     try {
       await waitIfFirst(open);
       const message = await service.sendMediaMessage(
-        { receiverId: uid, receiverType: 'user', muid, type, file },
+        { receiverId: uid, receiverType: open.receiverType, muid, type, file },
         (progress) =>
           kit.set((state) =>
             state.uploads[muid]

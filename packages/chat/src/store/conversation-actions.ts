@@ -1,5 +1,11 @@
 import { CHAT_CONSTANTS } from '@wob/validation';
-import { type ChatUser, conversationUser, type MessagesRequest } from '../service/port';
+import {
+  type ChatGroup,
+  type ChatUser,
+  conversationUser,
+  conversationWithId,
+  type MessagesRequest,
+} from '../service/port';
 import type { ChatActions, OpenConversation, OpenOrigin } from './chat-types';
 import { type ConversationHooks, createComposerParts } from './composer-actions';
 import type { ChatKit } from './kit';
@@ -40,6 +46,21 @@ export interface ConversationParts {
 }
 
 const MESSAGE_CATEGORIES = ['message', 'custom'] as const;
+/** A group's list also shows its action messages ("Anna added Peter"). */
+const GROUP_CATEGORIES = ['message', 'custom', 'action'] as const;
+
+/** A group as the shared parts see the other side: its guid, name and icon, never blocked. */
+export function groupAsUser(group: ChatGroup): ChatUser {
+  return {
+    uid: group.guid,
+    name: group.name,
+    avatar: group.icon,
+    status: 'offline',
+    lastActiveAt: null,
+    blockedByMe: false,
+    hasBlockedMe: false,
+  };
+}
 
 const emptyRequest = { status: 'idle', state: null, busy: null } as const;
 
@@ -90,11 +111,13 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
   const loadFirstPage = async (uid: string) => {
     ticket += 1;
     const mine = ticket;
+    const group = kit.get().open?.receiverType === 'group';
     request = service.messagesRequest({
       uid,
+      receiverType: group ? 'group' : 'user',
       limit: CHAT_CONSTANTS.messagePage,
       hideReplies: true,
-      categories: MESSAGE_CATEGORIES,
+      categories: group ? GROUP_CATEGORIES : MESSAGE_CATEGORIES,
     });
     kit.patchOpen(uid, () => ({ status: 'loading', messages: [], hasOlder: false, unseen: 0 }));
     try {
@@ -134,11 +157,38 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
           return;
         }
         endTyping();
-        const known = kit.get().list.items.find((item) => conversationUser(item)?.uid === uid);
+        const known = kit.get().list.items.find((item) => conversationWithId(item) === uid);
+        if (known?.conversationType === 'group') {
+          const group = known.conversationWith;
+          kit.set((state) => ({
+            open: {
+              uid,
+              receiverType: 'group',
+              conversationId: known.conversationId,
+              user: groupAsUser(group),
+              group,
+              origin,
+              status: 'loading',
+              messages: [],
+              hasOlder: false,
+              loadingOlder: false,
+              atBottom: true,
+              unseen: 0,
+              editing: null,
+              // Message requests are between two people only.
+              request: emptyRequest,
+            },
+            unread: state.messagesShown ? { ...state.unread, [uid]: 0 } : state.unread,
+          }));
+          await loadFirstPage(uid);
+          return;
+        }
         let user: ChatUser | null = known ? conversationUser(known) : null;
         let conversationId = known?.conversationId ?? '';
         const open: OpenConversation = {
           uid,
+          receiverType: 'user',
+          group: null,
           conversationId,
           user: user ?? {
             uid,

@@ -165,8 +165,9 @@ export function createListParts(
       },
 
       async deleteConversation(uid) {
+        const item = kit.get().list.items.find((each) => uidOf(each) === uid);
         try {
-          await kit.deps.service.deleteConversation(uid, 'user');
+          await kit.deps.service.deleteConversation(uid, item?.conversationType ?? 'user');
         } catch (error) {
           kit.logged('conversation could not be deleted', error);
           return;

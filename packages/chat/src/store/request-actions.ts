@@ -55,7 +55,7 @@ export function createRequestParts(kit: ChatKit, hooks: ConversationHooks): Requ
   const waitIfFirst = async (open: OpenConversation) => {
     const me = kit.myUid();
     const first = !open.hasOlder && open.messages.every(isLocal);
-    if (!me || !first || !needsWaiting(open.request.state)) return;
+    if (!me || !first || open.group || !needsWaiting(open.request.state)) return;
     const state = await service.addToWaiting(open.uid);
     if (state) storeRequest(open.uid, state);
   };
@@ -116,7 +116,8 @@ export function createRequestParts(kit: ChatKit, hooks: ConversationHooks): Requ
 
       rememberForProfile() {
         const open = kit.get().open;
-        if (!open) return null;
+        // A group has no profile page.
+        if (!open || open.group) return null;
         kit.deps.storage.writeSelected({
           id: open.uid,
           name: open.user.name,

@@ -1,0 +1,154 @@
+import { canAct } from '@wob/api';
+import { ConfirmDialog, Tabs } from '@wob/ui';
+import { Ban, Crown, LogOut, Trash2, UserPlus, UsersRound, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { ChatAvatar } from './chat-avatar';
+import { type GroupDialog, LazyGroupDialogs } from './group-dialogs-lazy';
+import { viewerIn } from './group-format';
+import { SharedMedia } from './user-details-pane';
+
+export interface GroupDetailsPaneProps {
+  id: string;
+  titleId: string;
+  onClose: () => void;
+}
+
+/**
+ * The group details pane (spec chat section 2), 300 px: the group, Members (View members for
+ * everyone, Add members for admins, Banned members for admins and moderators), Options (Leave
+ * group for everyone but the owner, Transfer ownership for the owner, Delete and exit in red
+ * for admins) and the shared media. Each control is shown by canAct of @wob/api, the rule the
+ * service enforces.
+ */
+export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps) {
+  const { t } = useTranslation('chat');
+  const store = useChatStoreApi();
+  const group = useChatStore((state) => state.open?.group ?? null);
+  const me = useChatStore((state) => state.session.me?.uid ?? null);
+  const [dialog, setDialog] = useState<GroupDialog | null>(null);
+  const [asking, setAsking] = useState<'leave' | 'delete' | null>(null);
+  if (!group) return null;
+
+  const viewer = viewerIn(group, me);
+  const may = (action: 'addMembers' | 'viewBanned' | 'leave' | 'delete' | 'viewMembers') =>
+    canAct(viewer, null, action, group);
+  const owner = viewer.uid === group.owner && group.hasJoined;
+
+  const link = (label: string, icon: React.ReactNode, onClick: () => void, danger = false) => (
+    <button
+      type="button"
+      className={`wob-chat-details__link${danger ? ' wob-chat-details__link--danger' : ''}`}
+      onClick={onClick}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+
+  return (
+    <section id={id} className="wob-chat-details" aria-labelledby={titleId}>
+      <header className="wob-chat-details__header">
+        <h2 id={titleId} className="wob-chat-details__title" tabIndex={-1}>
+          {t('groups.details.title')}
+        </h2>
+        <button
+          type="button"
+          className="wob-icon-button"
+          aria-label={t('groups.details.close')}
+          onClick={onClose}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </header>
+      <div className="wob-chat-details__body">
+        <div className="wob-chat-details__person">
+          <ChatAvatar user={{ uid: group.guid, name: group.name, avatar: group.icon }} size="xl" />
+          <p className="wob-chat-details__name">{group.name}</p>
+          <p className="wob-chat-details__status">
+            {t('groups.members', { count: group.membersCount })} · {t(`groups.types.${group.type}`)}
+          </p>
+        </div>
+        <section className="wob-chat-details__section" aria-labelledby={`${id}-members`}>
+          <h3 id={`${id}-members`} className="wob-chat-details__heading">
+            {t('groups.details.members')}
+          </h3>
+          {may('viewMembers') &&
+            link(t('groups.details.viewMembers'), <UsersRound aria-hidden="true" />, () =>
+              setDialog({ kind: 'members', guid: group.guid }),
+            )}
+          {may('addMembers') &&
+            link(t('groups.details.addMembers'), <UserPlus aria-hidden="true" />, () =>
+              setDialog({ kind: 'add', guid: group.guid }),
+            )}
+          {may('viewBanned') &&
+            link(t('groups.details.bannedMembers'), <Ban aria-hidden="true" />, () =>
+              setDialog({ kind: 'banned', guid: group.guid }),
+            )}
+        </section>
+        <section className="wob-chat-details__section" aria-labelledby={`${id}-options`}>
+          <h3 id={`${id}-options`} className="wob-chat-details__heading">
+            {t('groups.details.options')}
+          </h3>
+          {may('leave') &&
+            link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
+              setAsking('leave'),
+            )}
+          {owner &&
+            link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
+              setDialog({ kind: 'transfer', guid: group.guid }),
+            )}
+          {may('delete') &&
+            link(
+              t('groups.details.deleteAndExit'),
+              <Trash2 aria-hidden="true" />,
+              () => setAsking('delete'),
+              true,
+            )}
+        </section>
+        <section className="wob-chat-details__section" aria-labelledby={`${id}-media`}>
+          <h3 id={`${id}-media`} className="wob-chat-details__heading">
+            {t('details.media')}
+          </h3>
+          <div className="wob-chat-group-media">
+            <Tabs
+              label={t('details.media')}
+              className="wob-chat-details__tabs"
+              items={(['photos', 'videos', 'documents'] as const).map((kind) => ({
+                id: kind,
+                label: t(`details.${kind}`),
+                content: <SharedMedia key={`${group.guid}-${kind}`} uid={group.guid} kind={kind} />,
+              }))}
+            />
+          </div>
+        </section>
+      </div>
+      <LazyGroupDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        isOpen={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={
+          asking === 'delete'
+            ? t('groups.details.deleteTitle', { name: group.name })
+            : t('groups.details.leaveTitle', { name: group.name })
+        }
+        message={
+          asking === 'delete' ? t('groups.details.deleteMessage') : t('groups.details.leaveMessage')
+        }
+        confirmLabel={
+          asking === 'delete' ? t('groups.details.deleteConfirm') : t('groups.details.leaveConfirm')
+        }
+        cancelLabel={t('groups.details.cancel')}
+        destructive
+        onConfirm={async () => {
+          // Spec chat section 8: a failure is only logged; the pane stays as it was.
+          if (asking === 'delete') await store.getState().deleteGroup(group.guid);
+          else await store.getState().leaveGroup(group.guid);
+        }}
+      />
+    </section>
+  );
+}

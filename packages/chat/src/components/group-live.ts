@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import type { ChatGroupMember, GroupChange } from '../service/port';
+import { useChatStore } from '../store/chat-context';
+
+/**
+ * How a member list (or the banned list) changes with a group change (spec chat section 5):
+ * joined or added appear, left or kicked go, banned moves to the banned list, unbanned leaves
+ * it, a scope change or ownership updates the scope. Other groups' changes are ignored.
+ */
+export function applyToMembers(
+  members: ChatGroupMember[],
+  change: GroupChange,
+  list: 'members' | 'banned',
+): ChatGroupMember[] {
+  const member = change.member;
+  if (!member) return members;
+  const without = members.filter((each) => each.uid !== member.uid);
+  const joins =
+    list === 'members'
+      ? change.action === 'joined' || change.action === 'added'
+      : change.action === 'banned';
+  const leaves =
+    list === 'members'
+      ? change.action === 'left' || change.action === 'kicked' || change.action === 'banned'
+      : change.action === 'unbanned';
+  if (leaves) return without;
+  if (joins) return [...without, member];
+  if (
+    change.action === 'scope' ||
+    change.action === 'owner' ||
+    change.action === 'member-updated'
+  ) {
+    return members.map((each) => (each.uid === member.uid ? { ...each, ...member } : each));
+  }
+  return members;
+}
+
+/** Keeps a shown list of `guid`'s members (or banned members) in step with its changes. */
+export function useFollowMembers(
+  guid: string,
+  list: 'members' | 'banned',
+  setItems: (change: (items: ChatGroupMember[]) => ChatGroupMember[]) => void,
+): void {
+  const change = useChatStore((state) => state.groupChange);
+  const applied = useRef<GroupChange | null>(change);
+  useEffect(() => {
+    if (!change || change === applied.current) return;
+    applied.current = change;
+    if (change.group.guid !== guid) return;
+    setItems((items) => applyToMembers(items, change, list));
+  }, [change, guid, list, setItems]);
+}

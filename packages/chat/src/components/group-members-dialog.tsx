@@ -1,0 +1,303 @@
+import { canAct, scopeOptions } from '@wob/api';
+import { Button, ConfirmDialog, Dialog, Spinner } from '@wob/ui';
+import { CHAT_CONSTANTS, type GroupScope } from '@wob/validation';
+import { Ban, Check, Crown, MessageCircle, Pencil, UserX, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatGroup, ChatGroupMember } from '../service/port';
+import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { ChatAvatar } from './chat-avatar';
+import { roleLabel, viewerIn } from './group-format';
+import { useGroup, usePages } from './group-paging';
+import { useFollowMembers } from './group-live';
+
+export interface MembersDialogProps {
+  guid: string;
+  onClose: () => void;
+  /** The owner chooses the next owner: each other member offers Make owner. */
+  transfer?: boolean;
+}
+
+/**
+ * The view-members modal (spec chat sections 2 and 5): name and scope, and for admins and
+ * moderators ban and kick columns; the scope is changed in an inline selector confirmed with a
+ * tick and cancelled with a cross; 10 members a page, more when scrolled to the bottom; 'No
+ * records found' when empty. Every control is shown by canAct / scopeOptions of @wob/api.
+ */
+export function MembersDialog({ guid, onClose, transfer = false }: MembersDialogProps) {
+  const { t } = useTranslation('chat');
+  const store = useChatStoreApi();
+  const group = useGroup(guid);
+  const me = useChatStore((state) => state.session.me?.uid ?? null);
+  const pages = usePages(
+    () => store.getState().groupMembers(guid),
+    CHAT_CONSTANTS.groupMembersPage,
+    guid,
+    store.getState().logFailure,
+  );
+  useFollowMembers(guid, 'members', pages.setItems);
+  const [making, setMaking] = useState<ChatGroupMember | null>(null);
+
+  // The group went away (deleted, or I was removed): nothing left to show.
+  useEffect(() => {
+    if (!group) onClose();
+  }, [group, onClose]);
+  if (!group) return null;
+
+  const viewer = viewerIn(group, me);
+  const moderates = !transfer && canAct(viewer, null, 'viewBanned', group);
+
+  return (
+    <Dialog
+      title={transfer ? t('groups.transfer.title') : t('groups.members.title')}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      closeLabel={t('groups.members.close')}
+      className="wob-chat-group-dialog"
+      size="lg"
+    >
+      {transfer && <p className="wob-chat-group-dialog__intro">{t('groups.transfer.text')}</p>}
+      <div
+        className="wob-chat-group-dialog__scroller"
+        ref={pages.scroller}
+        onScroll={pages.onScroll}
+      >
+        {pages.status === 'loading' && <Spinner label={t('spec.loading')} />}
+        {pages.status !== 'loading' && pages.items.length === 0 && (
+          <p className="wob-chat-group-dialog__empty">{t('spec.noRecordsFound')}</p>
+        )}
+        {pages.items.length > 0 && (
+          <table className="wob-chat-members">
+            <thead>
+              <tr>
+                <th scope="col">{t('groups.members.name')}</th>
+                <th scope="col">{t('groups.members.scope')}</th>
+                {moderates && <th scope="col">{t('groups.members.ban')}</th>}
+                {moderates && <th scope="col">{t('groups.members.kick')}</th>}
+                {transfer && (
+                  <th scope="col">
+                    <span className="wob-visually-hidden">{t('groups.transfer.submit')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {pages.items.map((member) => (
+                <MemberRow
+                  key={member.uid}
+                  member={member}
+                  group={group}
+                  me={me}
+                  moderates={moderates}
+                  transfer={transfer}
+                  onMakeOwner={() => setMaking(member)}
+                  onDone={onClose}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={making !== null}
+        onOpenChange={(open) => {
+          if (!open) setMaking(null);
+        }}
+        title={t('groups.transfer.confirmTitle', { name: making?.name ?? '' })}
+        message={t('groups.transfer.confirmMessage')}
+        confirmLabel={t('groups.transfer.submit')}
+        cancelLabel={t('groups.details.cancel')}
+        onConfirm={async () => {
+          if (making && (await store.getState().transferOwnership(guid, making.uid))) onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface MemberRowProps {
+  member: ChatGroupMember;
+  group: ChatGroup;
+  me: string | null;
+  moderates: boolean;
+  transfer: boolean;
+  onMakeOwner: () => void;
+  onDone: () => void;
+}
+
+function MemberRow({
+  member,
+  group,
+  me,
+  moderates,
+  transfer,
+  onMakeOwner,
+  onDone,
+}: MemberRowProps) {
+  const { t } = useTranslation('chat');
+  const store = useChatStoreApi();
+  const viewer = viewerIn(group, me);
+  const target = { uid: member.uid, scope: member.scope };
+  const options = transfer ? [] : scopeOptions(viewer, target, group);
+  const [editing, setEditing] = useState<GroupScope | null>(null);
+  const [busy, setBusy] = useState(false);
+  const messageable = useMessageable(member.uid, me);
+  const act = async (run: () => Promise<boolean>) => {
+    setBusy(true);
+    await run();
+    setBusy(false);
+  };
+  const name = member.uid === me ? t('groups.members.you', { name: member.name }) : member.name;
+
+  return (
+    <tr>
+      <th scope="row" className="wob-chat-members__who">
+        <ChatAvatar user={member} size="sm" showPresence />
+        <span className="wob-chat-members__name">{name}</span>
+        {messageable && (
+          <button
+            type="button"
+            className="wob-icon-button wob-chat-members__write"
+            aria-label={t('groups.members.message', { name: member.name })}
+            onClick={() => {
+              onDone();
+              void store.getState().openConversation(member.uid, 'chosen');
+            }}
+          >
+            <MessageCircle aria-hidden="true" />
+          </button>
+        )}
+      </th>
+      <td>
+        {editing !== null ? (
+          <span className="wob-chat-members__scope-edit">
+            <select
+              className="wob-chat-members__select"
+              aria-label={t('groups.members.scopeOf', { name: member.name })}
+              value={editing}
+              onChange={(event) => setEditing(event.target.value as GroupScope)}
+            >
+              {options.map((scope) => (
+                <option key={scope} value={scope}>
+                  {t(`groups.roles.${scope}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="wob-icon-button"
+              aria-label={t('groups.members.confirmScope')}
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  const done =
+                    editing === member.scope ||
+                    (await store.getState().changeScope(group.guid, member.uid, editing));
+                  setEditing(null);
+                  return done;
+                })
+              }
+            >
+              <Check aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="wob-icon-button"
+              aria-label={t('groups.members.cancelScope')}
+              onClick={() => setEditing(null)}
+            >
+              <X aria-hidden="true" />
+            </button>
+          </span>
+        ) : (
+          <span className="wob-chat-members__scope">
+            {roleLabel(member, group, t)}
+            {options.length > 0 && (
+              <button
+                type="button"
+                className="wob-icon-button"
+                aria-label={t('groups.members.changeScope', { name: member.name })}
+                onClick={() => setEditing(member.scope)}
+              >
+                <Pencil aria-hidden="true" />
+              </button>
+            )}
+          </span>
+        )}
+      </td>
+      {moderates && (
+        <td>
+          {canAct(viewer, target, 'ban', group) && (
+            <button
+              type="button"
+              className="wob-icon-button wob-chat-members__danger"
+              aria-label={t('groups.members.banLabel', { name: member.name })}
+              disabled={busy}
+              onClick={() => void act(() => store.getState().banMember(group.guid, member.uid))}
+            >
+              <Ban aria-hidden="true" />
+            </button>
+          )}
+        </td>
+      )}
+      {moderates && (
+        <td>
+          {canAct(viewer, target, 'kick', group) && (
+            <button
+              type="button"
+              className="wob-icon-button wob-chat-members__danger"
+              aria-label={t('groups.members.kickLabel', { name: member.name })}
+              disabled={busy}
+              onClick={() => void act(() => store.getState().kickMember(group.guid, member.uid))}
+            >
+              <UserX aria-hidden="true" />
+            </button>
+          )}
+        </td>
+      )}
+      {transfer && (
+        <td>
+          {canAct(viewer, target, 'transferOwnership', group) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<Crown aria-hidden="true" />}
+              aria-label={t('groups.members.makeOwner', { name: member.name })}
+              onClick={onMakeOwner}
+            >
+              {t('groups.transfer.submit')}
+            </Button>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * Whether a member row offers a one-to-one message: never to oneself, and only when neither
+ * blocks the other (asked once per row; while unknown, not offered).
+ */
+function useMessageable(uid: string, me: string | null): boolean {
+  const store = useChatStoreApi();
+  const [answer, setAnswer] = useState(false);
+  useEffect(() => {
+    if (uid === me) return;
+    let live = true;
+    store
+      .getState()
+      .person(uid)
+      .then((user) => {
+        if (live) setAnswer(!user.blockedByMe && !user.hasBlockedMe);
+      })
+      .catch((error: unknown) =>
+        store.getState().logFailure('member could not be looked up', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [store, uid, me]);
+  return answer;
+}

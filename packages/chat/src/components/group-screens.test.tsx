@@ -1,0 +1,310 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestApp, renderRoutes } from '@wob/test-utils';
+import type { GroupScope } from '@wob/validation';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { chatRoutes } from '../routes';
+import type { MessageListener } from '../service/port';
+import { ChatProvider } from '../store/chat-context';
+import {
+  createChatSetup,
+  createWorld,
+  EMIL,
+  JONAS,
+  ME,
+  METTE,
+  SOFIE,
+  seedConversations,
+} from '../test/chat-fixtures';
+import { STORY_CLOCK } from '../test/chat-story-frame';
+import { personAsUser, withGroups } from '../test/group-fake';
+
+// The group screens (spec chat sections 2, 4, 5 and 8) on /chat: which controls each scope
+// sees, the inline scope change, paging, empty and error texts, and what leaving, deleting,
+// kicking and banning do to the screen.
+
+const me = personAsUser(ME);
+const mette = personAsUser(METTE);
+const jonas = personAsUser(JONAS);
+const sofie = personAsUser(SOFIE);
+const emil = personAsUser(EMIL);
+
+/** /chat for Karen with the group Strikkeklubben, in which she has `role`. */
+async function groupPage(
+  role: GroupScope | 'owner',
+  options: { extraMembers?: number; banned?: boolean } = {},
+) {
+  const world = createWorld();
+  seedConversations(world);
+  const app = createTestApp({ locale: 'en' });
+  const setup = createChatSetup(world, { translate: app.translate, notify: app.notify });
+  const fake = withGroups(setup.service, me);
+  const messageListeners: MessageListener[] = [];
+  const addMessageListener = setup.service.addMessageListener.bind(setup.service);
+  setup.service.addMessageListener = (listener) => {
+    messageListeners.push(listener);
+    return addMessageListener(listener);
+  };
+  const extra = Array.from({ length: options.extraMembers ?? 0 }, (_, index) =>
+    personAsUser({ uid: `p${index}`, name: `Person ${String(index).padStart(2, '0')}` }),
+  );
+  fake.seedGroup(
+    {
+      guid: 'gstrik',
+      name: 'Strikkeklubben',
+      type: 'public',
+      owner: role === 'owner' ? me : mette,
+    },
+    [
+      ...(role === 'owner' ? [[mette, 'admin'] as const] : [[me, role] as const]),
+      [jonas, 'moderator'],
+      [sofie, 'participant'],
+      ...extra.map((person) => [person, 'participant'] as const),
+    ],
+    options.banned ? [[emil, 'participant']] : [],
+  );
+  fake.people.push(mette, jonas, sofie, emil);
+  const view = renderRoutes(app, {
+    layout: (
+      <ChatProvider store={setup.store} clock={STORY_CLOCK}>
+        <Outlet />
+      </ChatProvider>
+    ),
+    routes: chatRoutes,
+    path: '/chat',
+  });
+  await screen.findByRole('list', { name: 'Conversations' });
+  // Karen opens the group (as after creating or joining it): it goes on top of the list.
+  const group = await setup.service.getGroup('gstrik');
+  await act(() => setup.store.getState().openGroup(group));
+  await screen.findByRole('heading', { level: 2, name: 'Strikkeklubben' });
+  return { ...view, ...setup, fake, messageListeners, user: userEvent.setup() };
+}
+
+async function openDetails(page: Awaited<ReturnType<typeof groupPage>>) {
+  await page.user.click(screen.getByRole('button', { name: 'Details' }));
+  return screen.findByRole('region', { name: 'Group details' });
+}
+
+function linksIn(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('button')
+    .map((button) => button.textContent?.trim() ?? '')
+    .filter(Boolean);
+}
+
+describe('the group details pane shows each scope its controls', () => {
+  it.each([
+    [
+      'owner',
+      ['View members', 'Add members', 'Banned members', 'Transfer ownership', 'Delete and exit'],
+    ],
+    ['admin', ['View members', 'Add members', 'Banned members', 'Leave group', 'Delete and exit']],
+    ['moderator', ['View members', 'Banned members', 'Leave group']],
+    ['participant', ['View members', 'Leave group']],
+  ] as const)('%s', async (role, expected) => {
+    const page = await groupPage(role);
+    const pane = await openDetails(page);
+    const shown = linksIn(pane).filter((text) => !['Photos', 'Videos', 'Documents'].includes(text));
+    expect(shown).toEqual(expected);
+    expect(within(pane).getByText('4 members · Public')).toBeInTheDocument();
+  });
+});
+
+describe('the header of a group', () => {
+  it('says "N members", then "{name} is typing", and follows additions', async () => {
+    const page = await groupPage('participant');
+    expect(
+      screen.getByText('4 members', { selector: '.wob-chat-header__status' }),
+    ).toBeInTheDocument();
+    act(() => {
+      for (const listener of page.messageListeners) {
+        listener.onTypingStarted?.({ receiverType: 'group', receiverId: 'gstrik', sender: jonas });
+      }
+    });
+    expect(
+      screen.getByText(`${JONAS.name} is typing`, { selector: '.wob-chat-header__status' }),
+    ).toBeInTheDocument();
+    act(() => {
+      for (const listener of page.messageListeners) {
+        listener.onTypingEnded?.({ receiverType: 'group', receiverId: 'gstrik', sender: jonas });
+      }
+      page.fake.emit('added', 'gstrik', mette, emil);
+    });
+    expect(
+      screen.getByText('5 members', { selector: '.wob-chat-header__status' }),
+    ).toBeInTheDocument();
+    // The action message, as text only.
+    expect(
+      await screen.findByText(`${METTE.name} added ${EMIL.name}`, { selector: '.wob-chat-action' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the view-members modal', () => {
+  it('gives an admin ban, kick and the inline scope selector (tick saves, cross cancels)', async () => {
+    const page = await groupPage('owner');
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'View members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members' });
+    const table = await within(dialog).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Scope', 'Ban', 'Kick']);
+    // No action on oneself (the owner).
+    const mine = within(table)
+      .getByRole('rowheader', { name: /\(you\)/ })
+      .closest('tr');
+    expect(within(mine as HTMLElement).queryAllByRole('button')).toHaveLength(0);
+    expect(within(mine as HTMLElement).getByText('Owner')).toBeInTheDocument();
+
+    await page.user.click(
+      within(table).getByRole('button', { name: `Change the scope of ${SOFIE.name}` }),
+    );
+    const select = within(table).getByRole('combobox', { name: `Scope of ${SOFIE.name}` });
+    await page.user.selectOptions(select, 'moderator');
+    await page.user.click(within(table).getByRole('button', { name: 'Cancel' }));
+    expect(page.fake.calls).not.toContain('updateGroupMemberScope');
+    await page.user.click(
+      within(table).getByRole('button', { name: `Change the scope of ${SOFIE.name}` }),
+    );
+    await page.user.selectOptions(
+      within(table).getByRole('combobox', { name: `Scope of ${SOFIE.name}` }),
+      'moderator',
+    );
+    await page.user.click(within(table).getByRole('button', { name: 'Save scope' }));
+    const sofieRow = within(table).getByRole('rowheader', { name: SOFIE.name }).closest('tr');
+    await waitFor(() =>
+      expect(within(sofieRow as HTMLElement).getByText('Moderator')).toBeInTheDocument(),
+    );
+    expect(page.fake.groups.get('gstrik')?.members.find((m) => m.uid === SOFIE.uid)?.scope).toBe(
+      'moderator',
+    );
+
+    await page.user.click(within(table).getByRole('button', { name: `Kick ${JONAS.name}` }));
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: JONAS.name })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows a moderator ban and kick on participants only, and no scope selector', async () => {
+    const page = await groupPage('moderator');
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'View members' }));
+    const table = await within(await screen.findByRole('dialog', { name: 'Members' })).findByRole(
+      'table',
+    );
+    expect(within(table).queryAllByRole('button', { name: /^Change the scope/ })).toHaveLength(0);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /^(Ban|Kick) / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([`Ban ${SOFIE.name}`, `Kick ${SOFIE.name}`]);
+  });
+
+  it('hides the ban and kick columns from a participant', async () => {
+    const page = await groupPage('participant');
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'View members' }));
+    const table = await within(await screen.findByRole('dialog', { name: 'Members' })).findByRole(
+      'table',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Scope']);
+  });
+
+  it('shows 10 members a page and the next page on scrolling to the bottom', async () => {
+    const page = await groupPage('participant', { extraMembers: 12 });
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'View members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members' });
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(10);
+    const scroller = dialog.querySelector('.wob-chat-group-dialog__scroller') as HTMLElement;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(16));
+  });
+});
+
+describe('the banned-members and add-members dialogs', () => {
+  it('lists the banned with Unban, and says so when none are left', async () => {
+    const page = await groupPage('admin', { banned: true });
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'Banned members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banned members' });
+    await page.user.click(
+      await within(dialog).findByRole('button', { name: `Unban ${EMIL.name}` }),
+    );
+    expect(await within(dialog).findByText('No banned members found')).toBeInTheDocument();
+  });
+
+  it('offers only people not in the group or banned, and adds the chosen ones', async () => {
+    const page = await groupPage('admin');
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'Add members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    const box = await within(dialog).findByRole('checkbox', { name: EMIL.name });
+    expect(within(dialog).queryByRole('checkbox', { name: JONAS.name })).not.toBeInTheDocument();
+    await page.user.click(box);
+    await page.user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contacts' })).toBeNull());
+    expect(page.fake.groups.get('gstrik')?.members.some((m) => m.uid === EMIL.uid)).toBe(true);
+  });
+
+  it("says 'No users found' when everyone is in, and 'Error in loading users' on a failure", async () => {
+    const page = await groupPage('admin');
+    page.fake.people.splice(page.fake.people.indexOf(emil), 1);
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'Add members' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    expect(await within(dialog).findByText('No users found')).toBeInTheDocument();
+    await page.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    page.service.usersRequest = () => ({ fetchNext: () => Promise.reject(new Error('down')) });
+    await page.user.click(within(pane).getByRole('button', { name: 'Add members' }));
+    dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    expect(await within(dialog).findByText('Error in loading users')).toBeInTheDocument();
+  });
+});
+
+describe('leaving, deleting, kicks and bans on the screen', () => {
+  it('leaving closes the group and takes it from the list', async () => {
+    const page = await groupPage('participant');
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'Leave group' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave Strikkeklubben?' });
+    await page.user.click(within(ask).getByRole('button', { name: 'Leave group' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'Strikkeklubben' })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: /Strikkeklubben/ })).toBeNull();
+  });
+
+  it('delete and exit closes the group for the owner', async () => {
+    const page = await groupPage('owner');
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'Delete and exit' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete Strikkeklubben?' });
+    await page.user.click(within(ask).getByRole('button', { name: 'Delete and exit' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'Strikkeklubben' })).toBeNull(),
+    );
+    expect(page.fake.groups.has('gstrik')).toBe(false);
+  });
+
+  it.each(['kicked', 'banned'] as const)('removes the group when I am %s', async (action) => {
+    const page = await groupPage('participant');
+    act(() => {
+      page.fake.emit(action, 'gstrik', jonas, me);
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'Strikkeklubben' })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: /Strikkeklubben/ })).toBeNull();
+  });
+});
