@@ -43,12 +43,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function fanOut({ messages, receivers, send, counts, done }) {
   const latencies = [];
+  // Send to the sender's answer (the product's HTTP answer, after the commit and the publish).
+  const answers = [];
   let lost = 0;
   for (let k = 0; k < messages; k += 1) {
     const muid = randomBytes(9).toString('base64url');
     const all = new Promise((resolve) => done.set(muid, resolve));
     const t0 = performance.now();
     await send(muid);
+    answers.push(performance.now() - t0);
     const finished = await Promise.race([
       all.then(() => performance.now()),
       sleep(5_000).then(() => null),
@@ -58,7 +61,7 @@ async function fanOut({ messages, receivers, send, counts, done }) {
     done.delete(muid);
     counts.delete(muid);
   }
-  return { messages, lost, receivers, latency: summary(latencies) };
+  return { messages, lost, receivers, latency: summary(latencies), answer: summary(answers) };
 }
 
 /** Counts one arrival of `muid`; resolves its wait once `receivers` sockets have it. */
@@ -243,13 +246,13 @@ export function printGroup({ memberCount, bare, rows }) {
     'Product: POST /chat-api/messages/text {receiverType: group} → stored → chat.message once on group:<guid> → every member’s /realtime socket. Bare: one ws frame broadcast by a bare `ws` server in its own process.',
   );
   console.log(
-    '| path | messages | lost | receivers | p50 ms | p99 ms | max ms | p50 ratio to bare | p99 ratio to bare |',
+    '| path | messages | lost | receivers | p50 ms | p99 ms | max ms | p50 ratio to bare | p99 ratio to bare | answer p50 ms |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const ratio = (a, b) => (b ? (a / Math.max(b, 0.1)).toFixed(1) : '–');
   const line = (name, r) =>
     console.log(
-      `| ${name} | ${r.messages} | ${r.lost} | ${r.receivers} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${ms(r.latency.max)} | ${ratio(r.latency.p50, bare?.latency.p50)} | ${ratio(r.latency.p99, bare?.latency.p99)} |`,
+      `| ${name} | ${r.messages} | ${r.lost} | ${r.receivers} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${ms(r.latency.max)} | ${ratio(r.latency.p50, bare?.latency.p50)} | ${ratio(r.latency.p99, bare?.latency.p99)} | ${ms(r.answer.p50)} |`,
     );
   if (bare) line('bare ws relay', bare);
   for (const r of rows) line(`${r.label}, the product`, r);

@@ -1,6 +1,6 @@
 import { type ChatMessage, REALTIME_LIMITS } from '@wob/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { followTopic } from '../../platform/realtime/control';
+import { followTopic, unfollowTopic } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
 import {
   connectAs,
@@ -179,6 +179,25 @@ describe('group messages on the socket', () => {
       expect(await eventsAfterAWhile(mariaSocket, 'chat.message')).toEqual([]);
     } finally {
       mariaSocket.close();
+    }
+  });
+
+  it('drops a group its person left (realtime.unfollow), without an error', async () => {
+    const guid = await insertGroup(server.app.wob.db, [anna, peter]);
+    const peterSocket = await connectAs(server.url, peter.token);
+    try {
+      unfollowTopic(server.app.wob.realtime, peter.id, topics.group(guid));
+      // Handled in order: once a later subscribe is answered, the group is dropped.
+      peterSocket.send({ type: 'subscribe', topic: topics.user(peter.id) });
+      expect(await peterSocket.next()).toEqual({
+        type: 'subscribed',
+        topic: topics.user(peter.id),
+      });
+      await sendToGroup(server, anna, guid, 'After leaving');
+      expect(await eventsAfterAWhile(peterSocket, 'chat.message')).toEqual([]);
+      expect(peterSocket.unread).toEqual([]);
+    } finally {
+      peterSocket.close();
     }
   });
 

@@ -28,6 +28,9 @@ import { lockChats, type MessageRow, type RequestStateValue } from './store';
 // the rules refuse fails alone; an unexpected database error makes the batch's sends try
 // again one by one, so one bad send never fails another. Results come back in arrival order,
 // and the caller publishes after the commit, so events leave in the order of message ids.
+// A send to a group (receiverType 'group') takes its sender's lock and the group's, needs the
+// sender to be an active member, knows no requests or blocks, and counts one unread for every
+// other member (conversation-store.ts recordInGroupMembers).
 
 /** What a message carries (service.ts builds it from the request). */
 export interface Content {
@@ -128,7 +131,8 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     tx,
     toPeople.map((job) => ({ me: job.senderId, otherId: job.receiverId })),
   );
-  // Group senders' memberships, read under the group's lock (the membership changes take it).
+  // Group senders' memberships: their member rows read `for share`, so a kick, ban or leave
+  // either waits for this batch or was committed before it (and the send is refused).
   const memberships = await readGroupSenders(
     tx,
     toGroups.map((job) => ({ guid: job.receiverId, userId: job.senderId })),
