@@ -457,7 +457,9 @@ export function describeGroupsContract(stage: ContractStage): void {
         password: 'open sesame',
       });
       expect(made.type).toBe('password');
-      expect(await rejectionCode(b.service.joinGroup(made.guid))).toBe('wrong-password');
+      expect(await rejectionCode(b.service.joinGroup(made.guid, 'open says me'))).toBe(
+        'wrong-password',
+      );
       const joined = await b.service.joinGroup(made.guid, 'open sesame');
       expect(joined).toMatchObject({ hasJoined: true, scope: 'participant', membersCount: 2 });
 

@@ -309,5 +309,16 @@ describe('the wob adapter on groups', () => {
     world.onGroupTopic(typing(ME));
     world.onGroupTopic(typing(OTHER));
     expect(world.log.typingStarted.map((indicator) => indicator.sender.uid)).toEqual([OTHER]);
+
+    // Read markers, not delivered receipts, in a group.
+    world.fake.on('chatReceipt', () => ({ data: {} }));
+    const received = message(95, {
+      conversationId: `group_${GUID}`,
+      receiverType: 'group',
+      receiverId: GUID,
+    });
+    await world.service.markAsDelivered(received);
+    await world.service.markAsRead(received);
+    expect(world.fake.inputsOf('chatReceipt')).toEqual([{ id: '95', receiptType: 'read' }]);
   });
 });

@@ -2,11 +2,15 @@
 // `/realtime`) with the port's types, without the chat UI (Node clients, tests, benchmarks).
 export type {
   ChatErrorCode,
+  ChatGroup,
+  ChatGroupMember,
   ChatMessage,
   ChatService,
   ChatUser,
   ConnectionListener,
   Conversation,
+  GroupChange,
+  GroupListener,
   MessageListener,
   MessageReceipt,
   ProductListener,

@@ -93,6 +93,8 @@ export function createSending(ctx: WobContext, users: WobUsers): SendingPart {
 
   async function receipt(message: ChatMessage, receiptType: ReceiptType): Promise<void> {
     if (ctx.phase !== 'in' || !ctx.myUid || message.sender.uid === ctx.myUid) return;
+    // A group has no delivered receipts; reading only moves the member's own read marker.
+    if (message.receiverType === 'group' && receiptType === 'delivered') return;
     // Remembered before the call: the echo of one's own receipt is not news to this instance.
     ctx.ledger.markReceipt(message.conversationId, ctx.myUid, receiptType, message.id);
     try {
