@@ -263,5 +263,15 @@ describe('users to add or write to', () => {
     expect(friends.map((user) => user.uid)).toEqual(['cy']);
     const searched = await service('ann').usersRequest({ search: 'bo' }).fetchNext();
     expect(searched.map((user) => user.uid)).toEqual(['bob']);
+    // A page of only people who blocked the caller is not taken for the end.
+    const paged = service('ann').usersRequest({ limit: 1 });
+    const seen = [];
+    for (let page = await paged.fetchNext(); page.length; page = await paged.fetchNext()) {
+      seen.push(...page.map((user) => user.uid));
+    }
+    product.block('bob', 'ann');
+    const afterBlock = service('ann').usersRequest({ limit: 1 });
+    expect(seen).toEqual(['bob', 'cy']);
+    expect((await afterBlock.fetchNext()).map((user) => user.uid)).toEqual(['cy']);
   });
 });

@@ -315,10 +315,15 @@ export function createGroups(
               if (options.search) builder = builder.setSearchKeyword(options.search);
               request = builder.build();
             }
-            // Never someone blocked either way (CometChat hides only those the caller blocked).
-            return (await request.fetchNext())
-              .map((user): ChatUser => toChatUser(user))
-              .filter((user) => !user.blockedByMe && !user.hasBlockedMe);
+            // Never someone blocked either way (CometChat hides only those the caller blocked);
+            // a page left empty by that is skipped, since an empty page means the end.
+            for (;;) {
+              const page = await request.fetchNext();
+              const shown = page
+                .map((user): ChatUser => toChatUser(user))
+                .filter((user) => !user.blockedByMe && !user.hasBlockedMe);
+              if (shown.length > 0 || page.length === 0) return shown;
+            }
           }),
       };
     },
