@@ -74,12 +74,17 @@ export function createGroups(
     const Builder = banned
       ? CometChat.BannedMembersRequestBuilder
       : CometChat.GroupMembersRequestBuilder;
-    const request = new Builder(guid).setLimit(LOOKUP_PAGE).setSearchKeyword(uid).build();
-    for (let page = 0; page < LOOKUP_PAGES; page += 1) {
-      const list = await request.fetchNext();
-      const found = list.find((member) => member.getUid() === uid);
-      if (found) return toChatGroupMember(found, '').scope;
-      if (list.length < LOOKUP_PAGE) return null;
+    // Searched by uid first; CometChat's keyword may match names only, so then every page.
+    for (const keyword of [uid, null]) {
+      let builder = new Builder(guid).setLimit(LOOKUP_PAGE);
+      if (keyword) builder = builder.setSearchKeyword(keyword);
+      const request = builder.build();
+      for (let page = 0; page < LOOKUP_PAGES; page += 1) {
+        const list = await request.fetchNext();
+        const found = list.find((member) => member.getUid() === uid);
+        if (found) return toChatGroupMember(found, '').scope;
+        if (list.length < LOOKUP_PAGE) break;
+      }
     }
     return null;
   }

@@ -100,7 +100,8 @@ export function createGroupRequestBuilders(client: FakeCometChatClient) {
             throw sdkError('ERR_PERMISSION_DENIED');
           }
           return [...(banned ? group.banned : group.members)]
-            .filter(([uid]) => matches(keyword, uid, cloud.user(uid).name))
+            // By name only (the adapter must not count on a uid search).
+            .filter(([uid]) => matches(keyword, cloud.user(uid).name))
             .map(([uid, memberScope]) => cloud.memberFor(uid, memberScope, me));
         });
       }
