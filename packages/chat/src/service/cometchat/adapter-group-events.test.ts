@@ -160,6 +160,11 @@ describe('group events', () => {
       previousScope: 'participant',
       message: null,
     });
+    // Bob, told of nothing by CometChat, is the owner (admin) in the next event he hears.
+    const bobHearsFirst = groupRecorder(service('bob'));
+    await service('cy').joinGroup(guid);
+    await vi.waitFor(() => expect(bobHearsFirst).toHaveLength(1));
+    expect(bobHearsFirst[0]?.group).toMatchObject({ owner: 'bob', scope: 'admin' });
     await service('bob').deleteGroup(guid);
     expect(annHears.map((change) => change.kind)).not.toContain('onGroupDeleted');
     const bobHears = groupRecorder(service('bob'));
