@@ -179,7 +179,10 @@ describe('Woble’s rule, checked before CometChat is asked', () => {
   it('a participant acts on nobody', async () => {
     const { guid, service, sdkCalls } = await groupOfFour();
     const bob = service('bob');
+    const lookups = sdkCalls('fetchNextGroupMembers');
     expect(await code(bob.kickGroupMember(guid, 'cy'))).toBe('not-allowed');
+    // Refused before anything of Cy is read.
+    expect(sdkCalls('fetchNextGroupMembers')).toBe(lookups);
     expect(await code(bob.banGroupMember(guid, 'cy'))).toBe('not-allowed');
     expect(await code(bob.updateGroupMemberScope(guid, 'cy', 'moderator'))).toBe('not-allowed');
     expect(await code(bob.addMembersToGroup(guid, ['ann']))).toBe('not-allowed');

@@ -102,8 +102,11 @@ export function createGroups(
   ): Promise<{ group: ChatGroup; scope: GroupScope }> {
     const group = await fetchGroup(session, guid);
     const viewer = groupViewer(group, session.uid);
-    // Someone who may not act at all learns nothing of the target.
-    if (viewer.scope === null) throw new ChatError('not-allowed');
+    // Someone who may not act even on a participant (the least role; canAct only allows less
+    // on a higher one) learns nothing of the target.
+    if (!canAct(viewer, { uid: target, scope: DEFAULT_GROUP_SCOPE }, action, group)) {
+      throw new ChatError('not-allowed');
+    }
     const scope = await scopeIn(session.CometChat, guid, target, action === 'unban');
     if (scope === null) throw new ChatError('not-found');
     if (!canAct(viewer, { uid: target, scope }, action, group)) {
