@@ -160,6 +160,11 @@ describe('group events', () => {
       previousScope: 'participant',
       message: null,
     });
+    // Bob, told of nothing by CometChat, is the owner (admin) in the next event he hears.
+    const bobHearsFirst = groupRecorder(service('bob'));
+    await service('cy').joinGroup(guid);
+    await vi.waitFor(() => expect(bobHearsFirst).toHaveLength(1));
+    expect(bobHearsFirst[0]?.group).toMatchObject({ owner: 'bob', scope: 'admin' });
     await service('bob').deleteGroup(guid);
     expect(annHears.map((change) => change.kind)).not.toContain('onGroupDeleted');
     const bobHears = groupRecorder(service('bob'));
@@ -239,7 +244,7 @@ describe('group conversations', () => {
     });
   });
 
-  it('typing reaches the other members, but not between two people blocked either way', async () => {
+  it('typing and presence reach the other members, but not between two people blocked either way', async () => {
     const { ann, guid, service, product } = await hikers();
     await ann.addMembersToGroup(guid, ['bob', 'cy']);
     product.block('cy', 'bob');
@@ -254,6 +259,10 @@ describe('group conversations', () => {
     }
     service('bob').startTyping({ receiverId: guid, receiverType: 'group' });
     await vi.waitFor(() => expect(typing.ann).toEqual([`bob@group:${guid}`]));
+    // In Cy's member list Bob is offline, though he is connected.
+    const members = await service('cy').groupMembersRequest({ guid }).fetchNext();
+    expect(members.find((member) => member.uid === 'bob')?.status).toBe('offline');
+    expect(members.find((member) => member.uid === 'ann')?.status).toBe('online');
     // Bob's text still reaches Cy in the group (as CometChat does); his typing does not.
     const seen: string[] = [];
     service('cy').addMessageListener({

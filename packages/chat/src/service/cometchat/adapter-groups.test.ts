@@ -179,7 +179,10 @@ describe('Woble’s rule, checked before CometChat is asked', () => {
   it('a participant acts on nobody', async () => {
     const { guid, service, sdkCalls } = await groupOfFour();
     const bob = service('bob');
+    const lookups = sdkCalls('fetchNextGroupMembers');
     expect(await code(bob.kickGroupMember(guid, 'cy'))).toBe('not-allowed');
+    // Refused before anything of Cy is read.
+    expect(sdkCalls('fetchNextGroupMembers')).toBe(lookups);
     expect(await code(bob.banGroupMember(guid, 'cy'))).toBe('not-allowed');
     expect(await code(bob.updateGroupMemberScope(guid, 'cy', 'moderator'))).toBe('not-allowed');
     expect(await code(bob.addMembersToGroup(guid, ['ann']))).toBe('not-allowed');
@@ -263,5 +266,15 @@ describe('users to add or write to', () => {
     expect(friends.map((user) => user.uid)).toEqual(['cy']);
     const searched = await service('ann').usersRequest({ search: 'bo' }).fetchNext();
     expect(searched.map((user) => user.uid)).toEqual(['bob']);
+    // A page of only people who blocked the caller is not taken for the end.
+    const paged = service('ann').usersRequest({ limit: 1 });
+    const seen = [];
+    for (let page = await paged.fetchNext(); page.length; page = await paged.fetchNext()) {
+      seen.push(...page.map((user) => user.uid));
+    }
+    product.block('bob', 'ann');
+    const afterBlock = service('ann').usersRequest({ limit: 1 });
+    expect(seen).toEqual(['bob', 'cy']);
+    expect((await afterBlock.fetchNext()).map((user) => user.uid)).toEqual(['cy']);
   });
 });

@@ -5,8 +5,9 @@ import { createCometChatTestWorld } from './test/world';
 
 // The one contract suite of the ChatService port, run against the cometchat adapter on the
 // scripted CometChat (this machine cannot reach the hosted service). Connections (mutual likes)
-// are Woble's, not CometChat's: messages pass on CometChat without them, so `connect` has
-// nothing to do.
+// are Woble's, not CometChat's: messages pass on CometChat without them; `connect` records the
+// likes with the product and makes the two CometChat friends (what `usersRequest`'s friendsOnly
+// reads there).
 describeChatServiceContract('cometchat adapter on a scripted CometChat', async () => {
   const people = [
     { uid: 'u-alma', name: 'Alma' },
@@ -32,7 +33,12 @@ describeChatServiceContract('cometchat adapter on a scripted CometChat', async (
   };
   return {
     people: [alma, bo, cy],
-    async connect() {},
+    async connect(one, other) {
+      world.product.likes.add(`${one.uid}>${other.uid}`);
+      world.product.likes.add(`${other.uid}>${one.uid}`);
+      world.cloud.friends.add(`${one.uid}>${other.uid}`);
+      world.cloud.friends.add(`${other.uid}>${one.uid}`);
+    },
     openTab: (person) => open(person.uid),
     network: {
       async cut(service) {

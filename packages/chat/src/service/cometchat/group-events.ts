@@ -16,8 +16,9 @@ import type { CometChatNamespace, SdkGroup, SdkMessage, SdkUser } from './sdk';
 // the event when it is about them, else what the adapter last knew, else the group fetched
 // once — an event's group is the same payload for every receiver, so its viewer fields are not
 // trusted), the actor, the member with their scope after it, and the `groupMember` action
-// message the message list shows. Events are told in the order they came, one after another. CometChat's JavaScript SDK has no event for an ownership transfer or
-// a deletion: the adapter tells its own listeners of those after its own calls (groups.ts).
+// message the message list shows. Events are told in the order they came, one after another.
+// CometChat's JavaScript SDK has no event for an ownership transfer or a deletion: the adapter
+// tells its own listeners of those after its own calls (groups.ts).
 
 type Tell = (kind: keyof GroupListener, change: GroupChange) => void;
 
@@ -54,6 +55,8 @@ export function registerGroupListener(
         },
       );
     }
+    // Made owner meanwhile (transfers are not announced): the owner's scope is admin.
+    if (fields.hasJoined && group.getOwner() === me) fields = { ...fields, scope: 'admin' };
     state.groupViewers.set(guid, fields);
     return fields;
   }

@@ -82,7 +82,8 @@ export function toChatGroup(group: SdkGroup, me: string, viewer?: GroupViewerFie
 
 /**
  * A member (or someone on the banned list) with their scope; the owner's is admin whatever
- * CometChat answers. A plain User (an action's subject) counts as a participant.
+ * CometChat answers. A plain User (an action's subject) counts as a participant. Someone
+ * blocked either way is shown offline (presence does not pass between them).
  */
 export function toChatGroupMember(
   member: SdkUser | SdkGroupMember,
@@ -90,7 +91,8 @@ export function toChatGroupMember(
   scope?: GroupScope,
 ): ChatGroupMember {
   const own = 'getScope' in member ? scopeOf(member.getScope()) : null;
-  const online = member.getStatus() === 'online';
+  const blocked = member.getBlockedByMe?.() === true || member.getHasBlockedMe?.() === true;
+  const online = member.getStatus() === 'online' && !blocked;
   return {
     ...toChatSender(member),
     status: online ? 'online' : 'offline',

@@ -74,12 +74,17 @@ export function createGroups(
     const Builder = banned
       ? CometChat.BannedMembersRequestBuilder
       : CometChat.GroupMembersRequestBuilder;
-    const request = new Builder(guid).setLimit(LOOKUP_PAGE).setSearchKeyword(uid).build();
-    for (let page = 0; page < LOOKUP_PAGES; page += 1) {
-      const list = await request.fetchNext();
-      const found = list.find((member) => member.getUid() === uid);
-      if (found) return toChatGroupMember(found, '').scope;
-      if (list.length < LOOKUP_PAGE) return null;
+    // Searched by uid first; CometChat's keyword may match names only, so then every page.
+    for (const keyword of [uid, null]) {
+      let builder = new Builder(guid).setLimit(LOOKUP_PAGE);
+      if (keyword) builder = builder.setSearchKeyword(keyword);
+      const request = builder.build();
+      for (let page = 0; page < LOOKUP_PAGES; page += 1) {
+        const list = await request.fetchNext();
+        const found = list.find((member) => member.getUid() === uid);
+        if (found) return toChatGroupMember(found, '').scope;
+        if (list.length < LOOKUP_PAGE) break;
+      }
     }
     return null;
   }
@@ -97,8 +102,11 @@ export function createGroups(
   ): Promise<{ group: ChatGroup; scope: GroupScope }> {
     const group = await fetchGroup(session, guid);
     const viewer = groupViewer(group, session.uid);
-    // Someone who may not act at all learns nothing of the target.
-    if (viewer.scope === null) throw new ChatError('not-allowed');
+    // Someone who may not act even on a participant (the least role; canAct only allows less
+    // on a higher one) learns nothing of the target.
+    if (!canAct(viewer, { uid: target, scope: DEFAULT_GROUP_SCOPE }, action, group)) {
+      throw new ChatError('not-allowed');
+    }
     const scope = await scopeIn(session.CometChat, guid, target, action === 'unban');
     if (scope === null) throw new ChatError('not-found');
     if (!canAct(viewer, { uid: target, scope }, action, group)) {
@@ -315,10 +323,15 @@ export function createGroups(
               if (options.search) builder = builder.setSearchKeyword(options.search);
               request = builder.build();
             }
-            // Never someone blocked either way (CometChat hides only those the caller blocked).
-            return (await request.fetchNext())
-              .map((user): ChatUser => toChatUser(user))
-              .filter((user) => !user.blockedByMe && !user.hasBlockedMe);
+            // Never someone blocked either way (CometChat hides only those the caller blocked);
+            // a page left empty by that is skipped, since an empty page means the end.
+            for (;;) {
+              const page = await request.fetchNext();
+              const shown = page
+                .map((user): ChatUser => toChatUser(user))
+                .filter((user) => !user.blockedByMe && !user.hasBlockedMe);
+              if (shown.length > 0 || page.length === 0) return shown;
+            }
           }),
       };
     },

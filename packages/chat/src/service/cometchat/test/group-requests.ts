@@ -99,9 +99,12 @@ export function createGroupRequestBuilders(client: FakeCometChatClient) {
           if (banned && scope === 'participant' && group.owner !== me) {
             throw sdkError('ERR_PERMISSION_DENIED');
           }
-          return [...(banned ? group.banned : group.members)]
-            .filter(([uid]) => matches(keyword, uid, cloud.user(uid).name))
-            .map(([uid, memberScope]) => cloud.memberFor(uid, memberScope, me));
+          return (
+            [...(banned ? group.banned : group.members)]
+              // By name only (the adapter must not count on a uid search).
+              .filter(([uid]) => matches(keyword, cloud.user(uid).name))
+              .map(([uid, memberScope]) => cloud.memberFor(uid, memberScope, me))
+          );
         });
       }
     };
