@@ -42,6 +42,12 @@ export interface ChatContractWorld {
   loseNextAnswer?(service: ChatService): void;
   /** Whether cutting and restoring a connection tells others offline and online. */
   readonly presence?: boolean;
+  /**
+   * Whether the other members are told of an ownership transfer and of a group's deletion as
+   * they happen (true unless said otherwise). CometChat's JavaScript SDK announces neither:
+   * its members learn them at their next read of the group.
+   */
+  readonly groupAnnouncements?: boolean;
   /** Ends every tab and whatever setup started. */
   teardown(): Promise<void>;
 }
