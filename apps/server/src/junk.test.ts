@@ -152,6 +152,23 @@ beforeAll(async () => {
   bases.chatReceipt = async () => ({ id: noMessage, receiptType: 'read' });
   bases.chatTyping = async () => ({ receiverId: nobody, typing: true });
   bases.chatTransient = async () => ({ receiverId: nobody, data: { type: 'live_reaction' } });
+  // Groups: creation has a type that is none (422), every other call names a group that does
+  // not exist (404), so junk never makes, joins or changes a group.
+  const noGroup = 'gnosuchgroup';
+  bases.chatCreateGroup = async () => ({ name: 'Junk', type: 'no-such-type', password: 'x' });
+  bases.chatJoinGroup = async () => ({ guid: noGroup, password: 'junk' });
+  bases.chatLeaveGroup = async () => ({ guid: noGroup });
+  bases.chatDeleteGroup = async () => ({ guid: noGroup });
+  bases.chatAddMembers = async () => ({ guid: noGroup, members: [nobody] });
+  for (const id of [
+    'chatBanMember',
+    'chatUnbanMember',
+    'chatKickMember',
+    'chatTransferOwnership',
+  ]) {
+    bases[id] = async () => ({ guid: noGroup, uid: nobody });
+  }
+  bases.chatUpdateMemberScope = async () => ({ guid: noGroup, uid: nobody, scope: 'moderator' });
 });
 
 /**
@@ -165,6 +182,8 @@ const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
   setNotificationsSeen: ['ids'],
   // A list of Bubble ids: junk strings in an array are ids of no Bubble, so no change.
   updateProfile: ['bubbles'],
+  // A list of uids: junk strings in an array are uids of nobody, in a group of nobody.
+  chatAddMembers: ['members'],
 };
 
 const SESSION_ENDING = new Set(['logout', 'deleteAccount']);
@@ -287,6 +306,16 @@ describe('junk input', () => {
         'chatReceipt',
         'chatTyping',
         'chatTransient',
+        'chatCreateGroup',
+        'chatJoinGroup',
+        'chatLeaveGroup',
+        'chatDeleteGroup',
+        'chatAddMembers',
+        'chatBanMember',
+        'chatUnbanMember',
+        'chatKickMember',
+        'chatUpdateMemberScope',
+        'chatTransferOwnership',
       ].sort(),
     );
     const cases = fc
