@@ -20,6 +20,7 @@ import {
   junkText,
   junkValue,
 } from './test/junk';
+import { GROUP_JUNK_ARRAY_FIELDS, GROUP_JUNK_IDS, groupJunkBases } from './test/junk-groups';
 
 // Junk input never breaks the server: malformed JSON, wrong types, huge strings and
 // injection strings in every field of every endpoint are answered with a 4xx JSON body
@@ -152,23 +153,7 @@ beforeAll(async () => {
   bases.chatReceipt = async () => ({ id: noMessage, receiptType: 'read' });
   bases.chatTyping = async () => ({ receiverId: nobody, typing: true });
   bases.chatTransient = async () => ({ receiverId: nobody, data: { type: 'live_reaction' } });
-  // Groups: creation has a type that is none (422), every other call names a group that does
-  // not exist (404), so junk never makes, joins or changes a group.
-  const noGroup = 'gnosuchgroup';
-  bases.chatCreateGroup = async () => ({ name: 'Junk', type: 'no-such-type', password: 'x' });
-  bases.chatJoinGroup = async () => ({ guid: noGroup, password: 'junk' });
-  bases.chatLeaveGroup = async () => ({ guid: noGroup });
-  bases.chatDeleteGroup = async () => ({ guid: noGroup });
-  bases.chatAddMembers = async () => ({ guid: noGroup, members: [nobody] });
-  for (const id of [
-    'chatBanMember',
-    'chatUnbanMember',
-    'chatKickMember',
-    'chatTransferOwnership',
-  ]) {
-    bases[id] = async () => ({ guid: noGroup, uid: nobody });
-  }
-  bases.chatUpdateMemberScope = async () => ({ guid: noGroup, uid: nobody, scope: 'moderator' });
+  Object.assign(bases, groupJunkBases(nobody));
 });
 
 /**
@@ -182,8 +167,7 @@ const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
   setNotificationsSeen: ['ids'],
   // A list of Bubble ids: junk strings in an array are ids of no Bubble, so no change.
   updateProfile: ['bubbles'],
-  // A list of uids: junk strings in an array are uids of nobody, in a group of nobody.
-  chatAddMembers: ['members'],
+  ...GROUP_JUNK_ARRAY_FIELDS,
 };
 
 const SESSION_ENDING = new Set(['logout', 'deleteAccount']);
@@ -306,16 +290,7 @@ describe('junk input', () => {
         'chatReceipt',
         'chatTyping',
         'chatTransient',
-        'chatCreateGroup',
-        'chatJoinGroup',
-        'chatLeaveGroup',
-        'chatDeleteGroup',
-        'chatAddMembers',
-        'chatBanMember',
-        'chatUnbanMember',
-        'chatKickMember',
-        'chatUpdateMemberScope',
-        'chatTransferOwnership',
+        ...GROUP_JUNK_IDS,
       ].sort(),
     );
     const cases = fc
