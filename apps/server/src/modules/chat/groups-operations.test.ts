@@ -105,6 +105,14 @@ describe('creating a group', () => {
       .where(eq(chatGroups.guid, answer.data.guid));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain('open sesame');
+    // Neither the group nor the list answers the hash (request bodies are never logged:
+    // platform/logger.ts).
+    const seen = await getAs(server, GROUPS.group, anna, { guid: answer.data.guid });
+    const listed = await getAs(server, GROUPS.list, anna);
+    for (const body of [seen.response.body, listed.response.body]) {
+      expect(body).not.toContain('argon2');
+      expect(body).not.toContain('open sesame');
+    }
   });
 });
 
