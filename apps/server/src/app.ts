@@ -200,7 +200,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.configure?.(app);
     await installWebApp(app, config.webDir);
 
-    const jobs = createRetentionJobs({ db, now, media, logger: app.log });
+    const jobs = createRetentionJobs({
+      db,
+      now,
+      media,
+      logger: app.log,
+      beforePurge: modules.chat.beforePurge,
+    });
     const scheduler = createScheduler({
       jobs: [...retentionJobList(jobs), ...modules.premium.jobs(), ...statisticsJobs(database)],
       intervalMs: config.jobsIntervalMs,

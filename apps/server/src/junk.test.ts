@@ -20,6 +20,7 @@ import {
   junkText,
   junkValue,
 } from './test/junk';
+import { GROUP_JUNK_ARRAY_FIELDS, GROUP_JUNK_IDS, groupJunkBases } from './test/junk-groups';
 
 // Junk input never breaks the server: malformed JSON, wrong types, huge strings and
 // injection strings in every field of every endpoint are answered with a 4xx JSON body
@@ -152,6 +153,7 @@ beforeAll(async () => {
   bases.chatReceipt = async () => ({ id: noMessage, receiptType: 'read' });
   bases.chatTyping = async () => ({ receiverId: nobody, typing: true });
   bases.chatTransient = async () => ({ receiverId: nobody, data: { type: 'live_reaction' } });
+  Object.assign(bases, groupJunkBases(nobody));
 });
 
 /**
@@ -165,6 +167,7 @@ const NULL_OR_ARRAY_FIELDS: Record<string, readonly string[]> = {
   setNotificationsSeen: ['ids'],
   // A list of Bubble ids: junk strings in an array are ids of no Bubble, so no change.
   updateProfile: ['bubbles'],
+  ...GROUP_JUNK_ARRAY_FIELDS,
 };
 
 const SESSION_ENDING = new Set(['logout', 'deleteAccount']);
@@ -287,6 +290,7 @@ describe('junk input', () => {
         'chatReceipt',
         'chatTyping',
         'chatTransient',
+        ...GROUP_JUNK_IDS,
       ].sort(),
     );
     const cases = fc

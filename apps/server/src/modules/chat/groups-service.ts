@@ -8,7 +8,7 @@ import {
 } from '@wob/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { chatGroupJoinAttempts } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { fieldError, HttpError } from '../../platform/http/http-error';
@@ -17,6 +17,7 @@ import { topics } from '../../platform/realtime/hub';
 import { viewerOf } from '../people/visibility';
 import { groupConversationId, toChatGroup } from './group-views';
 import { requireAllowed, requireVisible } from './groups-access';
+import { handOverGroups } from './groups-erasure';
 import { recordAction } from './groups-events';
 import { createGroupKit } from './groups-kit';
 import { createMemberOps } from './groups-members';
@@ -247,6 +248,11 @@ export function createGroupOps(chatKit: ChatKit) {
           changes: [{ action: 'deleted', group, actorId: viewer.uid, member: null, message: null }],
         };
       });
+    },
+
+    /** Before deleted accounts are purged: their groups keep one owner (groups-erasure.ts). */
+    beforePurge(tx: Tx, userIds: readonly string[]): Promise<void> {
+      return handOverGroups(tx, userIds, now());
     },
 
     /** People the caller may add to a group or write to, 30 a page (spec section 7). */

@@ -104,10 +104,7 @@ export class GroupEventLog {
   private readonly stops: (() => void)[] = [];
   readonly events = new Map<string, ChatGroupEvent[]>();
 
-  constructor(
-    private readonly server: TestServer,
-    topicNames: readonly string[],
-  ) {
+  constructor(server: TestServer, topicNames: readonly string[]) {
     for (const topic of topicNames) {
       const list: ChatGroupEvent[] = [];
       this.events.set(topic, list);

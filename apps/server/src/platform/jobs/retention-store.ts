@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   consents,
   media,
@@ -12,14 +12,19 @@ import {
 
 const BATCH = 200;
 
+/** What the modules do in the purge's transaction before the accounts' rows go. */
+export type BeforePurge = (tx: Tx, userIds: readonly string[]) => Promise<void>;
+
 /**
  * Deletes accounts deleted before `cutoff`, a batch at a time. Sessions, reset tokens and
  * media rows go with them (foreign keys cascade); consent rows stay with the e-mail address.
- * Answers the media files to remove from disk.
+ * `beforePurge` runs first in the same transaction (the chat hands over groups the accounts
+ * own). Answers the media files to remove from disk.
  */
 export async function purgeDeletedAccounts(
   db: Db,
   cutoff: Date,
+  beforePurge?: BeforePurge,
 ): Promise<{ users: number; files: string[] }> {
   return db.transaction(async (tx) => {
     const doomed = await tx
@@ -30,6 +35,7 @@ export async function purgeDeletedAccounts(
       .for('update', { skipLocked: true });
     if (doomed.length === 0) return { users: 0, files: [] };
     const ids = doomed.map((row) => row.id);
+    await beforePurge?.(tx, ids);
     const files = await tx
       .select({ path: media.path })
       .from(media)

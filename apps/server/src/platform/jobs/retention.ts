@@ -8,6 +8,7 @@ import {
   deleteConsentsBefore,
   deleteDeadTokens,
   deleteRequestLogsBefore,
+  type BeforePurge,
   purgeDeletedAccounts,
 } from './retention-store';
 import type { Job } from './scheduler';
@@ -17,6 +18,8 @@ export interface RetentionDeps {
   now: Clock;
   media: MediaStorage;
   logger: FastifyBaseLogger;
+  /** The modules' work before deleted accounts are purged (modules/chat hands over groups). */
+  beforePurge?: BeforePurge;
 }
 
 async function removeFiles(deps: RetentionDeps, files: readonly string[]): Promise<void> {
@@ -45,7 +48,12 @@ export function createRetentionJobs(deps: RetentionDeps) {
   return {
     purgeDeletedAccounts: () =>
       drain(
-        () => purgeDeletedAccounts(deps.db, addMonths(deps.now(), -RETENTION.deletedAccountMonths)),
+        () =>
+          purgeDeletedAccounts(
+            deps.db,
+            addMonths(deps.now(), -RETENTION.deletedAccountMonths),
+            deps.beforePurge,
+          ),
         deps,
       ),
     anonymiseInactiveAccounts: () =>
