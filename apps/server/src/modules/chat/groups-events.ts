@@ -11,7 +11,8 @@ import { groupIconOf } from './group-views';
 import { insertMessages } from './message-store';
 import type { ChatPerson } from './people-store';
 import { findPeople } from './people-store';
-import { type GroupRecord, markLastMessage } from './groups-store';
+import { recordInGroupMembers } from './conversation-store';
+import type { GroupRecord } from './groups-store';
 import type { MessageRow } from './store';
 import { toChatMessage } from './views';
 
@@ -70,7 +71,7 @@ export async function recordAction(
     },
   ]);
   if (!row) throw new Error('the action message was not stored');
-  await markLastMessage(tx, group.conversationId, row.id);
+  await recordInGroupMembers(tx, [row]);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { groupNotFound, requireVisible } from './groups-access';
 import { type GroupChange, publishGroupChanges } from './groups-events';
 import { type GroupRecord, lockGroup, scopesOf } from './groups-store';
 import type { ChatKit } from './service-kit';
+import { lockChats } from './store';
 
 // What the group operations share (groups-service.ts, groups-members.ts): one change of a
 // group is one transaction that locks the group's row first, so every membership change of a
@@ -28,15 +29,24 @@ export function createGroupKit(kit: ChatKit) {
   /**
    * Runs `change` in a transaction holding the group's row lock, with the caller's scope read
    * under it (404 for an unknown group, or a private one the caller is not in), then publishes
-   * the changes it made.
+   * the changes it made. First it takes the chat locks of the caller, of `targets` (the people
+   * the change concerns) and of the group, in one statement and the one order every chat write
+   * uses (store.ts lockChats), so that an action message's seq is ordered for every reader's
+   * sync and a group change never waits in a circle with a send.
    */
   async function mutate<T>(
     session: Session,
     guid: string,
     change: (tx: Tx, locked: LockedGroup) => Promise<Mutation<T>>,
+    targets: readonly string[] = [],
   ): Promise<T> {
     const me = session.user.id;
     const { result, changes } = await db.transaction(async (tx) => {
+      await lockChats(
+        tx,
+        [],
+        [me, ...targets].map((senderId) => ({ senderId, guid })),
+      );
       const group = await lockGroup(tx, guid);
       if (!group) throw groupNotFound();
       const scope = (await scopesOf(tx, group.conversationId, [me])).get(me) ?? null;

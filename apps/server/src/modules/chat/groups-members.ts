@@ -31,7 +31,6 @@ import {
   setScope,
 } from './groups-store';
 import { type ChatPerson, findPeople } from './people-store';
-import { lockChat } from './store';
 import { chatVisibility } from './views';
 
 // The group operations on members (spec chat section 7): the members and banned pages, add
@@ -96,40 +95,44 @@ export function createMemberOps(kit: GroupKit) {
   /** Kick and ban: the member goes (and, banned, onto the banned list with their scope). */
   function removeOther(action: 'kicked' | 'banned') {
     return (session: Session, input: { guid: string; uid: string }) =>
-      mutate(session, input.guid, async (tx, locked) => {
-        const { group, viewer } = locked;
-        const scope = await activeTarget(tx, locked, input.uid);
-        requireAllowed(
-          viewer,
-          { uid: input.uid, scope },
-          action === 'kicked' ? 'kick' : 'ban',
-          group,
-        );
-        const target = await personOf(tx, viewer.uid, input.uid);
-        const at = now();
-        await removeMember(tx, group, input.uid, at);
-        if (action === 'banned') {
-          await insertBan(tx, {
-            guid: group.guid,
-            userId: input.uid,
-            scope,
-            bannedBy: viewer.uid,
-            at,
-          });
-        }
-        await lockChat(tx, viewer.uid, input.uid);
-        const by = actorOf(session);
-        const message = await recordAction(tx, group, { action, by, on: target, at });
-        const after = counted(group, -1);
-        const change: GroupChange = {
-          action,
-          group: after,
-          actorId: viewer.uid,
-          member: { id: input.uid, scope },
-          message,
-        };
-        return { result: {}, changes: [change] };
-      });
+      mutate(
+        session,
+        input.guid,
+        async (tx, locked) => {
+          const { group, viewer } = locked;
+          const scope = await activeTarget(tx, locked, input.uid);
+          requireAllowed(
+            viewer,
+            { uid: input.uid, scope },
+            action === 'kicked' ? 'kick' : 'ban',
+            group,
+          );
+          const target = await personOf(tx, viewer.uid, input.uid);
+          const at = now();
+          await removeMember(tx, group, input.uid, at);
+          if (action === 'banned') {
+            await insertBan(tx, {
+              guid: group.guid,
+              userId: input.uid,
+              scope,
+              bannedBy: viewer.uid,
+              at,
+            });
+          }
+          const by = actorOf(session);
+          const message = await recordAction(tx, group, { action, by, on: target, at });
+          const after = counted(group, -1);
+          const change: GroupChange = {
+            action,
+            group: after,
+            actorId: viewer.uid,
+            member: { id: input.uid, scope },
+            message,
+          };
+          return { result: {}, changes: [change] };
+        },
+        [input.uid],
+      );
   }
 
   /** Why `person` cannot be added by the caller, or null when they can. */
@@ -159,42 +162,46 @@ export function createMemberOps(kit: GroupKit) {
     ): Promise<{ group: ChatGroup; results: Record<string, AddResult> }> {
       const by = actorOf(session);
       const uids = [...new Set(input.members)];
-      return mutate(session, input.guid, async (tx, { group, viewer }) => {
-        requireAllowed(viewer, null, 'addMembers', group);
-        const [people, scopes, banned] = await Promise.all([
-          findPeople(tx, by.id, uids),
-          scopesOf(tx, group.conversationId, uids),
-          bannedAmong(tx, group.guid, uids),
-        ]);
-        const results: Record<string, AddResult> = {};
-        const changes: GroupChange[] = [];
-        let after: GroupRecord = group;
-        for (const uid of uids) {
-          const person = people.get(uid);
-          if (scopes.has(uid)) results[uid] = 'already-member';
-          else results[uid] = refusal(session, person) ?? (banned.has(uid) ? 'banned' : 'added');
-          if (results[uid] !== 'added' || !person) continue;
-          const at = now();
-          await addMember(tx, group, uid, DEFAULT_GROUP_SCOPE, at);
-          await lockChat(tx, by.id, uid);
-          const message = await recordAction(tx, group, {
-            action: 'added',
-            by,
-            on: person,
-            scope: DEFAULT_GROUP_SCOPE,
-            at,
-          });
-          after = counted(after, 1);
-          changes.push({
-            action: 'added',
-            group: after,
-            actorId: by.id,
-            member: { id: uid, scope: DEFAULT_GROUP_SCOPE },
-            message,
-          });
-        }
-        return { result: { group: toChatGroup(after, viewer.scope, media), results }, changes };
-      });
+      return mutate(
+        session,
+        input.guid,
+        async (tx, { group, viewer }) => {
+          requireAllowed(viewer, null, 'addMembers', group);
+          const [people, scopes, banned] = await Promise.all([
+            findPeople(tx, by.id, uids),
+            scopesOf(tx, group.conversationId, uids),
+            bannedAmong(tx, group.guid, uids),
+          ]);
+          const results: Record<string, AddResult> = {};
+          const changes: GroupChange[] = [];
+          let after: GroupRecord = group;
+          for (const uid of uids) {
+            const person = people.get(uid);
+            if (scopes.has(uid)) results[uid] = 'already-member';
+            else results[uid] = refusal(session, person) ?? (banned.has(uid) ? 'banned' : 'added');
+            if (results[uid] !== 'added' || !person) continue;
+            const at = now();
+            await addMember(tx, group, uid, DEFAULT_GROUP_SCOPE, at);
+            const message = await recordAction(tx, group, {
+              action: 'added',
+              by,
+              on: person,
+              scope: DEFAULT_GROUP_SCOPE,
+              at,
+            });
+            after = counted(after, 1);
+            changes.push({
+              action: 'added',
+              group: after,
+              actorId: by.id,
+              member: { id: uid, scope: DEFAULT_GROUP_SCOPE },
+              message,
+            });
+          }
+          return { result: { group: toChatGroup(after, viewer.scope, media), results }, changes };
+        },
+        uids,
+      );
     },
 
     banGroupMember: removeOther('banned'),
@@ -203,26 +210,30 @@ export function createMemberOps(kit: GroupKit) {
 
     /** Takes someone off the banned list (they may join or be added again). */
     unbanGroupMember(session: Session, input: { guid: string; uid: string }) {
-      return mutate(session, input.guid, async (tx, { group, viewer }) => {
-        if (viewer.scope === null) throw notMember();
-        const scope = await findBan(tx, group.guid, input.uid);
-        if (!scope) throw new HttpError(404, M.chatGroups.notBanned);
-        requireAllowed(viewer, { uid: input.uid, scope }, 'unban', group);
-        const target = await personOf(tx, viewer.uid, input.uid);
-        const at = now();
-        await deleteBan(tx, group.guid, input.uid);
-        await lockChat(tx, viewer.uid, input.uid);
-        const by = actorOf(session);
-        const message = await recordAction(tx, group, { action: 'unbanned', by, on: target, at });
-        const change: GroupChange = {
-          action: 'unbanned',
-          group,
-          actorId: viewer.uid,
-          member: { id: input.uid, scope },
-          message,
-        };
-        return { result: {}, changes: [change] };
-      });
+      return mutate(
+        session,
+        input.guid,
+        async (tx, { group, viewer }) => {
+          if (viewer.scope === null) throw notMember();
+          const scope = await findBan(tx, group.guid, input.uid);
+          if (!scope) throw new HttpError(404, M.chatGroups.notBanned);
+          requireAllowed(viewer, { uid: input.uid, scope }, 'unban', group);
+          const target = await personOf(tx, viewer.uid, input.uid);
+          const at = now();
+          await deleteBan(tx, group.guid, input.uid);
+          const by = actorOf(session);
+          const message = await recordAction(tx, group, { action: 'unbanned', by, on: target, at });
+          const change: GroupChange = {
+            action: 'unbanned',
+            group,
+            actorId: viewer.uid,
+            member: { id: input.uid, scope },
+            message,
+          };
+          return { result: {}, changes: [change] };
+        },
+        [input.uid],
+      );
     },
 
     /** A member's new scope (admins, on members of a lower role); the same scope changes nothing. */
@@ -230,35 +241,39 @@ export function createMemberOps(kit: GroupKit) {
       session: Session,
       input: { guid: string; uid: string; scope: GroupScope },
     ): Promise<ChatGroupMember> {
-      return mutate(session, input.guid, async (tx, locked) => {
-        const { group, viewer } = locked;
-        const previous = await activeTarget(tx, locked, input.uid);
-        requireAllowed(viewer, { uid: input.uid, scope: previous }, 'changeScope', group);
-        const target = await personOf(tx, viewer.uid, input.uid);
-        const view = context(session.user, new Map([[target.id, target]]));
-        if (previous === input.scope) {
-          return { result: toGroupMember(target, previous, view), changes: [] };
-        }
-        await setScope(tx, group, input.uid, input.scope);
-        await lockChat(tx, viewer.uid, input.uid);
-        const message = await recordAction(tx, group, {
-          action: 'scope',
-          by: actorOf(session),
-          on: target,
-          scope: input.scope,
-          previousScope: previous,
-          at: now(),
-        });
-        const change: GroupChange = {
-          action: 'scope',
-          group,
-          actorId: viewer.uid,
-          member: { id: input.uid, scope: input.scope },
-          previousScope: previous,
-          message,
-        };
-        return { result: toGroupMember(target, input.scope, view), changes: [change] };
-      });
+      return mutate(
+        session,
+        input.guid,
+        async (tx, locked) => {
+          const { group, viewer } = locked;
+          const previous = await activeTarget(tx, locked, input.uid);
+          requireAllowed(viewer, { uid: input.uid, scope: previous }, 'changeScope', group);
+          const target = await personOf(tx, viewer.uid, input.uid);
+          const view = context(session.user, new Map([[target.id, target]]));
+          if (previous === input.scope) {
+            return { result: toGroupMember(target, previous, view), changes: [] };
+          }
+          await setScope(tx, group, input.uid, input.scope);
+          const message = await recordAction(tx, group, {
+            action: 'scope',
+            by: actorOf(session),
+            on: target,
+            scope: input.scope,
+            previousScope: previous,
+            at: now(),
+          });
+          const change: GroupChange = {
+            action: 'scope',
+            group,
+            actorId: viewer.uid,
+            member: { id: input.uid, scope: input.scope },
+            previousScope: previous,
+            message,
+          };
+          return { result: toGroupMember(target, input.scope, view), changes: [change] };
+        },
+        [input.uid],
+      );
     },
 
     /**
@@ -266,34 +281,38 @@ export function createMemberOps(kit: GroupKit) {
      * former owner stays an admin member. Exactly one owner before and after.
      */
     transferGroupOwnership(session: Session, input: { guid: string; uid: string }) {
-      return mutate(session, input.guid, async (tx, locked) => {
-        const { group, viewer } = locked;
-        const previous = await activeTarget(tx, locked, input.uid);
-        requireAllowed(viewer, { uid: input.uid, scope: previous }, 'transferOwnership', group);
-        const target = await personOf(tx, viewer.uid, input.uid);
-        const at = now();
-        await setOwner(tx, group.guid, input.uid, at);
-        await setScope(tx, group, input.uid, 'admin');
-        await lockChat(tx, viewer.uid, input.uid);
-        const message = await recordAction(tx, group, {
-          action: 'owner',
-          by: actorOf(session),
-          on: target,
-          scope: 'admin',
-          previousScope: previous,
-          at,
-        });
-        const after: GroupRecord = { ...group, ownerId: input.uid };
-        const change: GroupChange = {
-          action: 'owner',
-          group: after,
-          actorId: viewer.uid,
-          member: { id: input.uid, scope: 'admin' },
-          previousScope: previous,
-          message,
-        };
-        return { result: toChatGroup(after, viewer.scope, media), changes: [change] };
-      });
+      return mutate(
+        session,
+        input.guid,
+        async (tx, locked) => {
+          const { group, viewer } = locked;
+          const previous = await activeTarget(tx, locked, input.uid);
+          requireAllowed(viewer, { uid: input.uid, scope: previous }, 'transferOwnership', group);
+          const target = await personOf(tx, viewer.uid, input.uid);
+          const at = now();
+          await setOwner(tx, group.guid, input.uid, at);
+          await setScope(tx, group, input.uid, 'admin');
+          const message = await recordAction(tx, group, {
+            action: 'owner',
+            by: actorOf(session),
+            on: target,
+            scope: 'admin',
+            previousScope: previous,
+            at,
+          });
+          const after: GroupRecord = { ...group, ownerId: input.uid };
+          const change: GroupChange = {
+            action: 'owner',
+            group: after,
+            actorId: viewer.uid,
+            member: { id: input.uid, scope: 'admin' },
+            previousScope: previous,
+            message,
+          };
+          return { result: toChatGroup(after, viewer.scope, media), changes: [change] };
+        },
+        [input.uid],
+      );
     },
   };
 }

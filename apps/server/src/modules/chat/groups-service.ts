@@ -31,7 +31,7 @@ import {
   removeMember,
 } from './groups-store';
 import { findPeople } from './people-store';
-import { lockChat } from './store';
+import { lockChats } from './store';
 import type { ChatKit } from './service-kit';
 import { toChatUser } from './views';
 
@@ -129,6 +129,7 @@ export function createGroupOps(chatKit: ChatKit) {
       // Only the slow hash is kept; the password itself is never stored nor logged.
       const passwordHash = input.type === 'password' ? await hasher.hash(input.password) : null;
       const group = await db.transaction(async (tx) => {
+        await lockChats(tx, [], [{ senderId: me.id, guid }]);
         const row = await insertGroup(tx, {
           guid,
           conversationId: groupConversationId(guid),
@@ -138,7 +139,6 @@ export function createGroupOps(chatKit: ChatKit) {
           ownerId: me.id,
           at,
         });
-        await lockChat(tx, me.id, me.id);
         await recordAction(tx, row, { action: 'created', by: me, on: me, scope: 'admin', at });
         return row;
       });
@@ -195,7 +195,6 @@ export function createGroupOps(chatKit: ChatKit) {
             );
         }
         await addMember(tx, group, me.id, 'participant', at);
-        await lockChat(tx, me.id, me.id);
         const message = await recordAction(tx, group, {
           action: 'joined',
           by: me,
@@ -226,7 +225,6 @@ export function createGroupOps(chatKit: ChatKit) {
         requireAllowed(viewer, null, 'leave', group);
         const at = now();
         const scope = (await removeMember(tx, group, me.id, at)) ?? 'participant';
-        await lockChat(tx, me.id, me.id);
         const message = await recordAction(tx, group, { action: 'left', by: me, on: me, at });
         const after = counted(group, -1);
         return {

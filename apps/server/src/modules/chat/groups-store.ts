@@ -239,18 +239,3 @@ export async function memberIds(db: Queryable, conversationId: string): Promise<
 export async function deleteGroupRows(tx: Queryable, conversationId: string): Promise<void> {
   await tx.delete(chatConversations).where(eq(chatConversations.id, conversationId));
 }
-
-/** The action message is every member's last message (no unread count: it is no message). */
-export async function markLastMessage(
-  tx: Queryable,
-  conversationId: string,
-  messageId: number,
-): Promise<void> {
-  await tx
-    .update(chatMembers)
-    .set({
-      lastMessageId: sql`greatest(coalesce(${chatMembers.lastMessageId}, 0), ${messageId})`,
-      hidden: false,
-    })
-    .where(eq(chatMembers.conversationId, conversationId));
-}
