@@ -71,7 +71,7 @@ describe('who may read and send', () => {
 
     const outsider = await sendToGroup(server, maria, open, 'Let me in');
     expect(outsider.status).toBe(403);
-    expect(outsider.message).toBe("Only the group's members can do this. Join the group first.");
+    expect(outsider.message).toBe('Only members of this group can do this.');
     expect((await groupMessages(maria, open)).status).toBe(403);
     expect((await sendToGroup(server, maria, closed, 'Hello?')).status).toBe(404);
     const hidden = await groupMessages(maria, closed);
@@ -98,9 +98,7 @@ describe('who may read and send', () => {
       'da',
     );
     expect(answer.status).toBe(403);
-    expect(answer.message).toBe(
-      'Kun gruppens medlemmer kan gøre dette. Bliv medlem af gruppen først.',
-    );
+    expect(answer.message).toBe('Det kan kun gruppens medlemmer gøre.');
   });
 
   it('refuses a kicked member: no more sends, reads or typing', async () => {
