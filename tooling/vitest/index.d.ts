@@ -6,6 +6,8 @@ export interface WobVitestOptions {
   testTimeout?: number;
   include?: string[];
   fileParallelism?: boolean;
+  /** Test files run at the same time; every core by default. */
+  maxWorkers?: number;
   plugins?: unknown[];
 }
 export declare function wobVitestConfig(options: WobVitestOptions): UserConfig;

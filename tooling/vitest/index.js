@@ -2,11 +2,12 @@
 // export condition, so tests never need a prior build. When WOB_TEST_REPORT_DIR is set (the
 // root test command sets it), every package also writes a JSON report there so the totals
 // of the whole run can be added up.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * @param {{ name: string, environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number, include?: string[], fileParallelism?: boolean, plugins?: unknown[] }} options
+ * @param {{ name: string, environment?: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number, include?: string[], fileParallelism?: boolean, maxWorkers?: number, plugins?: unknown[] }} options
  */
 export function wobVitestConfig(options) {
   const reportDir = process.env.WOB_TEST_REPORT_DIR;
@@ -26,6 +27,11 @@ export function wobVitestConfig(options) {
       testTimeout: options.testTimeout ?? 15_000,
       hookTimeout: 60_000,
       fileParallelism: options.fileParallelism ?? true,
+      // One test file per core. Vitest's own default keeps a core back for its main process
+      // (cores − 1), which on the 2-core CI machine runs the files one after another while a
+      // core idles; the main process mostly waits on its workers. Every file still runs in its
+      // own worker with its own database, so nothing is shared between files.
+      maxWorkers: options.maxWorkers ?? availableParallelism(),
       reporters,
       css: false,
     },

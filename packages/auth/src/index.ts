@@ -43,11 +43,8 @@ export {
 } from './store/session-context';
 export type {
   ActionOptions,
-  ActionResult,
   ChangePasswordPayload,
   LoginPayload,
-  Notifier,
-  NotifyOptions,
   RegisterPayload,
   ResetPasswordPayload,
   SessionDeps,

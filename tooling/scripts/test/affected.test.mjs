@@ -3,43 +3,14 @@
 // selection from the git history, the workspace's package.json files and the lockfile),
 // with the same tasks and the same base as the script itself.
 import { spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AFFECTED_TASKS, affectedBase } from '../lib/affected.mjs';
+import { git, scratchClone, scratchEnv } from '../lib/scratch.mjs';
 import { bin, root } from '../lib/test-run.mjs';
 
-// The run's own TURBO_* and GITHUB_* settings (CI sets some) must not steer the scratch run.
-const env = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(TURBO_|GITHUB_)/.test(key)),
-  ),
-  TURBO_TELEMETRY_DISABLED: '1',
-  TURBO_NO_UPDATE_NOTIFIER: '1',
-};
 const tasks = Object.values(AFFECTED_TASKS).flat();
-
-function git(cwd, ...args) {
-  const result = spawnSync(
-    'git',
-    ['-c', 'user.name=Affected test', '-c', 'user.email=affected@woble.local', ...args],
-    {
-      cwd,
-      encoding: 'utf8',
-      env,
-    },
-  );
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 /** The names of the workspace's packages (apps, packages, e2e), tooling left out. */
 function productPackages() {
@@ -52,22 +23,12 @@ function productPackages() {
     .sort();
 }
 
-let clone;
-
-beforeAll(() => {
-  clone = mkdtempSync(join(tmpdir(), 'wob-affected-'));
-  // --shared borrows this repository's objects: no copy, and HEAD need not be on a branch.
-  const head = git(root, 'rev-parse', 'HEAD');
-  git(root, 'clone', '--quiet', '--shared', '--no-checkout', root, clone);
-  git(clone, 'checkout', '--quiet', '-B', 'main', head);
-});
-
-afterAll(() => {
-  if (clone) rmSync(clone, { recursive: true, force: true });
-});
+// The clone's HEAD is `main`, the base the script compares a branch with.
+const scratch = scratchClone('wob-affected-', { branch: 'main' });
 
 /** Commits one added line to `file` on a branch off main; answers turbo's selection and tasks. */
 function selectionAfterChanging(file) {
+  const clone = scratch();
   git(clone, 'checkout', '--quiet', '-B', `change-${file.replace(/\W+/g, '-')}`, 'main');
   appendFileSync(join(clone, file), '// one more line\n');
   git(clone, 'commit', '--quiet', '-am', `One more line in ${file}`);
@@ -79,7 +40,7 @@ function selectionAfterChanging(file) {
     ['run', ...tasks, '--affected', '--dry=json', '--cwd', clone],
     {
       encoding: 'utf8',
-      env: { ...env, TURBO_SCM_BASE: base.ref },
+      env: { ...scratchEnv, TURBO_SCM_BASE: base.ref },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

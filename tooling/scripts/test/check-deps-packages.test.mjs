@@ -1,29 +1,15 @@
 // The packages' half of `pnpm check:deps` beside the direction: no import cycle between the
 // files of a package, and no @wob/* package listed in a package.json that none of its files
 // imports. Each rule fails on a scratch tree that breaks it, and the repository passes.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { importCycles, runtimeImports, unusedWobDependencies } from '../check-deps.mjs';
+import { scratchTrees } from '../lib/scratch.mjs';
 import { root } from '../lib/test-run.mjs';
 
-const scratches = [];
-
 /** A scratch package folder with these files (path → text). */
-function tree(files) {
-  const scratch = mkdtempSync(join(tmpdir(), 'wob-check-deps-'));
-  scratches.push(scratch);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), text);
-  }
-  return scratch;
-}
-
-afterEach(() => {
-  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
-});
+const tree = scratchTrees('wob-check-deps-');
 
 describe('pnpm check:deps: import cycles', () => {
   it('reads the imports that are there at run time, not the type-only or dynamic ones', () => {

@@ -2,29 +2,14 @@
 // only along the table, no module imports another's routes, routes build no service. Each rule
 // is shown to fail on a scratch source tree that breaks it, and the repository's server passes.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { checkServerSource, serverModules, tableCycles } from '../check-deps.mjs';
+import { scratchTrees } from '../lib/scratch.mjs';
 import { root } from '../lib/test-run.mjs';
 
-const scratches = [];
-
 /** A scratch apps/server/src with these files (path → text); every module dir is in the table. */
-function sourceTree(files) {
-  const scratch = mkdtempSync(join(tmpdir(), 'wob-check-deps-'));
-  scratches.push(scratch);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), text);
-  }
-  return scratch;
-}
-
-afterEach(() => {
-  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
-});
+const sourceTree = scratchTrees('wob-check-deps-');
 
 describe('pnpm check:deps on the server', () => {
   it('passes the repository, and the CLI says so', () => {

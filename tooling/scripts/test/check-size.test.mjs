@@ -2,36 +2,22 @@
 // 500-line one passes, generated data passes only with its marker, build output and
 // migrations are not read, and the repository passes.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { isGenerated, lineCount, oversizedFiles } from '../check-size.mjs';
+import { scratchTrees } from '../lib/scratch.mjs';
 import { root } from '../lib/test-run.mjs';
 
 const script = join(root, 'tooling/scripts/check-size.mjs');
-const scratches = [];
 
 /** A scratch folder with these files (path → text). */
-function tree(files) {
-  const scratch = mkdtempSync(join(tmpdir(), 'wob-check-size-'));
-  scratches.push(scratch);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(scratch, path)), { recursive: true });
-    writeFileSync(join(scratch, path), text);
-  }
-  return scratch;
-}
+const tree = scratchTrees('wob-check-size-');
 
 /** A source text of `count` lines, each ending in a line break, after `head` lines. */
 const lines = (count, head = []) =>
   `${[...head, ...Array.from({ length: count - head.length }, (_, i) => `export const x${i} = ${i};`)].join('\n')}\n`;
 
 const run = (...args) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
-
-afterEach(() => {
-  for (const scratch of scratches.splice(0)) rmSync(scratch, { recursive: true, force: true });
-});
 
 describe('pnpm check:size', () => {
   it('counts lines as wc -l does, plus an unterminated last line', () => {

@@ -3,25 +3,11 @@
 // source still rebuilds the apps that read it (no stale build replayed from the cache).
 // Proven with Turborepo's dry run of the very command `pnpm start` runs, on a scratch clone.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchClone, scratchEnv } from '../lib/scratch.mjs';
 import { bin, root } from '../lib/test-run.mjs';
-
-const env = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(TURBO_|GITHUB_)/.test(key)),
-  ),
-  TURBO_TELEMETRY_DISABLED: '1',
-  TURBO_NO_UPDATE_NOTIFIER: '1',
-};
-
-function git(cwd, ...args) {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 /** The `turbo run build …` that the root `start` script runs, with its filters. */
 function startBuildArgs() {
@@ -31,23 +17,13 @@ function startBuildArgs() {
   return turbo.slice(1).filter((arg) => !arg.startsWith('--output-logs'));
 }
 
-let clone;
-
-beforeAll(() => {
-  clone = mkdtempSync(join(tmpdir(), 'wob-start-'));
-  git(root, 'clone', '--quiet', '--shared', '--no-checkout', root, clone);
-  git(clone, 'checkout', '--quiet', '--detach', git(root, 'rev-parse', 'HEAD'));
-});
-
-afterAll(() => {
-  if (clone) rmSync(clone, { recursive: true, force: true });
-});
+const clone = scratchClone('wob-start-');
 
 /** The tasks of `pnpm start`'s build, from Turborepo's dry run in the clone. */
 function plannedStart() {
-  const result = spawnSync(bin('turbo'), [...startBuildArgs(), '--dry=json', '--cwd', clone], {
+  const result = spawnSync(bin('turbo'), [...startBuildArgs(), '--dry=json', '--cwd', clone()], {
     encoding: 'utf8',
-    env,
+    env: scratchEnv,
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`turbo --dry=json failed: ${result.stderr}`);
@@ -73,13 +49,13 @@ describe('pnpm start', () => {
 
   it('rebuilds an app when the source of a package it bundles changes, and only that app', () => {
     const before = plannedStart();
-    appendFileSync(join(clone, 'packages/deck/src/index.ts'), '// one more line\n');
+    appendFileSync(join(clone(), 'packages/deck/src/index.ts'), '// one more line\n');
     const afterDeck = plannedStart();
     // The web app bundles @wob/deck; the server does not.
     expect(hashOf(afterDeck, '@wob/web#build')).not.toBe(hashOf(before, '@wob/web#build'));
     expect(hashOf(afterDeck, '@wob/server#build')).toBe(hashOf(before, '@wob/server#build'));
 
-    appendFileSync(join(clone, 'packages/validation/src/index.ts'), '// one more line\n');
+    appendFileSync(join(clone(), 'packages/validation/src/index.ts'), '// one more line\n');
     const afterValidation = plannedStart();
     // Both bundle @wob/validation, the server directly, the web app through every feature.
     expect(hashOf(afterValidation, '@wob/server#build')).not.toBe(

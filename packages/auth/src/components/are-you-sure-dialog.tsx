@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@wob/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionResult } from '../store/session-store';
+import type { ActionResult } from '@wob/store';
 
 export interface AreYouSureDialogProps {
   confirmLabel: string;

@@ -1,6 +1,6 @@
 import { ApiError } from '@wob/api';
 import { useCallback, useEffect, useState } from 'react';
-import type { ActionResult } from '../store/session-store';
+import type { ActionResult } from '@wob/store';
 
 export type LoadState = 'loading' | 'ready' | 'error';
 

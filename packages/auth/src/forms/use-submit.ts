@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActionResult } from '../store/session-store';
+import type { ActionResult } from '@wob/store';
 import type { FormState } from './use-schema-form';
 
 /**

@@ -14,10 +14,6 @@ import { MESSAGES } from '@wob/validation';
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-// The result and the notifier are @wob/store's, shared by every feature; re-exported for
-// code written against @wob/auth.
-export type { ActionResult, Notifier, NotifyOptions } from '@wob/store';
-
 /** The sources the session's actions toast under (one per form). */
 export const SESSION_TOAST_SOURCES = {
   login: 'login',

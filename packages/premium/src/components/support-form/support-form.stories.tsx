@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ActionResult } from '@wob/auth';
+import type { ActionResult } from '@wob/store';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { StoryLayout } from '../../test/story-layout';

@@ -1,4 +1,5 @@
-import { type ActionResult, onSubmit, useMessage, useSchemaForm } from '@wob/auth';
+import { onSubmit, useMessage, useSchemaForm } from '@wob/auth';
+import type { ActionResult } from '@wob/store';
 import { Button, Card, Select, TextArea } from '@wob/ui';
 import {
   SUPPORT_MESSAGE_MAX,
