@@ -36,7 +36,7 @@ const GUID = 'gstrikkeklub';
 type Role = GroupScope | 'owner';
 
 /** Strikkeklubben with Karen as `role`, a few messages and action messages, a banned member. */
-function seedGroup(role: Role) {
+function seedGroup(role: Role, banEmil = true) {
   return (world: MemoryChatWorld) => {
     seedConversations(world);
     world.setPresence(METTE.uid, true);
@@ -51,7 +51,7 @@ function seedGroup(role: Role) {
       name: 'Strikkeklubben',
       owner: role === 'owner' ? ME.uid : METTE.uid,
       members,
-      banned: { [EMIL.uid]: 'participant' },
+      banned: banEmil ? { [EMIL.uid]: 'participant' } : {},
     });
     const owner = role === 'owner' ? ME.uid : METTE.uid;
     world.groups.seedAction(GUID, 'added', owner, SOFIE.uid, { scope: 'participant' });
@@ -92,12 +92,17 @@ export const PhonePage = page('participant', true);
 export const DanishPage: Story = { ...page('admin'), globals: { locale: 'da' } };
 
 /** One group dialog over the started chat with the group open. */
-const dialog = (role: Role, render: () => React.ReactNode, locale = 'en'): Story => ({
+const dialog = (
+  role: Role,
+  render: () => React.ReactNode,
+  locale = 'en',
+  banEmil = true,
+): Story => ({
   globals: { locale },
   decorators: [
     () => (
       <ChatStoryFrame
-        seed={seedGroup(role)}
+        seed={seedGroup(role, banEmil)}
         start
         act={async (setup) => {
           await setup.store.getState().openPage();
@@ -127,7 +132,13 @@ export const MembersDanish = dialog(
 export const TransferOwnership = dialog('owner', () => (
   <MembersDialog guid={GUID} onClose={close} transfer />
 ));
-export const AddMembers = dialog('admin', () => <AddMembersDialog guid={GUID} onClose={close} />);
+/** Emil, in no group and not banned, is the one person to add. */
+export const AddMembers = dialog(
+  'admin',
+  () => <AddMembersDialog guid={GUID} onClose={close} />,
+  'en',
+  false,
+);
 export const BannedAsAdmin = dialog('admin', () => (
   <BannedMembersDialog guid={GUID} onClose={close} />
 ));

@@ -295,3 +295,51 @@ describe('leaving, deleting, kicks and bans on the screen', () => {
     expect(screen.queryByRole('button', { name: /Strikkeklubben/ })).toBeNull();
   });
 });
+
+describe('new group and find groups', () => {
+  it('creates a group only with a name, and opens it', async () => {
+    const page = await groupPage('participant');
+    await page.user.click(screen.getByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(
+      await within(dialog).findByRole('textbox', { name: /Group name/ }),
+    ).toHaveAccessibleDescription('Enter a name for the group');
+    expect(page.service.callsOf('createGroup')).toBe(0);
+    await page.user.type(within(dialog).getByRole('textbox', { name: /Group name/ }), 'Bogklubben');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bogklubben' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1 member', { selector: '.wob-chat-header__status' }),
+    ).toBeInTheDocument();
+  });
+
+  it('joins a password group through the prompt, telling a wrong password', async () => {
+    const page = await groupPage('participant');
+    page.world.groups.seed({
+      guid: 'gpw',
+      name: 'Hemmelig klub',
+      type: 'password',
+      password: 'hemmelig',
+      owner: JONAS.uid,
+    });
+    await page.user.click(screen.getByRole('button', { name: 'Find groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find groups' });
+    await page.user.click(
+      await within(dialog).findByRole('button', { name: 'Join Hemmelig klub' }),
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'Join Hemmelig klub' });
+    const field = within(prompt).getByLabelText(/Password/, { selector: 'input' });
+    await page.user.type(field, 'forkert');
+    await page.user.click(within(prompt).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Wrong password.'));
+    await page.user.clear(field);
+    await page.user.type(field, 'hemmelig');
+    await page.user.click(within(prompt).getByRole('button', { name: 'Join' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Hemmelig klub' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -43,6 +43,11 @@ describe('group stories', () => {
     expect(screen.getByLabelText(/Adgangskode/, { selector: 'input' })).toBeInTheDocument();
     create.unmount();
 
+    const add = render(<groups.AddMembers />);
+    expect(await screen.findByRole('checkbox', { name: 'Emil' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Jonas/ })).toBeNull();
+    add.unmount();
+
     render(<groups.FindGroups />);
     expect(await screen.findByRole('dialog', { name: 'Find groups' })).toBeInTheDocument();
   });
