@@ -191,6 +191,22 @@ describe('group actions', () => {
     expect(order(setup)[0]).toBe(group?.guid);
   });
 
+  it('applies my own kick at once: the count, and its action message in the open group', async () => {
+    const setup = await groupSetup();
+    await setup.mette.updateGroupMemberScope(GUID, ME.uid, 'admin');
+    await setup.store.getState().openConversation(GUID);
+    await flush();
+    expect(await setup.store.getState().kickMember(GUID, SOFIE.uid)).toBe(true);
+    await flush();
+    const open = setup.store.getState().open;
+    expect(open?.group?.membersCount).toBe(3);
+    expect(open?.messages.at(-1)?.data.customData).toMatchObject({
+      action: 'kicked',
+      on: { uid: SOFIE.uid },
+    });
+    expect(setup.store.getState().groupChange).toMatchObject({ action: 'kicked' });
+  });
+
   it('leaving sets hasJoined false and closes the group', async () => {
     const setup = await groupSetup();
     await setup.store.getState().openConversation(GUID);

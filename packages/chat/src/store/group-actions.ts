@@ -62,6 +62,8 @@ export interface GroupHooks {
   putOnTop(conversation: Conversation): void;
   bringToTop(message: ChatMessage, withId: string): void;
   removeConversation(withId: string): void;
+  /** The open conversation's messages after its newest (one's own action message). */
+  catchUp(): Promise<void>;
 }
 
 export interface GroupParts {
@@ -167,6 +169,7 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
       member: { uid, name: '', avatar: '', status: 'offline', scope },
       message: null,
     });
+    if (kit.get().open?.uid === guid) void hooks.catchUp();
   };
 
   const openGroup: GroupActions['openGroup'] = async (group, origin = 'chosen') => {
