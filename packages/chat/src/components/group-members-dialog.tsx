@@ -157,7 +157,7 @@ function MemberRow({
         <span className="wob-chat-members__who">
           <ChatAvatar user={member} size="sm" showPresence />
           <span className="wob-chat-members__name">{name}</span>
-          {messageable && (
+          {messageable && !transfer && (
             <button
               type="button"
               className="wob-icon-button wob-chat-members__write"
