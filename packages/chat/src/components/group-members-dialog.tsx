@@ -269,7 +269,7 @@ function MemberRow({
               aria-label={t('groups.members.makeOwner', { name: member.name })}
               onClick={onMakeOwner}
             >
-              {t('groups.transfer.submit')}
+              <span className="wob-chat-members__owner-label">{t('groups.transfer.submit')}</span>
             </Button>
           )}
         </td>
