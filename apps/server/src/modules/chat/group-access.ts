@@ -1,10 +1,11 @@
 import type { GroupScope } from '@wob/validation';
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { blocks, chatGroups, chatMembers } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
 import { topics } from '../../platform/realtime/hub';
+import { groupUnreadCount } from './conversation-store';
 import { groupConversationId, type GroupRow } from './group-views';
 import { column, type MemberRow } from './store';
 
@@ -130,25 +131,18 @@ export async function blockedMembersOf(
   return rows.map((row) => row.userId);
 }
 
-/** Unread messages per group of `userId` (groups with at least one). */
+/** Unread messages per group of `userId` (groups with at least one; conversation-store.ts). */
 export async function unreadByGroup(
   db: Queryable,
   userId: string,
 ): Promise<Record<string, number>> {
   const rows = await db
-    .select({ guid: chatGroups.guid, unread: chatMembers.unreadCount })
+    .select({ guid: chatGroups.guid, unread: groupUnreadCount(sql.raw('"chat_members"')) })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
-    .where(
-      and(
-        eq(chatMembers.userId, userId),
-        isNotNull(chatMembers.scope),
-        eq(chatMembers.hidden, false),
-        gt(chatMembers.unreadCount, 0),
-      ),
-    );
+    .where(and(eq(chatMembers.userId, userId), isNotNull(chatMembers.scope)));
   const result: Record<string, number> = {};
-  for (const row of rows) result[row.guid] = row.unread;
+  for (const row of rows) if (row.unread > 0) result[row.guid] = row.unread;
   return result;
 }
 
