@@ -1,4 +1,5 @@
 ALTER TABLE "chat_groups" ADD COLUMN "last_message_id" bigint;--> statement-breakpoint
+CREATE INDEX "chat_messages_group_unread_idx" ON "chat_messages" USING btree ("conversation_id","id","sender_id") WHERE "chat_messages"."receiver_type" = 'group' and "chat_messages"."category" <> 'action';--> statement-breakpoint
 -- Written by hand below. Groups made before this column: their latest message.
 UPDATE "chat_groups" SET "last_message_id" = (
   SELECT max("id") FROM "chat_messages" WHERE "chat_messages"."conversation_id" = "chat_groups"."conversation_id"

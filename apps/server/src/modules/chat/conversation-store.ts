@@ -146,13 +146,14 @@ export const GROUP_UNREAD_CAP = 1000;
 /**
  * A group member's unread messages, counted from the rows of `member` (an alias of
  * chat_members): others' messages after the last one they read and after what they deleted,
- * never action messages; at most GROUP_UNREAD_CAP. A range of chat_messages_conversation_idx.
+ * never action messages; at most GROUP_UNREAD_CAP. A range of chat_messages_group_unread_idx.
  */
 export function groupUnreadCount(member: SQL) {
   return sql<number>`(select count(*)::int from (select 1 from ${chatMessages} as unread
     where unread.conversation_id = ${member}.conversation_id
       and unread.id > greatest(${member}.last_read_id, ${member}.cleared_before)
       and unread.sender_id <> ${member}.user_id
+      and unread.receiver_type = 'group'
       and unread.category <> 'action'
     limit ${sql.raw(String(GROUP_UNREAD_CAP))}) as counted)`;
 }
