@@ -4,7 +4,7 @@
 // figure; the issue's target: p99 under 100 ms on PostgreSQL).
 //
 // Product path: POST /chat-api/messages/text {receiverType:'group'} → stored in the send
-// queue's batch (every member's unread count in one statement) → `chat.message` once on
+// queue's batch (the message and one group row; no member row) → `chat.message` once on
 // `group:<guid>` → every member's /realtime socket (followed by the server at `ready`). Bare
 // path: a frame on a `ws` socket → a bare `ws` server in its own process → the same frame to
 // the other 499 sockets. Sends are closed-loop, one message at a time (the next once the last

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { media, users } from './accounts';
 import { bubbles } from './bubbles';
 import { chatConversations } from './chat';
@@ -18,7 +27,9 @@ export const CHAT_GROUP_SCOPE_VALUES = ['admin', 'moderator', 'participant'] as 
  * with scope admin. `password_hash` (argon2id, platform/passwords.ts) is set exactly for
  * password groups. `members_count` counts active members and is kept in the same transaction
  * as every membership change. `bubble_id` is set for a Bubble's own chat, whose membership
- * follows the Bubble's.
+ * follows the Bubble's. `last_message_id` is the conversation's latest message (any category):
+ * the group's place in every member's conversation list, written once per send batch, so a
+ * message to a group writes no member row (modules/chat/conversation-store.ts).
  */
 export const chatGroups = pgTable(
   'chat_groups',
@@ -35,6 +46,7 @@ export const chatGroups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     membersCount: integer('members_count').notNull().default(0),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
     bubbleId: text('bubble_id').references(() => bubbles.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

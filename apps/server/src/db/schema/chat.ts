@@ -157,6 +157,11 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_seq_key').on(t.seq),
     // A conversation's pages, receipts and unread counts.
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    // A group member's unread count: others' messages after their read marker, action
+    // messages never (modules/chat/conversation-store.ts groupUnreadCount), index only.
+    index('chat_messages_group_unread_idx')
+      .on(t.conversationId, t.id, t.senderId)
+      .where(sql`${t.receiverType} = 'group' and ${t.category} <> 'action'`),
     // Resync: a person's conversations' changes after a seq.
     index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq),
     // Shared media of a conversation, newest first.

@@ -1,5 +1,5 @@
 import type { GroupScope } from '@wob/validation';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { blocks, chatGroups, chatMembers, chatMessages, users } from '../../db/schema';
 import type { GroupRow } from './group-views';
@@ -106,34 +106,22 @@ export async function recordInMembers(
 }
 
 /**
- * New group messages (in id order) move their group conversation up for every active member
- * and show it again to whoever had deleted it; each message counts one more unread for every
- * member but its sender, except action messages (a member joined, left, …), which never count.
- * One statement for the whole batch. The group operations record their action messages here
- * too.
+ * New group messages (in id order) move their group up in every member's conversation list
+ * and show it again to whoever had deleted it: one row per group (chat_groups.last_message_id),
+ * whatever the number of members or messages. No member row is written: a member's unread
+ * count is counted from their read marker (`groupUnreadCount`), which leaves out their own
+ * messages and action messages (a member joined, left, …); whether a member who deleted the
+ * conversation sees it again is the group's last message against their `cleared_before`. The
+ * group operations record their action messages here too.
  */
 export async function recordInGroupMembers(
   tx: Queryable,
   messages: readonly { conversationId: string; senderId: string; id: number; category: string }[],
 ): Promise<void> {
   if (messages.length === 0) return;
-  const counted = messages.filter((message) => message.category !== 'action');
   await tx.execute(sql`
-    update chat_members as member set
-      last_message_id = greatest(coalesce(member.last_message_id, 0), latest.id),
-      hidden = false,
-      unread_count = member.unread_count + (
-        select count(*)::int from unnest(
-          ${column(
-            counted.map((m) => m.conversationId),
-            'text',
-          )},
-          ${column(
-            counted.map((m) => m.senderId),
-            'text',
-          )}
-        ) as sent(conversation_id, sender_id)
-        where sent.conversation_id = member.conversation_id and sent.sender_id <> member.user_id)
+    update chat_groups as g set
+      last_message_id = greatest(coalesce(g.last_message_id, 0), latest.id)
     from (
       select conversation_id, max(id) as id from unnest(
         ${column(
@@ -146,7 +134,51 @@ export async function recordInGroupMembers(
         )}
       ) as m(conversation_id, id) group by conversation_id
     ) as latest
-    where member.conversation_id = latest.conversation_id and member.scope is not null`);
+    where g.conversation_id = latest.conversation_id`);
+}
+
+/**
+ * A group member's unread count stops here: the badges show '99+' above 99, and counting a
+ * long-unread busy group to its end would cost a row per message on every list.
+ */
+export const GROUP_UNREAD_CAP = 1000;
+
+/**
+ * A group member's unread messages, counted from the rows of `member` (an alias of
+ * chat_members): others' messages after the last one they read and after what they deleted,
+ * never action messages; at most GROUP_UNREAD_CAP. A range of chat_messages_group_unread_idx.
+ */
+export function groupUnreadCount(member: SQL) {
+  return sql<number>`(select count(*)::int from (select 1 from ${chatMessages} as unread
+    where unread.conversation_id = ${member}.conversation_id
+      and unread.id > greatest(${member}.last_read_id, ${member}.cleared_before)
+      and unread.sender_id <> ${member}.user_id
+      and unread.receiver_type = 'group'
+      and unread.category <> 'action'
+    limit ${sql.raw(String(GROUP_UNREAD_CAP))}) as counted)`;
+}
+
+/** `userId`'s side of a group conversation: its last message id and their unread count. */
+export async function findGroupSide(
+  db: Queryable,
+  conversationId: string,
+  userId: string,
+): Promise<{ lastMessageId: number | null; unreadCount: number } | undefined> {
+  const [row] = await db
+    .select({
+      lastMessageId: chatGroups.lastMessageId,
+      unreadCount: groupUnreadCount(sql.raw('"chat_members"')),
+    })
+    .from(chatMembers)
+    .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
+    .where(
+      and(
+        eq(chatMembers.conversationId, conversationId),
+        eq(chatMembers.userId, userId),
+        isNotNull(chatMembers.scope),
+      ),
+    );
+  return row;
 }
 
 export async function findMember(
@@ -180,12 +212,15 @@ export async function recordReceiptInMember(
     .set({
       lastReadId: sql`greatest(${member}.last_read_id, ${upTo})`,
       lastDeliveredId: sql`greatest(${member}.last_delivered_id, ${upTo})`,
-      unreadCount: sql`(select count(*)::int from ${chatMessages}
+      // A group member's count is never kept: it is counted from last_read_id when read.
+      unreadCount: sql`case when ${member}.scope is not null then 0 else (
+        select count(*)::int from ${chatMessages}
         where ${chatMessages.conversationId} = ${conversationId}
-          and (${chatMessages.receiverId} = ${userId} or ${chatMessages.receiverType} = 'group')
+          and ${chatMessages.receiverId} = ${userId}
           and ${chatMessages.senderId} <> ${userId}
           and ${chatMessages.category} <> 'action'
-          and ${chatMessages.id} > greatest(${member}.last_read_id, ${upTo}, ${member}.cleared_before))`,
+          and ${chatMessages.id} > greatest(${member}.last_read_id, ${upTo}, ${member}.cleared_before)
+      ) end`,
     })
     .where(and(eq(chatMembers.conversationId, conversationId), eq(chatMembers.userId, userId)));
 }
@@ -226,9 +261,26 @@ export interface ConversationRow {
 /**
  * The caller's conversations, latest first, after the cursor (a last message id): one-to-one
  * with live people they have not blocked, and the groups they are an active member of;
- * `limit + 1` rows tell of a next page.
+ * `limit + 1` rows tell of a next page. A one-to-one conversation's place is the member row's
+ * last message (chat_members_list_idx); a group's is the group's own (recordInGroupMembers),
+ * shown while it is newer than what the caller deleted. Each kind is read as one page in its
+ * own order, then the two are merged.
  */
 export async function listConversations(
+  db: Queryable,
+  userId: string,
+  query: { limit: number; before?: number },
+): Promise<ConversationRow[]> {
+  const [people, groups] = await Promise.all([
+    listPeopleConversations(db, userId, query),
+    listGroupConversations(db, userId, query),
+  ]);
+  return [...people, ...groups]
+    .sort((a, b) => b.lastMessageId - a.lastMessageId)
+    .slice(0, query.limit + 1);
+}
+
+async function listPeopleConversations(
   db: Queryable,
   userId: string,
   query: { limit: number; before?: number },
@@ -237,26 +289,55 @@ export async function listConversations(
     eq(chatMembers.userId, userId),
     eq(chatMembers.hidden, false),
     sql`${chatMembers.lastMessageId} is not null`,
-    or(
-      and(isNotNull(chatGroups.guid), isNotNull(chatMembers.scope)),
-      and(
-        isNotNull(users.id),
-        isNull(users.deletedAt),
-        isNull(users.anonymisedAt),
-        sql`not exists (select 1 from ${blocks}
-          where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
-      ),
-    ),
+    isNull(chatMembers.scope),
+    isNull(users.deletedAt),
+    isNull(users.anonymisedAt),
+    sql`not exists (select 1 from ${blocks}
+      where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
   ];
   if (query.before !== undefined) conditions.push(lt(chatMembers.lastMessageId, query.before));
   const rows = await db
     .select({
       conversationId: chatMembers.conversationId,
       peerId: chatMembers.peerId,
-      scope: chatMembers.scope,
       unreadCount: chatMembers.unreadCount,
       lastMessageId: chatMembers.lastMessageId,
       clearedBefore: chatMembers.clearedBefore,
+      message: chatMessages,
+    })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.peerId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
+    .where(and(...conditions))
+    .orderBy(desc(chatMembers.lastMessageId))
+    .limit(query.limit + 1);
+  return rows.map((row) => ({
+    conversationId: row.conversationId,
+    peerId: row.peerId,
+    group: null,
+    unreadCount: row.unreadCount,
+    lastMessageId: row.lastMessageId ?? 0,
+    message: row.message && row.message.id > row.clearedBefore ? row.message : null,
+  }));
+}
+
+async function listGroupConversations(
+  db: Queryable,
+  userId: string,
+  query: { limit: number; before?: number },
+): Promise<ConversationRow[]> {
+  const conditions = [
+    eq(chatMembers.userId, userId),
+    isNotNull(chatMembers.scope),
+    sql`${chatGroups.lastMessageId} > ${chatMembers.clearedBefore}`,
+  ];
+  if (query.before !== undefined) conditions.push(lt(chatGroups.lastMessageId, query.before));
+  const rows = await db
+    .select({
+      conversationId: chatMembers.conversationId,
+      scope: chatMembers.scope,
+      unreadCount: groupUnreadCount(sql.raw('"chat_members"')),
+      lastMessageId: chatGroups.lastMessageId,
       group: {
         guid: chatGroups.guid,
         name: chatGroups.name,
@@ -268,20 +349,18 @@ export async function listConversations(
       message: chatMessages,
     })
     .from(chatMembers)
-    .leftJoin(users, eq(users.id, chatMembers.peerId))
-    .leftJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
-    .leftJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
+    .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
+    .leftJoin(chatMessages, eq(chatMessages.id, chatGroups.lastMessageId))
     .where(and(...conditions))
-    .orderBy(desc(chatMembers.lastMessageId))
+    .orderBy(desc(chatGroups.lastMessageId))
     .limit(query.limit + 1);
   return rows.map((row) => ({
     conversationId: row.conversationId,
-    peerId: row.peerId,
-    group:
-      row.group && row.scope !== null ? { ...row.group, scope: row.scope as GroupScope } : null,
+    peerId: null,
+    group: { ...row.group, scope: row.scope as GroupScope },
     unreadCount: row.unreadCount,
     lastMessageId: row.lastMessageId ?? 0,
-    message: row.message && row.message.id > row.clearedBefore ? row.message : null,
+    message: row.message,
   }));
 }
 

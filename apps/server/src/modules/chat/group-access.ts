@@ -1,10 +1,11 @@
 import type { GroupScope } from '@wob/validation';
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { blocks, chatGroups, chatMembers } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
 import { topics } from '../../platform/realtime/hub';
+import { groupUnreadCount } from './conversation-store';
 import { groupConversationId, type GroupRow } from './group-views';
 import { column, type MemberRow } from './store';
 
@@ -130,25 +131,18 @@ export async function blockedMembersOf(
   return rows.map((row) => row.userId);
 }
 
-/** Unread messages per group of `userId` (groups with at least one). */
+/** Unread messages per group of `userId` (groups with at least one; conversation-store.ts). */
 export async function unreadByGroup(
   db: Queryable,
   userId: string,
 ): Promise<Record<string, number>> {
   const rows = await db
-    .select({ guid: chatGroups.guid, unread: chatMembers.unreadCount })
+    .select({ guid: chatGroups.guid, unread: groupUnreadCount(sql.raw('"chat_members"')) })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
-    .where(
-      and(
-        eq(chatMembers.userId, userId),
-        isNotNull(chatMembers.scope),
-        eq(chatMembers.hidden, false),
-        gt(chatMembers.unreadCount, 0),
-      ),
-    );
+    .where(and(eq(chatMembers.userId, userId), isNotNull(chatMembers.scope)));
   const result: Record<string, number> = {};
-  for (const row of rows) result[row.guid] = row.unread;
+  for (const row of rows) if (row.unread > 0) result[row.guid] = row.unread;
   return result;
 }
 
@@ -164,9 +158,9 @@ export const groupSenderKey = (guid: string, userId: string) => `${guid}\n${user
 
 /**
  * The groups of these sends and whether each sender is an active member, by
- * `groupSenderKey`; a pair is missing when the group does not exist. Member rows are read
- * `for share`: a kick, ban or leave of the sender waits for the send's commit, or the send
- * sees it.
+ * `groupSenderKey`; a pair is missing when the group does not exist. One statement: the
+ * member rows are read `for share`, so a kick, ban or leave of the sender waits for the send's
+ * commit, or the send sees it.
  */
 export async function readGroupSenders(
   tx: Queryable,
@@ -174,48 +168,37 @@ export async function readGroupSenders(
 ): Promise<Map<string, GroupSender>> {
   const result = new Map<string, GroupSender>();
   if (senders.length === 0) return result;
-  const groups = await tx
-    .select({
-      guid: chatGroups.guid,
-      conversationId: chatGroups.conversationId,
-      type: chatGroups.type,
-    })
-    .from(chatGroups)
-    .where(inArray(chatGroups.guid, [...new Set(senders.map((s) => s.guid))]));
-  const byGuid = new Map(groups.map((group) => [group.guid, group]));
-  const wanted = senders.flatMap((s) => {
-    const group = byGuid.get(s.guid);
-    return group ? [{ conversationId: group.conversationId, userId: s.userId }] : [];
-  });
-  const members = new Set<string>();
-  if (wanted.length > 0) {
-    const rows = await tx
-      .select({ conversationId: chatMembers.conversationId, userId: chatMembers.userId })
-      .from(chatMembers)
-      .where(
-        and(
-          sql`(${chatMembers.conversationId}, ${chatMembers.userId}) in (select * from unnest(
-            ${column(
-              wanted.map((w) => w.conversationId),
-              'text',
-            )},
-            ${column(
-              wanted.map((w) => w.userId),
-              'text',
-            )}))`,
-          isNotNull(chatMembers.scope),
-        ),
-      )
-      .for('share');
-    for (const row of rows) members.add(`${row.conversationId}\n${row.userId}`);
-  }
-  for (const { guid, userId } of senders) {
-    const group = byGuid.get(guid);
-    if (!group) continue;
-    result.set(groupSenderKey(guid, userId), {
-      conversationId: group.conversationId,
-      type: group.type,
-      member: members.has(`${group.conversationId}\n${userId}`),
+  const { rows } = (await tx.execute(sql`
+    select g.guid, s.user_id, g.conversation_id, g.type, m.user_id is not null as member
+    from (select distinct * from unnest(
+      ${column(
+        senders.map((s) => s.guid),
+        'text',
+      )},
+      ${column(
+        senders.map((s) => s.userId),
+        'text',
+      )})) as s(guid, user_id)
+    join ${chatGroups} as g on g.guid = s.guid
+    left join lateral (
+      select member.user_id from ${chatMembers} as member
+      where member.conversation_id = g.conversation_id and member.user_id = s.user_id
+        and member.scope is not null
+      for share
+    ) as m on true`)) as unknown as {
+    rows: {
+      guid: string;
+      user_id: string;
+      conversation_id: string;
+      type: string;
+      member: boolean;
+    }[];
+  };
+  for (const row of rows) {
+    result.set(groupSenderKey(row.guid, row.user_id), {
+      conversationId: row.conversation_id,
+      type: row.type,
+      member: row.member,
     });
   }
   return result;

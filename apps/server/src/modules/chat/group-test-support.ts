@@ -8,6 +8,7 @@ import { topics } from '../../platform/realtime/hub';
 import { postAs } from '../../test/http';
 import type { SignedUp, TestServer } from '../../test/harness';
 import { CHAT, newMuid } from './chat-test-support';
+import { groupUnreadCount } from './conversation-store';
 import { groupConversationId } from './group-views';
 
 // Test support for group conversations: groups and their members written as rows (the group
@@ -112,10 +113,13 @@ export function sendToGroup(
   });
 }
 
-/** The member row of `person` in the group (their markers and unread count). */
+/**
+ * The member row of `person` in the group (their markers), with their unread count as the
+ * server counts it (a group member's count is counted from the markers, never kept).
+ */
 export async function memberRow(db: Db, guid: string, person: SignedUp) {
   const [row] = await db
-    .select()
+    .select({ member: chatMembers, unreadCount: groupUnreadCount(sql.raw('"chat_members"')) })
     .from(chatMembers)
     .where(
       and(
@@ -123,5 +127,5 @@ export async function memberRow(db: Db, guid: string, person: SignedUp) {
         eq(chatMembers.userId, person.id),
       ),
     );
-  return row;
+  return row && { ...row.member, unreadCount: row.unreadCount };
 }

@@ -5,7 +5,7 @@ import { fieldError } from '../../platform/http/http-error';
 import { conversationIdOf } from './ids';
 import { notFoundUser } from './rules';
 import { findPeople } from './people-store';
-import { findMember, listConversations, unreadByPeer } from './conversation-store';
+import { findGroupSide, findMember, listConversations, unreadByPeer } from './conversation-store';
 import { groupsOf, requireGroupMember, unreadByGroup } from './group-access';
 import { toChatGroup } from './group-views';
 import { listSharedMedia } from './media-store';
@@ -24,9 +24,10 @@ export function createReadOps(kit: ChatKit) {
   async function groupConversation(session: Session, guid: string): Promise<Conversation> {
     const me = session.user.id;
     const { group, member } = await requireGroupMember(db, guid, me);
+    const side = await findGroupSide(db, group.conversationId, me);
     let lastMessage: ChatMessage | null = null;
-    if (member.lastMessageId && member.lastMessageId > member.clearedBefore) {
-      const row = await findMessage(db, member.lastMessageId);
+    if (side?.lastMessageId && side.lastMessageId > member.clearedBefore) {
+      const row = await findMessage(db, side.lastMessageId);
       if (row) {
         const people = await findPeople(db, me, [me, row.senderId]);
         lastMessage = toChatMessage(row, context(session.user, people));
@@ -37,7 +38,7 @@ export function createReadOps(kit: ChatKit) {
       conversationType: 'group',
       conversationWith: toChatGroup(group, member.scope, media),
       lastMessage,
-      unreadMessageCount: member.unreadCount,
+      unreadMessageCount: side?.unreadCount ?? 0,
     };
   }
 

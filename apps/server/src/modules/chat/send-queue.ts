@@ -29,8 +29,9 @@ import { lockChats, type MessageRow, type RequestStateValue } from './store';
 // again one by one, so one bad send never fails another. Results come back in arrival order,
 // and the caller publishes after the commit, so events leave in the order of message ids.
 // A send to a group (receiverType 'group') takes its sender's lock and the group's, needs the
-// sender to be an active member, knows no requests or blocks, and counts one unread for every
-// other member (conversation-store.ts recordInGroupMembers).
+// sender to be an active member, knows no requests or blocks, and writes no member row: the
+// group's own row keeps its last message, and each member's unread count is counted from their
+// read marker when read (conversation-store.ts recordInGroupMembers).
 
 /** What a message carries (service.ts builds it from the request). */
 export interface Content {
