@@ -45,7 +45,8 @@ export async function listGroups(
   }
   const { rows } = (await db.execute(sql`
     select g.guid, g.conversation_id, g.name, g.icon_media_id, g.type, g.password_hash,
-      g.owner_id, g.members_count, g.bubble_id, g.created_at, g.updated_at, m.scope
+      g.owner_id, g.members_count, g.bubble_id, g.last_message_id, g.created_at, g.updated_at,
+      m.scope
     from chat_groups g
     left join chat_members m on m.conversation_id = g.conversation_id and m.user_id = ${viewerId}
     where ${sql.join(conditions, sql` and `)}
@@ -61,6 +62,7 @@ export async function listGroups(
     ownerId: row.owner_id,
     membersCount: Number(row.members_count),
     bubbleId: row.bubble_id,
+    lastMessageId: row.last_message_id === null ? null : Number(row.last_message_id),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     viewerScope: row.scope,
@@ -77,6 +79,7 @@ interface RawGroup {
   owner_id: string;
   members_count: number | string;
   bubble_id: string | null;
+  last_message_id: number | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   scope: GroupScope | null;
