@@ -230,6 +230,25 @@ describe('a group chat in three browsers, in Danish and English', () => {
     await seen(messagesWith(ida.page, ida.t, group).getByText(hello));
     await notSeen(headerSays(ida, ida.t('chat:groups.typing', { name: nora.name })));
 
+    // The same group on a phone (390 px): one pane at a time, details and members included.
+    for (const who of [ida, max]) {
+      const lang = who === ida ? 'da' : 'en';
+      await who.page.setViewportSize({ width: 390, height: 844 });
+      await seen(
+        who.page.getByRole('button', { name: who.t('chat:header.showChats'), exact: true }),
+      );
+      await notSeen(who.page.getByRole('heading', { name: who.t('chat:list.title'), exact: true }));
+      await seen(messagesWith(who.page, who.t, group).getByText(hello));
+      await shot(who.page, `06-${who.name.split(' ')[0]}-phone-390-${lang}`);
+      await fromDetails(who, group, who.t('chat:groups.details.viewMembers'));
+      const members = dialog(who, who.t('chat:groups.members.title'));
+      await seen(members.getByRole('row').filter({ hasText: nora.name }));
+      await shot(who.page, `07-${who.name.split(' ')[0]}-phone-members-${lang}`);
+      await closeDialog(members, who.t('chat:groups.members.close'));
+      await who.page.setViewportSize({ width: 1280, height: 900 });
+      await seen(who.page.getByRole('heading', { name: who.t('chat:list.title'), exact: true }));
+    }
+
     // 7. Nora leaves; the others read '… left' and the count drops.
     await fromDetails(nora, group, nora.t('chat:groups.details.leave'));
     const leave = nora.page.getByRole('alertdialog', {
