@@ -25,12 +25,16 @@ interface Person {
   t: Copy;
 }
 
-async function person(name: string, locale: 'da' | 'en'): Promise<Person> {
+async function person(
+  name: string,
+  locale: 'da' | 'en',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Person> {
   const user = await registerUser(browser.baseUrl, { name });
   const answer = await login(browser.baseUrl, user.email, user.password);
   if (answer.status !== 200) throw new Error(`Could not log ${name} in`);
   const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({ locale: locale === 'da' ? 'da-DK' : 'en-GB' });
+  const page = await browser.newPage({ locale: locale === 'da' ? 'da-DK' : 'en-GB', colorScheme });
   await storeLocale(page, locale);
   await loginThroughUi(page, user, t);
   await page.goto('/chat');
@@ -113,7 +117,8 @@ describe('a group chat in three browsers, in Danish and English', () => {
     const tag = Date.now().toString(36);
     const [ida, max, nora] = await Promise.all([
       person(`Ida ${tag}`, 'da'),
-      person(`Max ${tag}`, 'en'),
+      // Max sees the app's dark theme (it follows the system's).
+      person(`Max ${tag}`, 'en', 'dark'),
       person(`Nora ${tag}`, 'en'),
     ]);
     const group = `Bogklub ${tag}`;
