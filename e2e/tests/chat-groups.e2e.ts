@@ -43,6 +43,10 @@ async function person(
 }
 
 async function shot(page: Page, name: string): Promise<void> {
+  // A dialog fades in: the picture shows it once its animations have ended.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
