@@ -133,9 +133,14 @@ describe('a group chat in three browsers, in Danish and English', () => {
       .click();
     const create = dialog(ida, ida.t('chat:groups.create.title'));
     await field(create, ida.t('chat:groups.create.name')).fill(group);
-    await create
-      .getByRole('radio', { name: ida.t('chat:groups.types.private'), exact: true })
-      .check({ force: true });
+    await create.getByText(ida.t('chat:groups.types.private'), { exact: true }).click();
+    await expect
+      .poll(() =>
+        create
+          .getByRole('radio', { name: ida.t('chat:groups.types.private'), exact: true })
+          .isChecked(),
+      )
+      .toBe(true);
     await shot(ida.page, '01-ida-new-group-da');
     await create
       .getByRole('button', { name: ida.t('chat:groups.create.submit'), exact: true })
