@@ -430,6 +430,42 @@ describe('on a phone', () => {
   });
 });
 
+describe('a window that narrows to a phone', () => {
+  it('shows the details pane that was open beside the messages on the first tap of Details', async () => {
+    const original = window.matchMedia;
+    let narrow = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query === NARROW_QUERY && narrow;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { user, container } = await openedPage();
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${JONAS.name}`) }));
+      await screen.findByRole('heading', { name: JONAS.name, level: 2 });
+      await user.click(screen.getByRole('button', { name: 'Details' }));
+      await waitFor(() => expect(container.querySelector('.wob-chat__details')).not.toBeNull());
+      // The window narrows: one pane at a time, the messages in front of the open details.
+      act(() => {
+        narrow = true;
+        for (const listener of listeners) listener();
+      });
+      const details = container.querySelector('.wob-chat__details') as HTMLElement;
+      await waitFor(() => expect(details).toHaveAttribute('inert'));
+      await user.click(screen.getByRole('button', { name: 'Details' }));
+      await waitFor(() =>
+        expect(container.querySelector('.wob-chat__details')).not.toHaveAttribute('inert'),
+      );
+      expect(container.querySelector('.wob-chat__main')).toHaveAttribute('inert');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('what is not on screen', () => {
   it('is not read on a phone showing the list, and counts as unread', async () => {
     const original = window.matchMedia;

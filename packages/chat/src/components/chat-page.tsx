@@ -92,7 +92,9 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
   };
 
   const toggleDetails = () => {
-    const next = !detailsOpen;
+    // On a phone the pane may be open behind the messages (the window narrowed with the
+    // details beside them): the first tap shows it rather than closing it unseen.
+    const next = narrow ? !(detailsOpen && pane === 'details') : !detailsOpen;
     setDetailsOpen(next);
     focusNext.current = next ? ids.detailsTitle : null;
     if (narrow) setPane(next ? 'details' : 'messages');

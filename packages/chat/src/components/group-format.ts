@@ -4,7 +4,18 @@ import type { ChatGroup, ChatGroupMember, ChatMessage } from '../service/port';
 
 // Words and roles of group chats that several group screens share.
 
-const ACTIONS = ['joined', 'added', 'left', 'kicked', 'banned', 'unbanned', 'scope', 'owner'];
+// 'created' is the first action message of a new group (its creator, as admin).
+const ACTIONS = [
+  'created',
+  'joined',
+  'added',
+  'left',
+  'kicked',
+  'banned',
+  'unbanned',
+  'scope',
+  'owner',
+];
 
 interface ActionData {
   action?: unknown;

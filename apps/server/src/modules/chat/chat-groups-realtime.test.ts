@@ -135,6 +135,32 @@ describe('group messages on the socket', () => {
     }
   });
 
+  it('delivers a group event published right after the follow, before the socket subscribed', async () => {
+    const guid = await insertGroup(server.app.wob.db, [anna], { type: 'private' });
+    const peterSocket = await connectAs(server.url, peter.token);
+    const mariaSocket = await connectAs(server.url, maria.token);
+    try {
+      await addMember(server.app.wob.db, guid, peter);
+      // As when two people are added in one change: the second one's event follows the first
+      // one's follow at once, while the first one's socket is still being authorised.
+      followTopic(server.app.wob.realtime, peter.id, topics.group(guid));
+      followTopic(server.app.wob.realtime, maria.id, topics.group(guid));
+      server.app.wob.realtime.publish(topics.group(guid), {
+        type: 'chat.group',
+        action: 'added',
+        marker: 'right after the follow',
+      });
+      const frame = await nextEvent(peterSocket, 'chat.group');
+      expect(frame.topic).toBe(topics.group(guid));
+      expect(frame.event).toMatchObject({ marker: 'right after the follow' });
+      // Someone the group's rule refuses gets nothing of what was held for them.
+      expect(await eventsAfterAWhile(mariaSocket, 'chat.group')).toEqual([]);
+    } finally {
+      peterSocket.close();
+      mariaSocket.close();
+    }
+  });
+
   it('leaves the groups it follows out of the topic limit of the client', async () => {
     const person = await signUp(server, { name: 'Busy' });
     const guids = [

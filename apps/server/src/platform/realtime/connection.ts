@@ -140,6 +140,10 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
   // Topics the server subscribed the socket to (implicitTopics, follow events): outside
   // maxTopics.
   const implicit = new Set<string>();
+  // Topics of a follow event still being authorised: listened to from the moment the event
+  // arrives, their events held until the rule allows them (an event published right after
+  // the follow, such as the next member added in the same change, is not lost).
+  const holding = new Map<string, { stop: () => void; held: RealtimeEvent[] }>();
   let markClosed: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => {
     markClosed = resolve;
@@ -163,7 +167,9 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
 
   function dropSubscriptions(): void {
     for (const stop of subscriptions.values()) stop();
+    for (const { stop } of holding.values()) stop();
     subscriptions.clear();
+    holding.clear();
     implicit.clear();
   }
 
@@ -171,6 +177,16 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     subscriptions.get(topic)?.();
     subscriptions.delete(topic);
     implicit.delete(topic);
+    release(topic);
+  }
+
+  /** Stops holding a followed topic's events; answers what was held. */
+  function release(topic: string): RealtimeEvent[] {
+    const hold = holding.get(topic);
+    if (!hold) return [];
+    hold.stop();
+    holding.delete(topic);
+    return hold.held;
   }
 
   /** Handles work in order; a client that floods the queue is closed (1008). */
@@ -204,6 +220,7 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     if (phase !== 'ready') return;
     if (isControlEvent(event)) {
       const follow = topic === topics.user(userId) ? followOf(event) : null;
+      if (follow?.follow) hold(follow.topic);
       if (follow)
         enqueue(() => (follow.follow ? followTopic(follow.topic) : unfollow(follow.topic)));
       else enqueue(() => recheck(topic));
@@ -238,13 +255,28 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
     fail('forbidden', topic);
   }
 
+  /** Listens to a followed topic at once, holding its events until followTopic decides. */
+  function hold(topic: string): void {
+    if (subscriptions.has(topic) || holding.has(topic) || topic.length > MAX_TOPIC_LENGTH) return;
+    const held: RealtimeEvent[] = [];
+    holding.set(topic, { stop: hub.subscribe(topic, (event) => held.push(event)), held });
+  }
+
   /** A `realtime.follow`: the server subscribes the socket itself, if the topic's rule allows. */
   async function followTopic(topic: string): Promise<void> {
-    if (subscriptions.has(topic) || topic.length > MAX_TOPIC_LENGTH) return;
-    if (!(await deps.authorise(userId, topic)) || phase !== 'ready') return;
-    if (subscriptions.has(topic)) return;
+    if (subscriptions.has(topic) || topic.length > MAX_TOPIC_LENGTH) {
+      release(topic);
+      return;
+    }
+    const allowed = await deps.authorise(userId, topic);
+    // Subscribed meanwhile by the client's own subscribe: that subscription delivers.
+    if (!allowed || phase !== 'ready' || subscriptions.has(topic)) {
+      release(topic);
+      return;
+    }
     listen(topic);
     implicit.add(topic);
+    for (const event of release(topic)) deliver(topic, event);
   }
 
   /** A `realtime.unfollow`: drops the topic (the user's own topic stays). */

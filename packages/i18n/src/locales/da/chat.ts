@@ -301,6 +301,7 @@ export const chat = {
     },
   },
   groupActions: {
+    created: '{{by}} oprettede gruppen',
     joined: '{{on}} blev medlem',
     added: '{{by}} tilføjede {{on}}',
     left: '{{on}} forlod gruppen',

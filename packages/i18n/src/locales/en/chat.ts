@@ -303,6 +303,7 @@ export const chat = {
   },
   // Action messages of a group (spec chat section 4): centred text in the message list.
   groupActions: {
+    created: '{{by}} created the group',
     joined: '{{on}} joined',
     added: '{{by}} added {{on}}',
     left: '{{on}} left',
