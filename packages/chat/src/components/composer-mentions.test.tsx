@@ -24,7 +24,7 @@ import { STORY_CLOCK } from '../test/chat-story-frame';
 
 const GUID = 'gstrik';
 
-async function groupComposer(locale: 'en' | 'da' = 'en') {
+async function groupComposer(locale: 'en' | 'da' = 'en', path = '/chat') {
   const world = createWorld({ people: PEOPLE });
   seedConversations(world);
   world.groups.seed({
@@ -43,10 +43,10 @@ async function groupComposer(locale: 'en' | 'da' = 'en') {
       </ChatProvider>
     ),
     routes: chatRoutes,
-    path: '/chat',
+    path,
   });
   await screen.findByRole('list', { name: /Conversations|Samtaler/ });
-  await act(() => setup.store.getState().openConversation(GUID));
+  if (path === '/chat') await act(() => setup.store.getState().openConversation(GUID));
   await screen.findByRole('heading', { level: 2, name: 'Strikkeklubben' });
   const input = screen.getByRole('textbox', { name: /Strikkeklubben/ });
   return { world, setup, input, user: userEvent.setup() };
@@ -110,6 +110,18 @@ describe('mentions in the composer', () => {
     const { input, user } = await groupComposer('da');
     await user.type(input, '@zzz');
     expect(await screen.findByText('Intet medlem hedder det')).toBeVisible();
+  });
+
+  it('opens the group a link names (/chat?group=, the bell’s mention)', async () => {
+    const { setup } = await groupComposer('en', `/chat?group=${GUID}`);
+    // Opened by the link ('stored'), not as the list's first chat ('auto').
+    await waitFor(() =>
+      expect(setup.store.getState().open).toMatchObject({
+        uid: GUID,
+        receiverType: 'group',
+        origin: 'stored',
+      }),
+    );
   });
 
   it('highlights the mentions of a group message, one’s own stronger', async () => {

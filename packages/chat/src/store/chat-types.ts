@@ -107,7 +107,8 @@ export interface ChatActions extends GroupActions {
   /** Stops listening (sign-out). */
   stop(): void;
   /** /chat opened: the first page, then the stored Wobler's chat or the first one. */
-  openPage(): Promise<void>;
+  /** Starts /chat; `group` (the `?group=` of a link, e.g. a mention in the bell) opens that group. */
+  openPage(options?: { group?: string }): Promise<void>;
   retryList(): Promise<void>;
   loadMore(): Promise<void>;
   openConversation(uid: string, origin?: OpenOrigin): Promise<void>;
