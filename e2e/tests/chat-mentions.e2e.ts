@@ -10,7 +10,7 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 // A mention that notifies, in a real browser on the real server: Anna makes a group with
 // Peter and Maria; Peter (English, desktop) has /chat open; Anna writes "@Peter" with his
 // uid: Peter's bell badge rises live, the row reads "Anna … mentioned you in {group}" and
-// leads to the group. Maria (Danish, phone, dark) types "@" in the group's composer and
+// opens the group, his mention highlighted. Maria (Danish, phone, dark) types "@" in the group's composer and
 // chooses Peter with the keyboard; the message goes out with Peter mentioned.
 
 const browser = useBrowser();
@@ -97,7 +97,11 @@ describe('mentions in a group chat', () => {
     await seen(row);
     expect(await row.getAttribute('href')).toBe(`/chat?group=${guid}`);
     await p.page.screenshot({ path: `${SHOTS}/bell-en-1280.png` });
-    await p.page.keyboard.press('Escape');
+    // Following it opens the group with the message, Peter's own mention highlighted.
+    await row.click();
+    await seen(p.page.getByRole('heading', { level: 2, name: groupName }));
+    await seen(p.page.locator('.wob-message__mention--me', { hasText: `@${peter.name}` }));
+    await p.page.screenshot({ path: `${SHOTS}/opened-en-1280.png` });
 
     // Maria, in Danish on a phone, dark: @ in the group's composer lists the members.
     const m = await browse(maria, 'da', { phone: true, dark: true });
