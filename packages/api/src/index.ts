@@ -210,6 +210,7 @@ export type {
   Notification,
   NotificationBubble,
   NotificationCreatedEvent,
+  NotificationGroup,
   NotificationEvent,
   NotificationKind,
   Notifications,
@@ -223,6 +224,7 @@ export {
   NOTIFICATION_KINDS,
   NotificationBubbleSchema,
   NotificationCreatedEventSchema,
+  NotificationGroupSchema,
   NotificationEventSchema,
   NotificationSchema,
   NotificationsSchema,
@@ -232,6 +234,7 @@ export {
 // Chat: chat.ts exports
 export type {
   ChatAttachment,
+  ChatMention,
   ChatBlockEvent,
   ChatEvent,
   ChatGroup,
@@ -258,6 +261,7 @@ export {
   chatSendMedia,
   uploadEndpoints,
   ChatAttachmentSchema,
+  ChatMentionSchema,
   ChatBlockEventSchema,
   ChatConversationDeletedEventSchema,
   ChatEventSchema,

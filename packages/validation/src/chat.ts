@@ -154,12 +154,25 @@ export const MessagesQuerySchema = formObject({
 });
 export type MessagesQueryOutput = v.InferOutput<typeof MessagesQuerySchema>;
 
+/** At most this many people are mentioned in one message. */
+export const CHAT_MENTIONS_MAX = 10;
+
 export const SendTextSchema = formObject({
   receiverId: receiverSchema,
   receiverType: receiverTypeSchema,
   muid: muidSchema,
   text: messageTextSchema,
   parentMessageId: v.optional(messageIdSchema),
+  /**
+   * The uids of the group members the text mentions (`@Name`). The server keeps those of
+   * active members other than the sender; one-to-one messages ignore them.
+   */
+  mentions: v.optional(
+    v.pipe(
+      v.array(idSchema(MESSAGES.invalid), MESSAGES.invalid),
+      v.maxLength(CHAT_MENTIONS_MAX, MESSAGES.invalid),
+    ),
+  ),
 });
 export type SendTextInput = v.InferInput<typeof SendTextSchema>;
 

@@ -181,6 +181,7 @@ export async function createModules(platform: Platform) {
     realtime,
     presence,
     tasks,
+    notifications,
     logger,
   });
 

@@ -39,6 +39,12 @@ export const ChatAttachmentSchema = v.object({
   url: v.string(),
 });
 
+/** A member a group text mentions (`@Name`), with the name they had when it was sent. */
+export const ChatMentionSchema = v.object({
+  uid: v.string(),
+  name: v.string(),
+});
+
 /** Spec: Message. `data.url` for image, video and audio; `data.attachments` for every media. */
 export const ChatMessageSchema = v.object({
   id: v.string(),
@@ -64,6 +70,10 @@ export const ChatMessageSchema = v.object({
   deletedAt: NullableSecondsSchema,
   parentMessageId: v.nullable(v.string()),
   replyCount: v.optional(v.number()),
+  /**
+   * Extension data. `mentions` (ChatMentionSchema[]): the members a group text mentions, never
+   * the sender.
+   */
   metadata: v.optional(v.record(v.string(), v.unknown())),
   /**
    * True while the message waits in a message request the receiver has not accepted (spec chat
@@ -115,6 +125,7 @@ export const RequestStateSchema = v.object({
 export type ChatUser = v.InferOutput<typeof ChatUserSchema>;
 export type ChatSender = v.InferOutput<typeof ChatSenderSchema>;
 export type ChatAttachment = v.InferOutput<typeof ChatAttachmentSchema>;
+export type ChatMention = v.InferOutput<typeof ChatMentionSchema>;
 export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 export type Conversation = v.InferOutput<typeof ConversationSchema>;
 export type UserConversation = v.InferOutput<typeof UserConversationSchema>;

@@ -11,7 +11,14 @@ export const NOTIFICATION_KINDS = [
   'joinRequest',
   'joinApproved',
   'reply',
+  'mention',
 ] as const;
+
+/** The group chat a mention was made in (its link: /chat?group={guid}). */
+export const NotificationGroupSchema = v.object({
+  guid: v.string(),
+  name: v.string(),
+});
 
 /** The Bubble a join request, an approval or a reply is about. */
 export const NotificationBubbleSchema = v.object({
@@ -40,7 +47,8 @@ export const NotificationSchema = v.object({
    * 'like': `user` liked the caller; 'connection': a like became a connection;
    * 'joinRequest': `user` asks to join `bubble`, which the caller owns or moderates;
    * 'joinApproved': `user` approved the caller's request to join `bubble`;
-   * 'reply': `user` replied to the caller's comment `commentId` in `bubble`.
+   * 'reply': `user` replied to the caller's comment `commentId` in `bubble`;
+   * 'mention': `user` mentioned the caller in a message of the group chat `group`.
    */
   kind: v.picklist(NOTIFICATION_KINDS),
   user: NotificationUserSchema,
@@ -51,6 +59,8 @@ export const NotificationSchema = v.object({
   bubble: v.optional(NotificationBubbleSchema),
   /** reply: the top comment of the thread on the Bubble's board (where the link goes). */
   commentId: v.optional(v.string()),
+  /** mention: the group chat. */
+  group: v.optional(NotificationGroupSchema),
 });
 
 /** One entry of the Connections section (spec: LikedByEachOther). */
@@ -134,6 +144,7 @@ export const NotificationEventSchema = v.variant('type', [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationUser = v.InferOutput<typeof NotificationUserSchema>;
 export type NotificationBubble = v.InferOutput<typeof NotificationBubbleSchema>;
+export type NotificationGroup = v.InferOutput<typeof NotificationGroupSchema>;
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 export type Connection = v.InferOutput<typeof ConnectionSchema>;
 export type Notifications = v.InferOutput<typeof NotificationsSchema>;

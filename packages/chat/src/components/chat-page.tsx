@@ -2,6 +2,7 @@ import { Button, EmptyState, ErrorState, Spinner, usePageTitle } from '@wob/ui';
 import { MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { BlockedBanner, HasBlockedMeNotice, RequestBanner } from './banners';
 import { ChatHeader } from './chat-header';
@@ -55,9 +56,12 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
   const ids = { list: useId(), header: useId(), details: useId(), detailsTitle: useId() };
   const focusNext = useRef<string | null>(null);
 
+  // `?group=<guid>` (a mention in the bell) opens that group.
+  const [search] = useSearchParams();
+  const linkedGroup = search.get('group') ?? undefined;
   useEffect(() => {
-    void store.getState().openPage();
-  }, [store]);
+    void store.getState().openPage({ group: linkedGroup });
+  }, [store, linkedGroup]);
 
   // A chat chosen (or opened from a profile) shows its messages; the automatic first one
   // leaves a phone on the list.

@@ -28,6 +28,8 @@ import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { isWaitingForThem } from '../store/request';
+import { MentionSuggestions } from '../mentions/mention-suggestions';
+import { useMentions } from '../mentions/use-mentions';
 
 // The picker and its data load in their own chunk, the first time it opens.
 const EmojiPicker = lazy(() =>
@@ -68,6 +70,7 @@ export function Composer() {
   const blocked = Boolean(open && (open.user.blockedByMe || open.user.hasBlockedMe));
   const editing = open?.editing ?? null;
   const uid = open?.uid;
+  const mentions = useMentions({ text, setText, input });
 
   // A new conversation starts empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of conversation only
@@ -108,12 +111,15 @@ export function Composer() {
     if (!text.trim()) return;
     const sent = text;
     setText('');
-    const ok = await store.getState().sendText(sent);
+    mentions.close();
+    const ok = await store.getState().sendText(sent, editing ? [] : mentions.take(sent));
     // An edit that failed keeps its text, so nothing typed is lost.
     if (!ok && editing) setText(sent);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // The mention suggestions take their keys first (arrows, Enter, Tab, Escape).
+    if (mentions.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
@@ -126,6 +132,7 @@ export function Composer() {
 
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setText(event.target.value);
+    mentions.follow(event.target.value, event.target.selectionStart);
     if (event.target.value.trim()) store.getState().typed();
   };
 
@@ -185,6 +192,14 @@ export function Composer() {
           </button>
         </div>
       )}
+      {mentions.showing && (
+        <MentionSuggestions
+          id={mentions.listId}
+          members={mentions.members}
+          active={mentions.active}
+          onChoose={mentions.choose}
+        />
+      )}
       <div className="wob-chat-composer__bar">
         {blocked ? (
           <button
@@ -240,9 +255,11 @@ export function Composer() {
           placeholder={t('composer.placeholder')}
           disabled={blocked}
           aria-describedby={editing ? editId : undefined}
+          {...mentions.inputProps}
           onChange={onChange}
           onKeyDown={onKeyDown}
           onBlur={() => {
+            mentions.close();
             caret.current = input.current?.selectionStart ?? null;
             store.getState().stoppedTyping();
           }}

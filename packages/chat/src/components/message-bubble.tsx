@@ -23,6 +23,8 @@ import {
   type ShownMessage,
 } from '../store/messages';
 import { EmojiText } from '../emoji/emoji-text';
+import { MentionText } from '../mentions/mention-text';
+import { mentionsOf } from '../mentions/mentions';
 import { formatBytes, formatTime } from './format';
 
 export interface MessageBubbleProps {
@@ -36,6 +38,8 @@ export interface MessageBubbleProps {
   onRetry?: (muid: string) => void;
   /** Actions are hidden while the person is blocked either way. */
   actionsDisabled?: boolean;
+  /** The logged-in person's uid: their own mention is highlighted stronger. */
+  me?: string | null;
 }
 
 const DELIVERY_ICONS: Record<DeliveryState, typeof Check> = {
@@ -68,6 +72,7 @@ export function MessageBubble({
   onDelete,
   onRetry,
   actionsDisabled = false,
+  me = null,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
@@ -80,7 +85,7 @@ export function MessageBubble({
       {mine ? t('messages.deletedByYou') : t('messages.deleted')}
     </p>
   ) : (
-    <BubbleContent message={message} onOpenImage={onOpenImage} />
+    <BubbleContent message={message} onOpenImage={onOpenImage} me={me} />
   );
   if (content === null) return null;
   const canAct = mine && !message.local && !deleted && !actionsDisabled;
@@ -156,9 +161,11 @@ export function MessageBubble({
 function BubbleContent({
   message,
   onOpenImage,
+  me,
 }: {
   message: ShownMessage;
   onOpenImage?: (url: string, name: string) => void;
+  me: string | null;
 }) {
   const { t, i18n } = useTranslation('chat');
   const name = message.sender.name;
@@ -173,7 +180,11 @@ function BubbleContent({
           className={cx('wob-message__text', emoji && 'wob-message__text--emoji')}
           style={emoji ? { fontSize: `${emoji}px` } : undefined}
         >
-          <EmojiText text={message.text} />
+          {message.receiverType === 'group' ? (
+            <MentionText text={message.text} mentions={mentionsOf(message)} me={me} />
+          ) : (
+            <EmojiText text={message.text} />
+          )}
         </p>
       );
     }

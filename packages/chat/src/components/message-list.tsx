@@ -207,6 +207,7 @@ export function MessageList() {
                   <MessageBubble
                     message={row.message}
                     mine={row.message.sender.uid === me}
+                    me={me}
                     receiverType={open.receiverType}
                     actionsDisabled={open.user.blockedByMe || open.user.hasBlockedMe}
                     onOpenImage={(url, who) => setViewing({ url, name: who })}

@@ -2,6 +2,7 @@ import type {
   ChatGroup,
   ChatGroupMember,
   ChatMessage,
+  ChatMention,
   ChatSender,
   ChatUser,
   Conversation,
@@ -79,6 +80,12 @@ interface Outgoing extends Receiver {
 
 export interface OutgoingText extends Outgoing {
   text: string;
+  /**
+   * The group members the text mentions (`@Name`, at most CHAT_MENTIONS_MAX), uid and name.
+   * The wob service sends the uids (its server keeps the active members and names them
+   * itself); CometChat carries both in the message's metadata. One-to-one texts ignore them.
+   */
+  mentions?: ChatMention[];
 }
 
 export interface OutgoingMedia extends Outgoing {

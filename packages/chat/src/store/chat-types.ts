@@ -1,4 +1,4 @@
-import type { RequestState, StoredValue } from '@wob/api';
+import type { ChatMention, RequestState, StoredValue } from '@wob/api';
 import type { Translate } from '@wob/i18n';
 import type { LoadStatus, Notifier } from '@wob/store';
 import type { MediaType } from '@wob/validation';
@@ -107,7 +107,8 @@ export interface ChatActions extends GroupActions {
   /** Stops listening (sign-out). */
   stop(): void;
   /** /chat opened: the first page, then the stored Wobler's chat or the first one. */
-  openPage(): Promise<void>;
+  /** Starts /chat; `group` (the `?group=` of a link, e.g. a mention in the bell) opens that group. */
+  openPage(options?: { group?: string }): Promise<void>;
   retryList(): Promise<void>;
   loadMore(): Promise<void>;
   openConversation(uid: string, origin?: OpenOrigin): Promise<void>;
@@ -124,8 +125,11 @@ export interface ChatActions extends GroupActions {
    * while it is not, and its unread count keeps counting.
    */
   setMessagesShown(shown: boolean): void;
-  /** Sends (or, while editing, saves) a text; false when nothing was sent. */
-  sendText(text: string): Promise<boolean>;
+  /**
+   * Sends (or, while editing, saves) a text; false when nothing was sent. A group text may
+   * mention members (the composer's suggestions); one-to-one ones ignore them.
+   */
+  sendText(text: string, mentions?: readonly ChatMention[]): Promise<boolean>;
   /** Sends a picture, video, audio or file; false when refused (too large, blocked). */
   sendMedia(type: MediaType, file: File): Promise<boolean>;
   /** Sends a failed local copy again with the same client id. */

@@ -1,5 +1,7 @@
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS, type MediaType } from '@wob/validation';
+import type { ChatMention } from '@wob/api';
 import type { ChatMessage, Receiver } from '../service/port';
+import { mentionsOf } from '../mentions/mentions';
 import type { ChatActions, OpenConversation } from './chat-types';
 import type { ChatKit } from './kit';
 import { isLocal, mergeMessage, type ShownMessage } from './messages';
@@ -102,7 +104,12 @@ export function createComposerParts(
     hooks.bringToTop(message, uid);
   };
 
-  const deliverText = async (uid: string, muid: string, text: string) => {
+  const deliverText = async (
+    uid: string,
+    muid: string,
+    text: string,
+    mentions: readonly ChatMention[] = [],
+  ) => {
     const open = kit.get().open;
     if (!open || open.uid !== uid) return;
     try {
@@ -112,6 +119,7 @@ export function createComposerParts(
         receiverType: open.receiverType,
         muid,
         text,
+        ...(mentions.length > 0 ? { mentions: [...mentions] } : {}),
       });
       stored(uid, message);
     } catch (error) {
@@ -152,7 +160,7 @@ export function createComposerParts(
   return {
     endTyping,
     actions: {
-      async sendText(text) {
+      async sendText(text, chosen = []) {
         const trimmed = text.trim();
         const open = kit.get().open;
         // Spec chat section 5: trimmed, empty is not sent; refused while blocked.
@@ -174,9 +182,15 @@ export function createComposerParts(
           }
         }
         const muid = kit.deps.randomId();
-        const local = localCopy(open, muid, { type: 'text', text: trimmed });
+        // Mentions are a group's; the local copy shows them highlighted at once.
+        const mentions = open.receiverType === 'group' ? chosen : [];
+        const local = localCopy(open, muid, {
+          type: 'text',
+          text: trimmed,
+          ...(mentions.length > 0 ? { metadata: { mentions: [...mentions] } } : {}),
+        });
         kit.patchOpen(open.uid, (current) => ({ messages: [...current.messages, local] }));
-        await deliverText(open.uid, muid, trimmed);
+        await deliverText(open.uid, muid, trimmed, mentions);
         return true;
       },
 
@@ -229,7 +243,8 @@ export function createComposerParts(
               : message,
           ),
         }));
-        if (copy.type === 'text') await deliverText(open.uid, muid, copy.text ?? '');
+        if (copy.type === 'text')
+          await deliverText(open.uid, muid, copy.text ?? '', mentionsOf(copy));
         else if (copy.local.file)
           await deliverMedia(open.uid, muid, copy.type as MediaType, copy.local.file);
       },

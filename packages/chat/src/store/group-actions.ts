@@ -48,8 +48,8 @@ export interface GroupActions {
   kickMember(guid: string, uid: string): Promise<boolean>;
   changeScope(guid: string, uid: string, scope: GroupScope): Promise<boolean>;
   transferOwnership(guid: string, uid: string): Promise<boolean>;
-  /** Members, 10 a page (spec chat section 9). */
-  groupMembers(guid: string): GroupMembersRequest;
+  /** Members, 10 a page (spec chat section 9); by name with `search` (mention suggestions). */
+  groupMembers(guid: string, search?: string): GroupMembersRequest;
   /** Banned members, 10 a page; for admins and moderators. */
   bannedMembers(guid: string): GroupMembersRequest;
   /** People to add, 30 a page, by name. */
@@ -337,8 +337,12 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
         return done;
       },
 
-      groupMembers: (guid) =>
-        service.groupMembersRequest({ guid, limit: CHAT_CONSTANTS.groupMembersPage }),
+      groupMembers: (guid, search) =>
+        service.groupMembersRequest({
+          guid,
+          limit: CHAT_CONSTANTS.groupMembersPage,
+          ...(search ? { search } : {}),
+        }),
       bannedMembers: (guid) =>
         service.bannedMembersRequest({ guid, limit: CHAT_CONSTANTS.bannedMembersPage }),
       person: (uid) => service.getUser(uid),

@@ -245,6 +245,12 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       { text, data: {} },
       message.receiverType,
     );
+    // As the wob server does: a group text keeps the mentioned members, never the sender.
+    const mentions =
+      message.receiverType === 'group'
+        ? (message.mentions ?? []).filter((mention) => mention.uid !== this.uid)
+        : [];
+    if (mentions.length > 0) stored.metadata = { mentions: mentions.map((m) => ({ ...m })) };
     this.deliver(stored, 'onTextMessageReceived');
     return this.copy(stored);
   }

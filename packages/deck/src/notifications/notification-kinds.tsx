@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind } from '@wob/api';
 import { cx } from '@wob/ui';
 import {
+  AtSign,
   BadgeCheck,
   Heart,
   HeartHandshake,
@@ -12,7 +13,8 @@ import { bubblePagePath, woblerPath } from '../deck/paths';
 
 // What each kind of notification looks like and where it leads. Likes and connections are
 // about a person (their profile); the Bubble kinds about a place: a join request opens the
-// Bubble's Pending members, an approval the Bubble, a reply the board at the comment.
+// Bubble's Pending members, an approval the Bubble, a reply the board at the comment; a
+// mention is about a group chat (the chat opens on it).
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   like: Heart,
@@ -20,6 +22,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   joinRequest: UserPlus,
   joinApproved: BadgeCheck,
   reply: MessageSquareReply,
+  mention: AtSign,
 };
 
 /** The kind's icon, a badge on the avatar's corner (decorative: the text says the same). */
@@ -42,6 +45,11 @@ export function commentPath(slug: string, commentId: string): string {
   return `${bubblePagePath(slug)}#comment-${encodeURIComponent(commentId)}`;
 }
 
+/** The chat opened on a group conversation (`@wob/chat` reads `group`). */
+export function groupChatPath(guid: string): string {
+  return `/chat?group=${encodeURIComponent(guid)}`;
+}
+
 /** Where a notification leads, and whether that is a person's profile. */
 export function notificationLink(notification: Notification): { to: string; aboutPerson: boolean } {
   const { bubble } = notification;
@@ -61,6 +69,10 @@ export function notificationLink(notification: Notification): { to: string; abou
           aboutPerson: false,
         };
       }
+      break;
+    case 'mention':
+      if (notification.group)
+        return { to: groupChatPath(notification.group.guid), aboutPerson: false };
       break;
     default:
       break;

@@ -165,7 +165,10 @@ function NotificationRow({
         <span className="wob-notification__body">
           <span className="wob-notification__text">
             <span className="wob-notification__name">{user.name}</span>{' '}
-            {t(`list.${notification.kind}`, { bubble: notification.bubble?.name ?? '' })}
+            {t(`list.${notification.kind}`, {
+              bubble: notification.bubble?.name ?? '',
+              group: notification.group?.name ?? '',
+            })}
           </span>
           <time className="wob-notification__date" dateTime={notification.dated} title={date.full}>
             {date.short}

@@ -110,10 +110,18 @@ export const CHAT_MESSAGE_TYPE_VALUES = [
 ] as const;
 
 /** What a message carries besides its text: media (ids of `media` rows) or custom data. */
+/** A person a group message mentions, with their name when it was sent. */
+export interface ChatMention {
+  uid: string;
+  name: string;
+}
+
 export interface ChatMessageData {
   media?: { id: string; name: string; extension: string; mimeType: string; size: number }[];
   customType?: string;
   customData?: Record<string, unknown>;
+  /** A group text's mentioned active members (never the sender). */
+  mentions?: ChatMention[];
 }
 
 /**

@@ -18,6 +18,9 @@ import { groupSenderKey, readGroupSenders } from './group-access';
 import { findByMuids, findMessage, insertMessages, type NewMessage } from './message-store';
 import { insertChatMedia } from './media-store';
 import { lockChats, type MessageRow, type RequestStateValue } from './store';
+import { keptMentions, readMentionable } from './mentions';
+import type { Created } from '../notifications/bubble-store';
+import { insertMentions } from '../notifications/mention-store';
 
 // The send queue (what the chat benchmark measures): sends are written in batches (platform/batcher.ts), one
 // transaction for all the sends that arrived while the previous batch was being written. A
@@ -31,7 +34,8 @@ import { lockChats, type MessageRow, type RequestStateValue } from './store';
 // A send to a group (receiverType 'group') takes its sender's lock and the group's, needs the
 // sender to be an active member, knows no requests or blocks, and writes no member row: the
 // group's own row keeps its last message, and each member's unread count is counted from their
-// read marker when read (conversation-store.ts recordInGroupMembers).
+// read marker when read (conversation-store.ts recordInGroupMembers). A group text keeps the
+// mentioned active members (mentions.ts) and notifies them in the same transaction (their bell).
 
 /** What a message carries (service.ts builds it from the request). */
 export interface Content {
@@ -40,6 +44,8 @@ export interface Content {
   text: string | null;
   data: ChatMessageData;
   media?: StoredMedia;
+  /** The uids a group text mentions, as the sender named them (one-to-one ignores them). */
+  mentions?: readonly string[];
 }
 
 /** A media file already stored (modules/chat/media.ts), to be attached to a message. */
@@ -71,6 +77,8 @@ export interface SendOutcome {
   requestChanged: boolean;
   /** The receiver as the sender sees them, when the send read it. */
   other?: ChatPerson;
+  /** The mention notifications a fresh group send made (delivered after the commit). */
+  mentioned?: Created[];
 }
 
 type Result = Settled<SendOutcome>;
@@ -138,6 +146,16 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     tx,
     toGroups.map((job) => ({ guid: job.receiverId, userId: job.senderId })),
   );
+  const mentionable = await readMentionable(
+    tx,
+    toGroups.flatMap((job) => {
+      const sender = memberships.get(groupSenderKey(job.receiverId, job.senderId));
+      const uids = job.content.mentions ?? [];
+      return sender?.member && uids.length > 0
+        ? [{ conversationId: sender.conversationId, uids }]
+        : [];
+    }),
+  );
 
   // The requests of every pair as they stand, then as each send changes them.
   const requests = new Map<string, Request>();
@@ -189,6 +207,12 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
       }
       batchMuids.set(key, fresh.length);
       slots.push({ index: fresh.length, retry: false, requestChanged: false });
+      const mentions = keptMentions(
+        mentionable,
+        sender.conversationId,
+        job.senderId,
+        job.content.mentions ?? [],
+      );
       fresh.push({
         conversationId: sender.conversationId,
         senderId: job.senderId,
@@ -198,7 +222,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
         type: job.content.type,
         category: job.content.category,
         text: job.content.text,
-        data: job.content.data,
+        data: mentions.length > 0 ? { ...job.content.data, mentions } : job.content.data,
         parentId,
         requested: false,
         sentAt: job.at,
@@ -302,6 +326,18 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     tx,
     rows.filter((row) => row.receiverType === 'group'),
   );
+  const mentioned = new Map<number, Created[]>();
+  for (const row of rows) {
+    const mentions = row.receiverType === 'group' ? (row.data.mentions ?? []) : [];
+    if (mentions.length === 0) continue;
+    const created = await insertMentions(tx, {
+      actorId: row.senderId,
+      guid: row.receiverId,
+      uids: mentions.map((mention) => mention.uid),
+      at: row.sentAt,
+    });
+    mentioned.set(row.id, created);
+  }
   const at = jobs[jobs.length - 1]?.at ?? new Date(0);
   await openRequests(tx, [...opened.values()], at);
   for (const [senderId, receiverId] of accepted.values()) {
@@ -316,7 +352,9 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     // The locks keep any other transaction from storing these muids meanwhile.
     if (!row) throw new Error('a message of the batch was not stored');
     const { retry, requestChanged, other } = slot;
-    return { ok: true, value: { row, fresh: !retry, requestChanged, other } };
+    const value: SendOutcome = { row, fresh: !retry, requestChanged, other };
+    if (!retry && mentioned.has(row.id)) value.mentioned = mentioned.get(row.id);
+    return { ok: true, value };
   });
 }
 

@@ -10,7 +10,8 @@ import type { Content, SendOutcome, StoredMedia } from './send-queue';
 import { findPeople, readPair } from './people-store';
 import { findByMuid } from './message-store';
 import { toChatMessage } from './views';
-import type { Outgoing } from './service';
+import type { Outgoing, OutgoingText } from './service';
+import { newEffects } from '../notifications/service';
 import { type ChatKit, parseId, personOf } from './service-kit';
 
 // The chat service's sends: text, custom and media messages, through the send queue.
@@ -27,6 +28,7 @@ export function createSendOps(kit: ChatKit) {
     peopleOfPair,
     announceRequest,
     requireSelfNot,
+    notifications,
   } = kit;
 
   /** Sends through the queue (send-queue.ts), which writes sends in batches. */
@@ -68,6 +70,13 @@ export function createSendOps(kit: ChatKit) {
         );
       }
       const message = toChatMessage(outcome.row, context(session.user, new Map([[me, sender]])));
+      if (outcome.mentioned && outcome.mentioned.length > 0) {
+        // The mentioned members' bells (deliver logs its own failures, never throws).
+        const effects = newEffects();
+        for (const created of outcome.mentioned)
+          effects.created.push({ ...created, mailable: false });
+        await notifications.deliver(effects);
+      }
       return { message, fresh: outcome.fresh };
     }
     const otherId = outcome.row.receiverId === me ? outcome.row.senderId : outcome.row.receiverId;
@@ -89,12 +98,14 @@ export function createSendOps(kit: ChatKit) {
     return { message: mine, fresh: outcome.fresh };
   }
   return {
-    sendText(session: Session, input: Outgoing & { text: string }) {
+    sendText(session: Session, input: OutgoingText) {
       return sendAndPublish(session, input, {
         type: 'text',
         category: 'message',
         text: input.text,
         data: {},
+        // Mentions are a group feature; a one-to-one text ignores them.
+        mentions: input.receiverType === 'group' ? input.mentions : undefined,
       });
     },
 

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../platform/passwords';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { TaskTracker } from '../../platform/tasks';
+import type { NotificationEffects } from '../notifications/service';
 import type { PresenceLookup } from './views';
 import { createChatKit } from './service-kit';
 import { createReadOps } from './read-service';
@@ -40,6 +41,8 @@ export interface ChatDeps {
   realtime: RealtimeHub;
   presence: PresenceLookup;
   tasks: TaskTracker;
+  /** The bell: delivers the mention notifications a group send made (after its commit). */
+  notifications: { deliver(effects: NotificationEffects): Promise<void> };
   logger: FastifyBaseLogger;
 }
 
@@ -51,6 +54,12 @@ export interface Target {
 export interface Outgoing extends Target {
   muid: string;
   parentMessageId?: string;
+}
+
+/** A text to send; a group text may mention members (their uids). */
+export interface OutgoingText extends Outgoing {
+  text: string;
+  mentions?: readonly string[];
 }
 
 export function createChatService(deps: ChatDeps) {

@@ -98,6 +98,10 @@ export function toChatMessage(row: MessageRow, context: ViewContext): ChatMessag
     if (row.type !== 'file' && attachments[0]) message.data.url = attachments[0].url;
   }
   if (row.data.customData) message.data.customData = row.data.customData;
+  // A group text's mentions, as the spec's extension data (metadata).
+  if (row.data.mentions && row.data.mentions.length > 0) {
+    message.metadata = { mentions: row.data.mentions.map(({ uid, name }) => ({ uid, name })) };
+  }
   return message;
 }
 

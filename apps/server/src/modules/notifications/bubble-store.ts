@@ -1,6 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { blocks, bubbles, comments, memberships, notifications, users } from '../../db/schema';
+import {
+  blocks,
+  bubbles,
+  chatGroups,
+  chatMembers,
+  comments,
+  memberships,
+  notifications,
+  users,
+} from '../../db/schema';
 import { newId } from '../../platform/crypto';
 
 // SQL of the Bubble notifications: join requests (to the active owner and moderators), an
@@ -16,7 +25,7 @@ export interface Created {
 }
 
 /** Neither `a` nor `b` (SQL expressions of user ids) blocked the other. */
-function noBlockBetween(a: SQL, b: SQL): SQL {
+export function noBlockBetween(a: SQL, b: SQL): SQL {
   return sql`not exists (select 1 from ${blocks}
     where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
        or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
@@ -25,7 +34,8 @@ function noBlockBetween(a: SQL, b: SQL): SQL {
 /**
  * The notification (a row of `notifications`, in scope) still tells something true: a join
  * request is still pending and its recipient still an active owner or moderator; an approved
- * member is still active; the reader of a reply may still see the Bubble's board. Likes and
+ * member is still active; the reader of a reply may still see the Bubble's board; the person
+ * mentioned is still an active member of the group chat. Likes and
  * connections are checked by their own queries. A deleted Bubble or comment took its rows.
  */
 export function stillRelevant(): SQL {
@@ -43,10 +53,15 @@ export function stillRelevant(): SQL {
       and exists (select 1 from ${bubbles} where ${bubbles.id} = ${notifications.bubbleId}
         and (not ${bubbles.isPrivate} or exists (select 1 from ${memberships}
           where ${memberships.bubbleId} = ${bubbles.id} and ${memberships.userId} = ${notifications.userId}
-            and ${memberships.status} = 'active')))))`;
+            and ${memberships.status} = 'active'))))
+    or (${notifications.kind} = 'mention'
+      and exists (select 1 from ${chatGroups} join ${chatMembers}
+        on ${chatMembers.conversationId} = ${chatGroups.conversationId}
+        where ${chatGroups.guid} = ${notifications.chatGroupId}
+          and ${chatMembers.userId} = ${notifications.userId} and ${chatMembers.scope} is not null)))`;
 }
 
-async function insertRows(tx: Queryable, query: SQL): Promise<Created[]> {
+export async function insertRows(tx: Queryable, query: SQL): Promise<Created[]> {
   const { rows } = (await tx.execute(query)) as unknown as {
     rows: { id: string; user_id: string }[];
   };
@@ -54,7 +69,7 @@ async function insertRows(tx: Queryable, query: SQL): Promise<Created[]> {
 }
 
 /** The recipient is a live account. */
-const liveRecipient = (userId: SQL): SQL => sql`exists (select 1 from ${users}
+export const liveRecipient = (userId: SQL): SQL => sql`exists (select 1 from ${users}
   where ${users.id} = ${userId} and ${users.deletedAt} is null and ${users.anonymisedAt} is null)`;
 
 /**

@@ -17,6 +17,7 @@ import type { Queryable } from '../../db/client';
 import {
   blocks,
   bubbles,
+  chatGroups,
   comments,
   connections,
   notificationMail,
@@ -61,6 +62,8 @@ export interface NotificationRecord {
   bubble: NotificationBubbleRecord | null;
   /** A reply's top comment: where its link goes. */
   commentId: string | null;
+  /** The group chat of a mention. */
+  group: { guid: string; name: string } | null;
 }
 
 export interface ConnectionRecord {
@@ -123,6 +126,8 @@ function notificationColumns(userId: string) {
     bubbleSlug: bubbles.slug,
     topCommentId: sql<string | null>`(select coalesce(${comments.parentId}, ${comments.id})
       from ${comments} where ${comments.id} = ${notifications.commentId})`,
+    groupGuid: chatGroups.guid,
+    groupName: chatGroups.name,
   };
 }
 
@@ -132,7 +137,8 @@ function selectNotificationRows(db: Queryable, userId: string) {
     .select(notificationColumns(userId))
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
-    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId));
+    .leftJoin(bubbles, eq(bubbles.id, notifications.bubbleId))
+    .leftJoin(chatGroups, eq(chatGroups.guid, notifications.chatGroupId));
 }
 
 type NotificationRow = Awaited<ReturnType<typeof selectNotificationRows>>[number];
@@ -149,6 +155,10 @@ function recordOf(row: NotificationRow): NotificationRecord {
         ? { id: row.bubbleId, name: row.bubbleName, slug: row.bubbleSlug }
         : null,
     commentId: row.topCommentId,
+    group:
+      row.groupGuid !== null && row.groupName !== null
+        ? { guid: row.groupGuid, name: row.groupName }
+        : null,
   };
 }
 

@@ -37,6 +37,7 @@ export function toNotificationView(
     view.bubble = { _id: record.bubble.id, name: record.bubble.name, slug: record.bubble.slug };
   }
   if (record.commentId) view.commentId = record.commentId;
+  if (record.group) view.group = record.group;
   return view;
 }
 

@@ -132,6 +132,11 @@ export interface SdkOutgoingMessage {
   setId(value: number): void;
 }
 
+/** A TextMessage to send: it carries metadata too (a group text's mentions). */
+export interface SdkOutgoingText extends SdkOutgoingMessage {
+  setMetadata(value: object): void;
+}
+
 export interface SdkConversation {
   getConversationId(): string;
   getConversationType(): string;
@@ -265,7 +270,7 @@ export interface SdkUsersRequestBuilder {
 /** The `CometChat` class of the SDK: static methods and the classes it carries. */
 export interface CometChatNamespace {
   AppSettingsBuilder: new () => SdkAppSettingsBuilder;
-  TextMessage: new (receiverId: string, text: string, receiverType: string) => SdkOutgoingMessage;
+  TextMessage: new (receiverId: string, text: string, receiverType: string) => SdkOutgoingText;
   MediaMessage: new (
     receiverId: string,
     file: File,

@@ -58,7 +58,7 @@ export function createSending(
   function send(
     outgoing: OutgoingText | OutgoingMedia | OutgoingCustom,
     check: () => void,
-    build: (CometChat: CometChatNamespace) => SdkOutgoingMessage,
+    build: (CometChat: CometChatNamespace, uid: string) => SdkOutgoingMessage,
     deliver: (CometChat: CometChatNamespace, message: SdkOutgoingMessage) => Promise<SdkMessage>,
   ): Promise<ChatMessage> {
     const known = sends.get(outgoing.muid);
@@ -72,7 +72,7 @@ export function createSending(
             const mapped = stored ? mapSeen(stored) : null;
             if (mapped) return mapped;
           }
-          const message = build(CometChat);
+          const message = build(CometChat, uid);
           message.setMuid(outgoing.muid);
           if (outgoing.parentMessageId)
             message.setParentMessageId(Number(outgoing.parentMessageId));
@@ -109,7 +109,21 @@ export function createSending(
         () => {
           if (!text) throw new ChatError('invalid');
         },
-        (CometChat) => new CometChat.TextMessage(message.receiverId, text, message.receiverType),
+        (CometChat, uid) => {
+          const built = new CometChat.TextMessage(message.receiverId, text, message.receiverType);
+          // Mentions travel as metadata (the wire's `metadata.mentions`): the SDK's own
+          // setMentionedUsers needs `<@uid:…>` markup in the text, which every other
+          // CometChat client would then show instead of `@Name`.
+          // Never the sender, as on the wob server.
+          const mentions =
+            message.receiverType === 'group'
+              ? (message.mentions ?? []).filter((mention) => mention.uid !== uid)
+              : [];
+          if (mentions.length > 0) {
+            built.setMetadata({ mentions: mentions.map(({ uid, name }) => ({ uid, name })) });
+          }
+          return built;
+        },
         (CometChat, built) => CometChat.sendMessage(built),
       );
     },

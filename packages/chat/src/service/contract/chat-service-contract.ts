@@ -4,6 +4,7 @@ import { type ContractStage, user } from './contract-kit';
 import { describeConversationsContract } from './contract-conversations';
 import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
+import { describeMentionsContract } from './contract-mentions';
 import { describeSendingContract } from './contract-sending';
 import { newMuid, type Recording, record, until } from './recorder';
 
@@ -140,5 +141,6 @@ export function describeChatServiceContract(
     describeConversationsContract(stage);
     describeLiveContract(stage);
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
+    describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
   });
 }

@@ -52,6 +52,23 @@ describe('sendMessage', () => {
     expect(world.sleeps).toEqual([375, 750, 1500]);
   });
 
+  it("sends a group text's mentions as uids, and none with a one-to-one text", async () => {
+    const world = await loggedIn();
+    world.fake.on('chatSendText', () => ({ data: message(42, { from: ME, to: OTHER }) }));
+    const mentions = [{ uid: OTHER, name: 'Peter' }];
+    await world.service.sendMessage({
+      receiverId: 'gcrew',
+      receiverType: 'group',
+      muid: 'm-g',
+      text: 'Hej @Peter',
+      mentions,
+    });
+    await world.service.sendMessage({ ...text('m-u'), mentions });
+    const inputs = world.fake.inputsOf('chatSendText') as Array<Record<string, unknown>>;
+    expect(inputs[0]).toMatchObject({ receiverType: 'group', mentions: [OTHER] });
+    expect(inputs[1]).not.toHaveProperty('mentions');
+  });
+
   it('gives up after the configured tries with a network or timeout error', async () => {
     const world = await loggedIn({ retry: { attempts: 3 } });
     world.fake.on('chatSendText', () => {

@@ -126,6 +126,9 @@ export function createSending(ctx: WobContext, users: WobUsers): SendingPart {
             muid: message.muid,
             text: message.text,
             ...(message.parentMessageId ? { parentMessageId: message.parentMessageId } : {}),
+            ...(message.receiverType === 'group' && message.mentions?.length
+              ? { mentions: message.mentions.map((mention) => mention.uid) }
+              : {}),
           }),
         ),
       );

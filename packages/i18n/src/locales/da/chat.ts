@@ -131,6 +131,11 @@ export const chat = {
     sendFailed: 'Beskeden kunne ikke sendes.',
     requestWaiting: 'Din beskedanmodning venter på, at {{name}} accepterer den.',
   },
+  mentions: {
+    // Listen over medlemmer, der åbner, når man skriver @ i en gruppes tekstfelt.
+    suggestions: 'Medlemmer, du kan nævne',
+    none: 'Intet medlem hedder det',
+  },
   emoji: {
     title: 'Emoji',
     search: 'Søg emoji',

@@ -37,6 +37,7 @@ export const notifications = {
     joinRequest: 'vil gerne være med i {{bubble}}',
     joinApproved: 'har godkendt din anmodning om at blive medlem af {{bubble}}',
     reply: 'har svaret på din kommentar i {{bubble}}',
+    mention: 'har nævnt dig i {{group}}',
     new: 'Ny',
     loadMore: 'Vis flere',
     loadMoreError: 'Flere notifikationer kunne ikke hentes.',

@@ -130,6 +130,11 @@ export const chat = {
     sendFailed: 'The message could not be sent.',
     requestWaiting: 'Your message request waits for {{name}} to accept it.',
   },
+  mentions: {
+    // The list of members that opens on typing @ in a group's composer.
+    suggestions: 'Members to mention',
+    none: 'No member is called that',
+  },
   emoji: {
     title: 'Emoji',
     search: 'Search emoji',

@@ -35,6 +35,7 @@ export const notifications = {
     joinRequest: 'asks to join {{bubble}}',
     joinApproved: 'approved your request to join {{bubble}}',
     reply: 'replied to your comment in {{bubble}}',
+    mention: 'mentioned you in {{group}}',
     new: 'New',
     loadMore: 'Show more',
     loadMoreError: 'More notifications could not be loaded.',

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { chatGroups, chatMembers, notifications, users } from '../../db/schema';
+import { type Created, insertRows, liveRecipient, noBlockBetween } from './bubble-store';
+
+// SQL of the mention notifications: `actorId` mentioned members of the group chat `guid` in a
+// message. Recorded in the send's own transaction (chat/send-queue.ts), each recipient checked
+// in the same statement: still an active member, a live account, 'receive notifications' on
+// (the product's one mute of notifications), and no block either way. One entry per
+// recipient, actor and group: a new mention brings it back to the top of the bell, unseen.
+// Mentions are told in the bell only, never by e-mail (they are recorded as mailed).
+
+export async function insertMentions(
+  tx: Queryable,
+  mention: { actorId: string; guid: string; uids: readonly string[]; at: Date },
+): Promise<Created[]> {
+  const uids = [...new Set(mention.uids)].filter((uid) => uid !== mention.actorId);
+  if (uids.length === 0) return [];
+  const at = mention.at.toISOString();
+  const member = sql.raw('m.user_id');
+  return insertRows(
+    tx,
+    sql`insert into ${notifications} (id, user_id, actor_id, kind, chat_group_id, created_at, mailed_at)
+      select substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), m.user_id, ${mention.actorId},
+        'mention', g.guid, ${at}::timestamptz, ${at}::timestamptz
+      from ${chatGroups} g
+      join ${chatMembers} m on m.conversation_id = g.conversation_id and m.scope is not null
+      join ${users} u on u.id = m.user_id
+      where g.guid = ${mention.guid}
+        and m.user_id in (select unnest(${sql.param(uids)}::text[]))
+        and m.user_id <> ${mention.actorId}
+        and u.receive_notifications
+        and ${liveRecipient(member)}
+        and ${noBlockBetween(member, sql`${mention.actorId}`)}
+      on conflict (user_id, actor_id, kind, coalesce(bubble_id, ''), coalesce(comment_id, ''),
+        coalesce(chat_group_id, ''))
+      do update set created_at = excluded.created_at, seen_at = null, mailed_at = excluded.mailed_at
+      returning id, user_id`,
+  );
+}
