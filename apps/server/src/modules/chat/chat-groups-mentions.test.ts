@@ -47,7 +47,7 @@ describe('mentions in a group text', () => {
     const guid = await insertGroup(server.app.wob.db, [anna, peter, maria] as SignedUp[], {
       name: 'Venner',
     });
-    const [a, p, m, o] = [anna, peter, maria, outsider] as SignedUp[];
+    const [a, p, m, o] = [anna, peter, maria, outsider] as [SignedUp, SignedUp, SignedUp, SignedUp];
 
     let sent: Awaited<ReturnType<typeof sendMention>> | undefined;
     const events = await ownTopicEvents(
@@ -96,7 +96,7 @@ describe('mentions in a group text', () => {
 
   it('brings one entry per person and group back to the top, unseen, on a new mention', async () => {
     const [anna, peter] = await people('Anna', 'Peter');
-    const [a, p] = [anna, peter] as SignedUp[];
+    const [a, p] = [anna, peter] as [SignedUp, SignedUp];
     const guid = await insertGroup(server.app.wob.db, [a, p]);
     expect((await sendMention(a, guid, [p.id])).status).toBe(200);
     const first = await bell(server, p);
@@ -117,7 +117,13 @@ describe('mentions in a group text', () => {
       'Bent',
       'Gurli',
     );
-    const [a, mu, bo, be, g] = [anna, muted, blocker, blocked, gone] as SignedUp[];
+    const [a, mu, bo, be, g] = [anna, muted, blocker, blocked, gone] as [
+      SignedUp,
+      SignedUp,
+      SignedUp,
+      SignedUp,
+      SignedUp,
+    ];
     const guid = await insertGroup(server.app.wob.db, [a, mu, bo, be, g]);
     await setUser(server, mu, { receiveNotifications: false });
     expect((await postAs(server, CHAT.block, bo, { _id: a.id })).status).toBe(200);
@@ -140,7 +146,7 @@ describe('mentions in a group text', () => {
 
   it('hides a mention from the bell once its recipient left the group', async () => {
     const [anna, peter] = await people('Anna', 'Peter');
-    const [a, p] = [anna, peter] as SignedUp[];
+    const [a, p] = [anna, peter] as [SignedUp, SignedUp];
     const guid = await insertGroup(server.app.wob.db, [a, p]);
     expect((await sendMention(a, guid, [p.id])).status).toBe(200);
     expect((await bell(server, p)).data.unseen).toBe(1);
@@ -152,7 +158,7 @@ describe('mentions in a group text', () => {
 
   it('ignores mentions in a one-to-one text', async () => {
     const [anna, peter] = await people('Anna', 'Peter');
-    const [a, p] = [anna, peter] as SignedUp[];
+    const [a, p] = [anna, peter] as [SignedUp, SignedUp];
     const sent = await postAs<ChatMessage>(server, CHAT.text, a, {
       receiverId: p.id,
       muid: newMuid(),
@@ -166,7 +172,7 @@ describe('mentions in a group text', () => {
 
   it('refuses junk mentions with a translated 422', async () => {
     const [anna, peter] = await people('Anna', 'Peter');
-    const [a, p] = [anna, peter] as SignedUp[];
+    const [a, p] = [anna, peter] as [SignedUp, SignedUp];
     const guid = await insertGroup(server.app.wob.db, [a, p]);
     const eleven = Array.from({ length: 11 }, () => p.id);
     for (const junk of ['abc', [1], [''], [{ uid: p.id }], eleven, ['x'.repeat(65)], null]) {
