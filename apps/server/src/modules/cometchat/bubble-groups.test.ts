@@ -105,9 +105,7 @@ describe("a Bubble's chat on CometChat", () => {
     ]);
     const firstAdd = rest.requests.find((call) => call.path === `/groups/${guid}/members`)?.body;
     expect(firstAdd).toEqual({ moderators: [moderator.id], participants: [member.id] });
-    expect(rest.requests.slice(from).every((call) => call.apikey === COMETCHAT_API_KEY)).toBe(
-      true,
-    );
+    expect(rest.requests.slice(from).every((call) => call.apikey === COMETCHAT_API_KEY)).toBe(true);
   });
 
   it('retries what CometChat failed, and never fails the Bubble change', async () => {
