@@ -203,3 +203,22 @@ describe("a public Bubble's chat", () => {
     ]);
   });
 });
+
+describe("a Bubble's chat under concurrency", () => {
+  it('holds exactly the active members when people join and leave while it is opened', async () => {
+    const owner = await signUpPremium(server);
+    const bubble = await createBubble(server, owner, { name: 'Myldretid' });
+    const stayers = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
+    for (const wobler of stayers) await pick(server, wobler, bubble._id);
+    const joiners = await Promise.all(Array.from({ length: 6 }, () => signUp(server)));
+    const [opened] = await Promise.all([
+      openChat(owner, bubble._id),
+      ...joiners.map((wobler) => pick(server, wobler, bubble._id)),
+      ...stayers.slice(0, 2).map((wobler) => leave(server, wobler, bubble._id)),
+    ]);
+    const state = await groupState(server, opened.data.chatGuid);
+    const expected = [owner, ...stayers.slice(2), ...joiners].map((wobler) => wobler.id).sort();
+    expect([...(state?.members.keys() ?? [])].sort()).toEqual(expected);
+    expect(state?.group.membersCount).toBe(expected.length);
+  });
+});
