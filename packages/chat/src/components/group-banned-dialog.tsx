@@ -67,9 +67,11 @@ export function BannedMembersDialog({ guid, onClose }: { guid: string; onClose: 
             <tbody>
               {pages.items.map((member) => (
                 <tr key={member.uid}>
-                  <th scope="row" className="wob-chat-members__who">
-                    <ChatAvatar user={member} size="sm" />
-                    <span className="wob-chat-members__name">{member.name}</span>
+                  <th scope="row">
+                    <span className="wob-chat-members__who">
+                      <ChatAvatar user={member} size="sm" />
+                      <span className="wob-chat-members__name">{member.name}</span>
+                    </span>
                   </th>
                   <td>{roleLabel(member, group, t)}</td>
                   <td>

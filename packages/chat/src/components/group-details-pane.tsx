@@ -70,7 +70,10 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
             {t('groups.members', { count: group.membersCount })} · {t(`groups.types.${group.type}`)}
           </p>
         </div>
-        <section className="wob-chat-details__section" aria-labelledby={`${id}-members`}>
+        <section
+          className="wob-chat-details__section wob-chat-group-links"
+          aria-labelledby={`${id}-members`}
+        >
           <h3 id={`${id}-members`} className="wob-chat-details__heading">
             {t('groups.details.members')}
           </h3>
@@ -87,7 +90,10 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
               setDialog({ kind: 'banned', guid: group.guid }),
             )}
         </section>
-        <section className="wob-chat-details__section" aria-labelledby={`${id}-options`}>
+        <section
+          className="wob-chat-details__section wob-chat-group-links"
+          aria-labelledby={`${id}-options`}
+        >
           <h3 id={`${id}-options`} className="wob-chat-details__heading">
             {t('groups.details.options')}
           </h3>

@@ -1,5 +1,7 @@
+import { useMessage } from '@wob/auth';
 import { Button, Dialog, PasswordField, Spinner, TextField } from '@wob/ui';
-import { CHAT_CONSTANTS } from '@wob/validation';
+import { CHAT_CONSTANTS, groupPasswordSchema } from '@wob/validation';
+import * as v from 'valibot';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,6 +129,7 @@ function PasswordPrompt({
   onJoined: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const message = useMessage();
   const store = useChatStoreApi();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -134,8 +137,10 @@ function PasswordPrompt({
 
   const join = async () => {
     if (busy) return;
-    if (password.trim() === '') {
-      setError(t('groups.join.wrongPassword'));
+    // The creation form's rule: not blank (its message, translated).
+    const checked = v.safeParse(groupPasswordSchema, password);
+    if (!checked.success) {
+      setError(message(checked.issues[0].message));
       return;
     }
     setBusy(true);

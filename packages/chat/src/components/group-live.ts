@@ -24,12 +24,17 @@ export function applyToMembers(
       ? change.action === 'left' || change.action === 'kicked' || change.action === 'banned'
       : change.action === 'unbanned';
   if (leaves) return without;
-  if (joins) return [...without, member];
-  if (
-    change.action === 'scope' ||
-    change.action === 'owner' ||
-    change.action === 'member-updated'
-  ) {
+  if (joins) {
+    // One's own change carries only the uid and scope: the row keeps what the list knew.
+    const known = members.find((each) => each.uid === member.uid);
+    return member.name || !known ? [...without, member] : [...without, { ...known, ...member }];
+  }
+  if (change.action === 'scope' || change.action === 'owner') {
+    return members.map((each) =>
+      each.uid === member.uid ? { ...each, scope: member.scope } : each,
+    );
+  }
+  if (change.action === 'member-updated') {
     return members.map((each) => (each.uid === member.uid ? { ...each, ...member } : each));
   }
   return members;

@@ -153,22 +153,24 @@ function MemberRow({
 
   return (
     <tr>
-      <th scope="row" className="wob-chat-members__who">
-        <ChatAvatar user={member} size="sm" showPresence />
-        <span className="wob-chat-members__name">{name}</span>
-        {messageable && (
-          <button
-            type="button"
-            className="wob-icon-button wob-chat-members__write"
-            aria-label={t('groups.members.message', { name: member.name })}
-            onClick={() => {
-              onDone();
-              void store.getState().openConversation(member.uid, 'chosen');
-            }}
-          >
-            <MessageCircle aria-hidden="true" />
-          </button>
-        )}
+      <th scope="row">
+        <span className="wob-chat-members__who">
+          <ChatAvatar user={member} size="sm" showPresence />
+          <span className="wob-chat-members__name">{name}</span>
+          {messageable && !transfer && (
+            <button
+              type="button"
+              className="wob-icon-button wob-chat-members__write"
+              aria-label={t('groups.members.message', { name: member.name })}
+              onClick={() => {
+                onDone();
+                void store.getState().openConversation(member.uid, 'chosen');
+              }}
+            >
+              <MessageCircle aria-hidden="true" />
+            </button>
+          )}
+        </span>
       </th>
       <td>
         {editing !== null ? (
@@ -267,7 +269,7 @@ function MemberRow({
               aria-label={t('groups.members.makeOwner', { name: member.name })}
               onClick={onMakeOwner}
             >
-              {t('groups.transfer.submit')}
+              <span className="wob-chat-members__owner-label">{t('groups.transfer.submit')}</span>
             </Button>
           )}
         </td>

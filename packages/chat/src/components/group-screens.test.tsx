@@ -5,7 +5,6 @@ import type { GroupScope } from '@wob/validation';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { chatRoutes } from '../routes';
-import type { MessageListener } from '../service/port';
 import { ChatProvider } from '../store/chat-context';
 import {
   createChatSetup,
@@ -14,57 +13,45 @@ import {
   JONAS,
   ME,
   METTE,
+  PEOPLE,
   SOFIE,
   seedConversations,
 } from '../test/chat-fixtures';
 import { STORY_CLOCK } from '../test/chat-story-frame';
-import { personAsUser, withGroups } from '../test/group-fake';
 
-// The group screens (spec chat sections 2, 4, 5 and 8) on /chat: which controls each scope
-// sees, the inline scope change, paging, empty and error texts, and what leaving, deleting,
-// kicking and banning do to the screen.
+// The group screens (spec chat sections 2, 4, 5 and 8) on /chat over the memory chat world:
+// which controls each scope sees, the inline scope change, paging, empty and error texts, and
+// what leaving, deleting, kicking and banning do to the screen.
 
-const me = personAsUser(ME);
-const mette = personAsUser(METTE);
-const jonas = personAsUser(JONAS);
-const sofie = personAsUser(SOFIE);
-const emil = personAsUser(EMIL);
+const GUID = 'gstrik';
 
-/** /chat for Karen with the group Strikkeklubben, in which she has `role`. */
+/** /chat for Karen with the group Strikkeklubben open, in which she has `role`. */
 async function groupPage(
   role: GroupScope | 'owner',
   options: { extraMembers?: number; banned?: boolean } = {},
 ) {
-  const world = createWorld();
+  const extra = Array.from({ length: options.extraMembers ?? 0 }, (_, index) => ({
+    uid: `p${index}`,
+    name: `Person ${String(index).padStart(2, '0')}`,
+  }));
+  const world = createWorld({ people: [...PEOPLE, ...extra] });
   seedConversations(world);
+  const members: Record<string, GroupScope> = {
+    [JONAS.uid]: 'moderator',
+    [SOFIE.uid]: 'participant',
+  };
+  if (role === 'owner') members[METTE.uid] = 'admin';
+  else members[ME.uid] = role;
+  for (const person of extra) members[person.uid] = 'participant';
+  world.groups.seed({
+    guid: GUID,
+    name: 'Strikkeklubben',
+    owner: role === 'owner' ? ME.uid : METTE.uid,
+    members,
+    banned: options.banned ? { [EMIL.uid]: 'participant' } : {},
+  });
   const app = createTestApp({ locale: 'en' });
   const setup = createChatSetup(world, { translate: app.translate, notify: app.notify });
-  const fake = withGroups(setup.service, me);
-  const messageListeners: MessageListener[] = [];
-  const addMessageListener = setup.service.addMessageListener.bind(setup.service);
-  setup.service.addMessageListener = (listener) => {
-    messageListeners.push(listener);
-    return addMessageListener(listener);
-  };
-  const extra = Array.from({ length: options.extraMembers ?? 0 }, (_, index) =>
-    personAsUser({ uid: `p${index}`, name: `Person ${String(index).padStart(2, '0')}` }),
-  );
-  fake.seedGroup(
-    {
-      guid: 'gstrik',
-      name: 'Strikkeklubben',
-      type: 'public',
-      owner: role === 'owner' ? me : mette,
-    },
-    [
-      ...(role === 'owner' ? [[mette, 'admin'] as const] : [[me, role] as const]),
-      [jonas, 'moderator'],
-      [sofie, 'participant'],
-      ...extra.map((person) => [person, 'participant'] as const),
-    ],
-    options.banned ? [[emil, 'participant']] : [],
-  );
-  fake.people.push(mette, jonas, sofie, emil);
   const view = renderRoutes(app, {
     layout: (
       <ChatProvider store={setup.store} clock={STORY_CLOCK}>
@@ -75,11 +62,13 @@ async function groupPage(
     path: '/chat',
   });
   await screen.findByRole('list', { name: 'Conversations' });
-  // Karen opens the group (as after creating or joining it): it goes on top of the list.
-  const group = await setup.service.getGroup('gstrik');
-  await act(() => setup.store.getState().openGroup(group));
+  await act(() => setup.store.getState().openConversation(GUID));
   await screen.findByRole('heading', { level: 2, name: 'Strikkeklubben' });
-  return { ...view, ...setup, fake, messageListeners, user: userEvent.setup() };
+  const mette = world.serviceFor(METTE.uid);
+  const jonas = world.serviceFor(JONAS.uid);
+  await mette.login();
+  await jonas.login();
+  return { ...view, ...setup, mette, jonas, user: userEvent.setup() };
 }
 
 async function openDetails(page: Awaited<ReturnType<typeof groupPage>>) {
@@ -118,19 +107,15 @@ describe('the header of a group', () => {
     expect(
       screen.getByText('4 members', { selector: '.wob-chat-header__status' }),
     ).toBeInTheDocument();
-    act(() => {
-      for (const listener of page.messageListeners) {
-        listener.onTypingStarted?.({ receiverType: 'group', receiverId: 'gstrik', sender: jonas });
-      }
+    await act(async () => {
+      page.jonas.startTyping({ receiverType: 'group', receiverId: GUID });
     });
     expect(
       screen.getByText(`${JONAS.name} is typing`, { selector: '.wob-chat-header__status' }),
     ).toBeInTheDocument();
-    act(() => {
-      for (const listener of page.messageListeners) {
-        listener.onTypingEnded?.({ receiverType: 'group', receiverId: 'gstrik', sender: jonas });
-      }
-      page.fake.emit('added', 'gstrik', mette, emil);
+    await act(async () => {
+      page.jonas.endTyping({ receiverType: 'group', receiverId: GUID });
+      await page.mette.addMembersToGroup(GUID, [EMIL.uid]);
     });
     expect(
       screen.getByText('5 members', { selector: '.wob-chat-header__status' }),
@@ -167,7 +152,7 @@ describe('the view-members modal', () => {
     const select = within(table).getByRole('combobox', { name: `Scope of ${SOFIE.name}` });
     await page.user.selectOptions(select, 'moderator');
     await page.user.click(within(table).getByRole('button', { name: 'Cancel' }));
-    expect(page.fake.calls).not.toContain('updateGroupMemberScope');
+    expect(page.service.callsOf('updateGroupMemberScope')).toBe(0);
     await page.user.click(
       within(table).getByRole('button', { name: `Change the scope of ${SOFIE.name}` }),
     );
@@ -176,17 +161,19 @@ describe('the view-members modal', () => {
       'moderator',
     );
     await page.user.click(within(table).getByRole('button', { name: 'Save scope' }));
-    const sofieRow = within(table).getByRole('rowheader', { name: SOFIE.name }).closest('tr');
+    const sofieRow = within(table)
+      .getByRole('rowheader', { name: (name) => name.startsWith(SOFIE.name) })
+      .closest('tr');
     await waitFor(() =>
       expect(within(sofieRow as HTMLElement).getByText('Moderator')).toBeInTheDocument(),
     );
-    expect(page.fake.groups.get('gstrik')?.members.find((m) => m.uid === SOFIE.uid)?.scope).toBe(
-      'moderator',
-    );
+    expect(page.world.groups.get(GUID).members.get(SOFIE.uid)).toBe('moderator');
 
     await page.user.click(within(table).getByRole('button', { name: `Kick ${JONAS.name}` }));
     await waitFor(() =>
-      expect(within(table).queryByRole('rowheader', { name: JONAS.name })).not.toBeInTheDocument(),
+      expect(
+        within(table).queryByRole('rowheader', { name: (name) => name.startsWith(JONAS.name) }),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -254,12 +241,11 @@ describe('the banned-members and add-members dialogs', () => {
     await page.user.click(box);
     await page.user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contacts' })).toBeNull());
-    expect(page.fake.groups.get('gstrik')?.members.some((m) => m.uid === EMIL.uid)).toBe(true);
+    expect(page.world.groups.get(GUID).members.has(EMIL.uid)).toBe(true);
   });
 
   it("says 'No users found' when everyone is in, and 'Error in loading users' on a failure", async () => {
-    const page = await groupPage('admin');
-    page.fake.people.splice(page.fake.people.indexOf(emil), 1);
+    const page = await groupPage('admin', { banned: true });
     const pane = await openDetails(page);
     await page.user.click(within(pane).getByRole('button', { name: 'Add members' }));
     let dialog = await screen.findByRole('dialog', { name: 'Contacts' });
@@ -294,17 +280,66 @@ describe('leaving, deleting, kicks and bans on the screen', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 2, name: 'Strikkeklubben' })).toBeNull(),
     );
-    expect(page.fake.groups.has('gstrik')).toBe(false);
+    expect(page.world.groups.all.has(GUID)).toBe(false);
   });
 
   it.each(['kicked', 'banned'] as const)('removes the group when I am %s', async (action) => {
     const page = await groupPage('participant');
-    act(() => {
-      page.fake.emit(action, 'gstrik', jonas, me);
+    await act(async () => {
+      if (action === 'kicked') await page.jonas.kickGroupMember(GUID, ME.uid);
+      else await page.jonas.banGroupMember(GUID, ME.uid);
     });
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 2, name: 'Strikkeklubben' })).toBeNull(),
     );
     expect(screen.queryByRole('button', { name: /Strikkeklubben/ })).toBeNull();
+  });
+});
+
+describe('new group and find groups', () => {
+  it('creates a group only with a name, and opens it', async () => {
+    const page = await groupPage('participant');
+    await page.user.click(screen.getByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(
+      await within(dialog).findByRole('textbox', { name: /Group name/ }),
+    ).toHaveAccessibleDescription('Enter a name for the group');
+    expect(page.service.callsOf('createGroup')).toBe(0);
+    await page.user.type(within(dialog).getByRole('textbox', { name: /Group name/ }), 'Bogklubben');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bogklubben' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1 member', { selector: '.wob-chat-header__status' }),
+    ).toBeInTheDocument();
+  });
+
+  it('joins a password group through the prompt, telling a wrong password', async () => {
+    const page = await groupPage('participant');
+    page.world.groups.seed({
+      guid: 'gpw',
+      name: 'Hemmelig klub',
+      type: 'password',
+      password: 'hemmelig',
+      owner: JONAS.uid,
+    });
+    await page.user.click(screen.getByRole('button', { name: 'Find groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find groups' });
+    await page.user.click(
+      await within(dialog).findByRole('button', { name: 'Join Hemmelig klub' }),
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'Join Hemmelig klub' });
+    const field = within(prompt).getByLabelText(/Password/, { selector: 'input' });
+    await page.user.type(field, 'forkert');
+    await page.user.click(within(prompt).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Wrong password.'));
+    await page.user.clear(field);
+    await page.user.type(field, 'hemmelig');
+    await page.user.click(within(prompt).getByRole('button', { name: 'Join' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Hemmelig klub' }),
+    ).toBeInTheDocument();
   });
 });

@@ -105,6 +105,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       putOnTop: (found) => list.putOnTop(found),
       bringToTop: (message, withId) => list.bringToTop(message, withId),
       removeConversation: (withId) => list.removeConversation(withId),
+      catchUp: () => conversation.catchUp(),
     });
 
     applyBlock = (uid, blockedByMe, hasBlockedMe) => {

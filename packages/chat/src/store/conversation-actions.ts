@@ -43,6 +43,11 @@ export interface ConversationParts {
   refreshRequest(uid: string): Promise<void>;
   /** Marks the newest incoming message read when the person sees the end of the list. */
   readIfSeen(): void;
+  /**
+   * Appends what the open conversation got after its newest message (one's own group change,
+   * whose action message the service tells every tab but this one).
+   */
+  catchUp(): Promise<void>;
 }
 
 const MESSAGE_CATEGORIES = ['message', 'custom'] as const;
@@ -146,9 +151,30 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
     }
   };
 
+  const catchUp = async () => {
+    const open = kit.get().open;
+    if (!open || !request || open.status !== 'ready') return;
+    const mine = ticket;
+    try {
+      const page = await request.fetchNext();
+      if (mine !== ticket) return;
+      kit.patchOpen(open.uid, (current) => ({
+        messages: page.reduce<ShownMessage[]>(
+          (list, message) => mergeMessage(list, message),
+          current.messages,
+        ),
+      }));
+      const newest = page.at(-1);
+      if (newest) hooks.bringToTop(newest, open.uid);
+    } catch (error) {
+      kit.logged('newer messages could not be loaded', error);
+    }
+  };
+
   return {
     refreshRequest,
     readIfSeen,
+    catchUp,
     actions: {
       async openConversation(uid, origin: OpenOrigin = 'chosen') {
         const current = kit.get().open;

@@ -1,5 +1,11 @@
-import { CHAT_CONSTANTS, type CreateGroupOutput, type GroupScope } from '@wob/validation';
 import {
+  CHAT_CONSTANTS,
+  type CreateGroupOutput,
+  DEFAULT_GROUP_SCOPE,
+  type GroupScope,
+} from '@wob/validation';
+import {
+  type AddMemberResult,
   type ChatGroup,
   type ChatMessage,
   type ChatUser,
@@ -56,6 +62,8 @@ export interface GroupHooks {
   putOnTop(conversation: Conversation): void;
   bringToTop(message: ChatMessage, withId: string): void;
   removeConversation(withId: string): void;
+  /** The open conversation's messages after its newest (one's own action message). */
+  catchUp(): Promise<void>;
 }
 
 export interface GroupParts {
@@ -114,6 +122,54 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
       kit.logged(what, error);
       return false;
     }
+  };
+
+  const groupOf = (guid: string): ChatGroup | null => {
+    const { open, list } = kit.get();
+    if (open?.group?.guid === guid) return open.group;
+    const item = list.items.find(
+      (each) => each.conversationType === 'group' && each.conversationWith.guid === guid,
+    );
+    return item?.conversationType === 'group' ? item.conversationWith : null;
+  };
+
+  /** A member's scope before they are banned (the banned list shows it). */
+  const scopeOf = async (guid: string, uid: string): Promise<GroupScope> => {
+    const members = service.groupMembersRequest({ guid, limit: CHAT_CONSTANTS.groupMembersPage });
+    try {
+      for (;;) {
+        const page = await members.fetchNext();
+        const found = page.find((member) => member.uid === uid);
+        if (found) return found.scope;
+        if (page.length === 0) return DEFAULT_GROUP_SCOPE;
+      }
+    } catch {
+      return DEFAULT_GROUP_SCOPE;
+    }
+  };
+
+  /**
+   * One's own change: the service tells it to everyone but the tab that made it, so this
+   * screen applies it itself (the count, and the member and banned lists through groupChange).
+   */
+  const ownChange = (
+    guid: string,
+    action: GroupChange['action'],
+    uid: string,
+    scope: GroupScope,
+    countBy: number,
+  ) => {
+    const group = groupOf(guid);
+    const me = kit.get().session.me;
+    if (!group || !me) return;
+    apply({
+      action,
+      group: { ...group, membersCount: group.membersCount + countBy },
+      actor: { uid: me.uid, name: me.name, avatar: me.avatar },
+      member: { uid, name: '', avatar: '', status: 'offline', scope },
+      message: null,
+    });
+    if (kit.get().open?.uid === guid) void hooks.catchUp();
   };
 
   const openGroup: GroupActions['openGroup'] = async (group, origin = 'chosen') => {
@@ -231,24 +287,53 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
         return done;
       },
 
-      addMembers: (guid, uids) =>
-        silently('members could not be added', () => service.addMembersToGroup(guid, uids)),
-      banMember: (guid, uid) =>
-        silently('member could not be banned', () => service.banGroupMember(guid, uid)),
-      unbanMember: (guid, uid) =>
-        silently('member could not be unbanned', () => service.unbanGroupMember(guid, uid)),
-      kickMember: (guid, uid) =>
-        silently('member could not be kicked', () => service.kickGroupMember(guid, uid)),
-      changeScope: (guid, uid, scope) =>
-        silently('scope could not be changed', () =>
+      async addMembers(guid, uids) {
+        let results: Record<string, AddMemberResult> = {};
+        const done = await silently('members could not be added', async () => {
+          results = await service.addMembersToGroup(guid, uids);
+        });
+        for (const [uid, result] of Object.entries(results)) {
+          if (result === 'added') ownChange(guid, 'added', uid, 'participant', 1);
+        }
+        return done;
+      },
+      async banMember(guid, uid) {
+        const scope = await scopeOf(guid, uid);
+        const done = await silently('member could not be banned', () =>
+          service.banGroupMember(guid, uid),
+        );
+        if (done) ownChange(guid, 'banned', uid, scope, -1);
+        return done;
+      },
+      async unbanMember(guid, uid) {
+        const done = await silently('member could not be unbanned', () =>
+          service.unbanGroupMember(guid, uid),
+        );
+        if (done) ownChange(guid, 'unbanned', uid, DEFAULT_GROUP_SCOPE, 0);
+        return done;
+      },
+      async kickMember(guid, uid) {
+        const done = await silently('member could not be kicked', () =>
+          service.kickGroupMember(guid, uid),
+        );
+        if (done) ownChange(guid, 'kicked', uid, DEFAULT_GROUP_SCOPE, -1);
+        return done;
+      },
+      async changeScope(guid, uid, scope) {
+        const done = await silently('scope could not be changed', () =>
           service.updateGroupMemberScope(guid, uid, scope),
-        ),
+        );
+        if (done) ownChange(guid, 'scope', uid, scope, 0);
+        return done;
+      },
       async transferOwnership(guid, uid) {
         const done = await silently('ownership could not be transferred', () =>
           service.transferGroupOwnership(guid, uid),
         );
-        // The listener brings the new owner; the list's copy follows at once for this screen.
-        if (done) patchGroup(guid, (group) => ({ ...group, owner: uid }));
+        if (done) {
+          patchGroup(guid, (group) => ({ ...group, owner: uid }));
+          ownChange(guid, 'owner', uid, 'admin', 0);
+        }
         return done;
       },
 
