@@ -2,6 +2,7 @@ import { Button, EmptyState, ErrorState, Spinner, usePageTitle } from '@wob/ui';
 import { MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { BlockedBanner, HasBlockedMeNotice, RequestBanner } from './banners';
 import { ChatHeader } from './chat-header';
@@ -55,9 +56,16 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
   const ids = { list: useId(), header: useId(), details: useId(), detailsTitle: useId() };
   const focusNext = useRef<string | null>(null);
 
+  // `/chat?group=<guid>` (a Bubble's chat, from the Bubble page) opens that group once the
+  // list is there, instead of the first conversation.
+  const [params] = useSearchParams();
+  const linkedGroup = params.get('group');
   useEffect(() => {
-    void store.getState().openPage();
-  }, [store]);
+    void (async () => {
+      await store.getState().openPage();
+      if (linkedGroup) await store.getState().openGroupById(linkedGroup);
+    })();
+  }, [store, linkedGroup]);
 
   // A chat chosen (or opened from a profile) shows its messages; the automatic first one
   // leaves a phone on the list.
