@@ -222,3 +222,19 @@ describe("a Bubble's chat under concurrency", () => {
     expect(state?.group.membersCount).toBe(expected.length);
   });
 });
+
+describe("a Bubble's deletion under concurrency", () => {
+  it('deletes its chat while people join, never answering 500', async () => {
+    const owner = await signUpPremium(server);
+    const bubble = await createBubble(server, owner, { name: 'Sidste Udkald' });
+    const { data } = await openChat(owner, bubble._id);
+    const joiners = await Promise.all(Array.from({ length: 6 }, () => signUp(server)));
+    const [deleted, ...joins] = await Promise.all([
+      postAs(server, '/api/bubble/delete', owner, { bubble: bubble._id }),
+      ...joiners.map((wobler) => pick(server, wobler, bubble._id)),
+    ]);
+    expect(deleted.status).toBe(200);
+    for (const join of joins) expect([200, 404]).toContain(join.status);
+    expect(await groupState(server, data.chatGuid)).toBeNull();
+  });
+});

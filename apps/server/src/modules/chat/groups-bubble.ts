@@ -77,14 +77,16 @@ async function namesOf(db: Queryable, ids: readonly string[]): Promise<Map<strin
 /**
  * The guid of the Bubble's chat, read after a KEY SHARE lock of the Bubble's row: a chat being
  * opened (which locks the row FOR UPDATE) is waited for, so a membership change either comes
- * before the opening's member list or sees the chat.
+ * before the opening's member list or sees the chat. Deleting the Bubble locks it FOR UPDATE
+ * before any chat lock: a join running meanwhile (holding KEY SHARE through its membership
+ * row) finishes first, and never waits for the group's lock while the deletion waits for it.
  */
-async function lockedChatOf(tx: Queryable, bubbleId: string): Promise<string | null> {
-  await tx
-    .select({ id: bubbles.id })
-    .from(bubbles)
-    .where(eq(bubbles.id, bubbleId))
-    .for('key share');
+async function lockedChatOf(
+  tx: Queryable,
+  bubbleId: string,
+  strength: 'key share' | 'update',
+): Promise<string | null> {
+  await tx.select({ id: bubbles.id }).from(bubbles).where(eq(bubbles.id, bubbleId)).for(strength);
   const [row] = await tx
     .select({ guid: chatGroups.guid })
     .from(chatGroups)
@@ -186,7 +188,8 @@ export function createBubbleChats(deps: BubbleChatDeps) {
     actorId: string,
     event: BubbleChatEvent,
   ): Promise<GroupChange[]> {
-    const guid = await lockedChatOf(tx, bubbleId);
+    const strength = event.kind === 'deleted' ? 'update' : 'key share';
+    const guid = await lockedChatOf(tx, bubbleId, strength);
     if (!guid) return [];
     const targetId = event.kind === 'deleted' ? actorId : event.userId;
     await lockChats(
