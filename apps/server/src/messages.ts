@@ -198,6 +198,7 @@ export const SERVER_MESSAGES = {
     banned: 'errors:chatGroups.banned',
     memberNotFound: 'errors:chatGroups.memberNotFound',
     notBanned: 'errors:chatGroups.notBanned',
+    followsBubble: 'errors:chatGroups.followsBubble',
   },
   // The CometChat auth tokens (modules/cometchat).
   cometchat: {

@@ -42,6 +42,8 @@ import { groupTopicsOf, isActiveMember } from './chat/group-access';
 import { createChatPresence } from './chat/presence';
 import { mayReceivePresence } from './chat/presence-access';
 import { createChatService } from './chat/service';
+import { createBubbleChats } from './chat/groups-bubble';
+import { createCometChatGroupMirror } from './cometchat/groups';
 import { withCometChatBlockMirror } from './cometchat/blocks';
 import { createCometChatTokens } from './cometchat/service';
 import { createDeckService } from './deck/service';
@@ -140,11 +142,21 @@ export async function createModules(platform: Platform) {
       loadCommentPolls(db, bubbleId, pollIds, viewerId),
     logger,
   });
+  // A Bubble's chat: a group whose members follow the Bubble's (modules/chat/groups-bubble.ts);
+  // on CometChat, the server keeps CometChat's copy in step (modules/cometchat/groups.ts).
+  const bubbleChats = createBubbleChats({
+    db,
+    now,
+    media,
+    realtime,
+    mirror: createCometChatGroupMirror({ db, chat: config.chat, publicUrl, tasks, logger }),
+  });
   const bubbles = createBubblesService({
     db,
     now,
     media,
     realtime,
+    chats: bubbleChats,
     premiumOf,
     notices: notifications.bubbleNotices,
     logger,

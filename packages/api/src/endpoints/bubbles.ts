@@ -73,6 +73,11 @@ export const BubbleViewSchema = v.object({
   canSeeContent: v.boolean(),
   /** The board's first page; null when the content is not visible (a private Bubble). */
   comments: v.nullable(BoardPageSchema),
+  /**
+   * The guid of the Bubble's chat (a private group whose members follow the Bubble's), only
+   * for active members and only once its owner opened it; its link is `/chat?group=<guid>`.
+   */
+  chatGuid: v.optional(v.string()),
 });
 
 /** The caller's Bubbles (active and pending), the selected one first. */
@@ -294,6 +299,18 @@ export const setNotifications = defineEndpoint({
   response: BubbleAnswer,
 });
 
+export const openBubbleChat = defineEndpoint({
+  id: 'openBubbleChat',
+  method: 'POST',
+  path: '/api/bubble/open-chat',
+  summary:
+    "The owner opens the Bubble's chat: a private group of its active members (moderators as moderators) that follows its membership. Opening it again answers the same chat.",
+  tag: 'bubbles',
+  auth: 'required',
+  request: BubbleRefSchema,
+  response: v.object({ chatGuid: v.string() }),
+});
+
 /** Every Bubble endpoint, keyed by operation id; spread into `endpoints`. */
 export const bubbleEndpoints = {
   createBubble,
@@ -312,6 +329,7 @@ export const bubbleEndpoints = {
   markPrivate,
   setModerator,
   setNotifications,
+  openBubbleChat,
 } as const;
 
 // Realtime events, published once the change is committed. On the Bubble's topic

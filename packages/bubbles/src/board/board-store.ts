@@ -33,6 +33,8 @@ const initial = {
   loadingReplies: {} as Record<string, boolean>,
   voting: {} as Record<string, boolean>,
   joining: false,
+  chatGuid: null as string | null,
+  openingChat: false,
 };
 
 /**
@@ -130,6 +132,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             status: 'ready',
             bubble: view.bubble,
             canSeeContent: view.canSeeContent,
+            chatGuid: view.chatGuid ?? null,
             comments: view.comments?.docs ?? [],
             limit: view.comments?.limit ?? COMMENT_PAGE_SIZE,
             hasMore: view.comments?.hasNextPage ?? false,
@@ -158,6 +161,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             status: 'ready',
             bubble: view.bubble,
             canSeeContent: view.canSeeContent,
+            chatGuid: view.chatGuid ?? null,
             comments: view.comments?.docs ?? [],
             limit: view.comments?.limit ?? limit,
             hasMore: view.comments?.hasNextPage ?? false,
@@ -253,6 +257,22 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           return OK;
         } catch (error) {
           set({ joining: false });
+          toastFailure(error);
+          return failure(error);
+        }
+      },
+
+      async openChat() {
+        const { bubble } = get();
+        if (!bubble) return NOT_SENT;
+        set({ openingChat: true });
+        try {
+          const answer = await deps.api.call(endpoints.openBubbleChat, { bubble: bubble._id });
+          const guid = answer.data?.chatGuid ?? null;
+          if (get().bubble?._id === bubble._id) set({ openingChat: false, chatGuid: guid });
+          return OK;
+        } catch (error) {
+          set({ openingChat: false });
           toastFailure(error);
           return failure(error);
         }

@@ -43,6 +43,10 @@ export interface BoardState {
   /** Poll comment ids whose vote is on its way. */
   voting: Record<string, boolean>;
   joining: boolean;
+  /** The Bubble's chat (a group following its members), told to active members only. */
+  chatGuid: string | null;
+  /** The owner's 'Open a chat for this Bubble' is on its way. */
+  openingChat: boolean;
   /** Opens a Bubble's page: get-bubble page 1, limit 5, and live updates while it is open. */
   open(name: string): Promise<void>;
   /**
@@ -58,6 +62,8 @@ export interface BoardState {
   seeMoreReplies(commentId: string): Promise<void>;
   /** Join (api/bubble/pick): at once for a public Bubble, 'Waiting for Approval' for a private one. */
   join(): Promise<ActionResult>;
+  /** The owner opens the Bubble's chat (api/bubble/open-chat); `chatGuid` is set after it. */
+  openChat(): Promise<ActionResult>;
   addComment(
     draft: CommentDraft,
     options?: { onUploadProgress?: (fraction: number) => void },

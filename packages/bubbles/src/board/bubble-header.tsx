@@ -1,6 +1,16 @@
 import type { BubbleTile } from '@wob/api';
 import { Badge, Button, readableTextColor } from '@wob/ui';
-import { Clock, Crown, Globe, Lock, Settings2, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import {
+  Clock,
+  Crown,
+  Globe,
+  Lock,
+  MessagesSquare,
+  Settings2,
+  ShieldCheck,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +18,20 @@ import { optionsPath } from '../moderation/moderation-parts';
 
 const FALLBACK_COLOR = '#475569';
 
+/**
+ * The chat screen opened on a group (a plain link: the chat is another feature package's).
+ */
+export const chatGroupPath = (guid: string) => `/chat?group=${encodeURIComponent(guid)}`;
+
 export interface BubbleHeaderProps {
   bubble: BubbleTile;
   joining?: boolean;
   onJoin: () => void;
+  /** The Bubble's chat, when there is one and the caller is an active member. */
+  chatGuid?: string | null;
+  openingChat?: boolean;
+  /** The owner's 'Open a chat for this Bubble'. */
+  onOpenChat?: () => void;
 }
 
 /**
@@ -19,7 +39,14 @@ export interface BubbleHeaderProps {
  * title, members, public or private, and the caller's state: Join, 'Waiting for Approval'
  * or their role.
  */
-export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderProps) {
+export function BubbleHeader({
+  bubble,
+  joining = false,
+  onJoin,
+  chatGuid = null,
+  openingChat = false,
+  onOpenChat,
+}: BubbleHeaderProps) {
   const { t, i18n } = useTranslation();
   const color = /^#[0-9a-fA-F]{6}$/.test(bubble.circleColor) ? bubble.circleColor : FALLBACK_COLOR;
   const ink = readableTextColor(color);
@@ -30,6 +57,7 @@ export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderPr
   const canSeeContent = !bubble.privateBubble || status === 'active';
   const manager = status === 'active' && (role === 'owner' || role === 'moderator');
   const pending = manager ? (bubble.members.pending ?? 0) : 0;
+  const owner = status === 'active' && role === 'owner';
 
   return (
     <header className="wob-bubble-header" style={style}>
@@ -79,6 +107,24 @@ export function BubbleHeader({ bubble, joining = false, onJoin }: BubbleHeaderPr
                 ? t('board:header.moderator')
                 : t('board:header.member')}
           </span>
+        )}
+        {status === 'active' && chatGuid && (
+          <Link to={chatGroupPath(chatGuid)} className="wob-bubble-header__options">
+            <MessagesSquare aria-hidden="true" />
+            {t('board:header.chat')}
+          </Link>
+        )}
+        {owner && !chatGuid && onOpenChat && (
+          <button
+            type="button"
+            className="wob-bubble-header__options wob-bubble-header__open-chat"
+            onClick={onOpenChat}
+            disabled={openingChat}
+            aria-busy={openingChat}
+          >
+            <MessagesSquare aria-hidden="true" />
+            {openingChat ? t('board:header.openingChat') : t('board:header.openChat')}
+          </button>
         )}
         {canSeeContent && (
           // The count badge sits on the link's corner, outside it: the link's name (which

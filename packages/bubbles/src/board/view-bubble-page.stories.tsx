@@ -141,3 +141,30 @@ export const Danish: Story = {
     ),
   ],
 };
+
+/** A member of a Bubble whose owner opened its chat: the 'Bubble chat' link. */
+export const MemberWithChat: Story = {
+  decorators: [
+    (Story) => (
+      <BoardStoryFrame
+        view={{ ...bubbleView(bubbleTile(), board), chatGuid: 'gbubblechatbubblechat' }}
+      >
+        <Story />
+      </BoardStoryFrame>
+    ),
+  ],
+};
+
+/** The owner of a Bubble without a chat: 'Open a chat for this Bubble'. */
+export const OwnerOpensChat: Story = {
+  decorators: [
+    (Story) => (
+      <BoardStoryFrame
+        view={bubbleView(bubbleTile({ membership: membership({ role: 'owner' }) }), board)}
+        handlers={{ openBubbleChat: () => ({ data: { chatGuid: 'gbubblechatbubblechat' } }) }}
+      >
+        <Story />
+      </BoardStoryFrame>
+    ),
+  ],
+};

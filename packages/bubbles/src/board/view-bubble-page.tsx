@@ -13,12 +13,12 @@ import {
 import { Lock, MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useCommentAnchor } from './use-comment-anchor';
 import { useBoardStore, useBoardStoreApi } from './board-context';
 import type { ActionResult } from '@wob/store';
 import { canDeleteItem, canPost } from './board-rules';
-import { BubbleHeader } from './bubble-header';
+import { BubbleHeader, chatGroupPath } from './bubble-header';
 import { CommentCard, CommentCardSkeleton } from './comment-card';
 import { Composer } from './composer';
 
@@ -156,6 +156,16 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
   const bubble = useBoardStore((state) => state.bubble);
   const canSeeContent = useBoardStore((state) => state.canSeeContent);
   const joining = useBoardStore((state) => state.joining);
+  const chatGuid = useBoardStore((state) => state.chatGuid);
+  const openingChat = useBoardStore((state) => state.openingChat);
+  const navigate = useNavigate();
+
+  /** Opened, the owner goes straight to the new chat. */
+  async function openChat(): Promise<void> {
+    const done = await store.getState().openChat();
+    const guid = store.getState().chatGuid;
+    if (done.ok && guid) void navigate(chatGroupPath(guid));
+  }
 
   useEffect(() => {
     void store.getState().open(name);
@@ -197,7 +207,14 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
   const pending = bubble.membership.status === 'pending';
   return (
     <div className="wob-page wob-page--narrow">
-      <BubbleHeader bubble={bubble} joining={joining} onJoin={() => void store.getState().join()} />
+      <BubbleHeader
+        bubble={bubble}
+        joining={joining}
+        onJoin={() => void store.getState().join()}
+        chatGuid={chatGuid}
+        openingChat={openingChat}
+        onOpenChat={() => void openChat()}
+      />
       {canSeeContent ? (
         <Board now={now} timeZone={timeZone} />
       ) : (

@@ -6,7 +6,7 @@ import { AppProviders, createTestApp, type FakeHandler, renderRoutes } from '@wo
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Outlet } from 'react-router';
+import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { BoardProvider } from '../board/board-context';
 import { createBoardStore } from '../board/board-store';
 import { ViewBubblePage } from '../board/view-bubble-page';
@@ -23,6 +23,12 @@ export function renderWithApp(ui: ReactNode, locale: Locale = 'en') {
     </AppProviders>,
   );
   return { ...view, user: events, i18n };
+}
+
+/** The chat screen's stand-in: says which chat it was opened on. */
+function ChatStandIn() {
+  const { search } = useLocation();
+  return <p>Chat page {search}</p>;
 }
 
 export interface RenderBoardOptions {
@@ -57,6 +63,7 @@ export function renderBoard(options: RenderBoardOptions) {
       },
       { path: '/search-bubble', element: <p>Find Bubble page</p> },
       { path: '/view-poll/:id', element: <p>Poll page</p> },
+      { path: '/chat', element: <ChatStandIn /> },
     ],
     path: options.path,
   });

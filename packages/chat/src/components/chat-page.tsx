@@ -56,7 +56,7 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
   const ids = { list: useId(), header: useId(), details: useId(), detailsTitle: useId() };
   const focusNext = useRef<string | null>(null);
 
-  // `?group=<guid>` (a mention in the bell) opens that group.
+  // `/chat?group=<guid>` (a mention in the bell, a Bubble's chat) opens that group.
   const [search] = useSearchParams();
   const linkedGroup = search.get('group') ?? undefined;
   useEffect(() => {

@@ -30,6 +30,12 @@ import { mergeMessage } from './messages';
 export interface GroupActions {
   /** Puts a group the user is in on top of the list (if it is not there yet) and opens it. */
   openGroup(group: ChatGroup, origin?: OpenOrigin): Promise<void>;
+  /**
+   * Opens a group the user is a member of by its guid (a link to it, e.g. a Bubble's chat:
+   * `/chat?group=<guid>`); resolves false, changing nothing, for a group they are not in or
+   * that cannot be read (logged).
+   */
+  openGroupById(guid: string, origin?: OpenOrigin): Promise<boolean>;
   /** Creates the group (the creator is its owner) and opens it; null when refused (told). */
   createGroup(input: CreateGroupOutput): Promise<ChatGroup | null>;
   /** Groups to find: the user's and the public and password groups they may join. */
@@ -242,6 +248,24 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
     listener,
     actions: {
       openGroup,
+
+      async openGroupById(guid, origin = 'chosen') {
+        const known = groupOf(guid);
+        if (known) {
+          await openGroup(known, origin);
+          return true;
+        }
+        let group: ChatGroup;
+        try {
+          group = await service.getGroup(guid);
+        } catch (error) {
+          kit.logged('linked group could not be read', error);
+          return false;
+        }
+        if (!group.hasJoined) return false;
+        await openGroup(group, origin);
+        return true;
+      },
 
       async createGroup(input) {
         try {

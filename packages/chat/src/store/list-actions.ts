@@ -127,22 +127,9 @@ export function createListParts(
         if (kit.get().session.status !== 'ready') return;
         const items = await firstPage();
         if (!items) return;
-        // A link to a group (the bell's mention) opens it, whatever the list's first is; one
-        // not in the first page is read first. A group gone or left leaves the usual first.
-        const linked = options.group;
-        if (linked) {
-          if (items.some((item) => uidOf(item) === linked)) {
-            await openConversation(linked, 'stored');
-            return;
-          }
-          try {
-            const group = await kit.deps.service.getGroup(linked);
-            await kit.get().openGroup(group, 'stored');
-            return;
-          } catch {
-            // Not (or no longer) there: the list opens as usual.
-          }
-        }
+        // A link to a group (the bell's mention, a Bubble's chat) opens it, whatever the list's
+        // first is. A group gone or left leaves the usual first.
+        if (options.group && (await kit.get().openGroupById(options.group, 'stored'))) return;
         // Spec chat section 4: the stored Wobler's chat opens once, then the entry goes.
         const stored = kit.deps.storage.readSelected();
         if (stored) {

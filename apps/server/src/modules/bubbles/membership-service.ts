@@ -1,5 +1,7 @@
 import type { BubbleMember, BubbleMemberList, BubbleTile, MyBubbles } from '@wob/api';
 import type { Session } from '../../context';
+import type { GroupChange } from '../chat/groups-events';
+import { scopeOfRole } from '../chat/groups-bubble';
 import { pgErrorCode } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
@@ -39,6 +41,7 @@ const memberNotFound = () => new HttpError(404, M.bubbles.memberNotFound);
 
 export function createMembershipOps(kit: BubblesKit) {
   const { deps, db, now, realtime, accessOf, tileOf, membersFor, announceActivated, mineOf } = kit;
+  const { chats } = deps;
 
   const service = {
     /** Join: public → active, private → pending. Picking again changes nothing. */
@@ -48,20 +51,29 @@ export function createMembershipOps(kit: BubblesKit) {
       const at = now();
       const status: MembershipStatus = bubble.isPrivate ? 'pending' : 'active';
       let joined: boolean;
+      let changes: GroupChange[] = [];
       try {
-        joined = await insertMembership(db, {
-          bubbleId: bubble.id,
-          userId,
-          role: 'member',
-          status,
-          joinedAt: at,
-          activatedAt: status === 'active' ? at : null,
+        // The Bubble's chat (if any) follows in the same transaction.
+        joined = await db.transaction(async (tx) => {
+          const inserted = await insertMembership(tx, {
+            bubbleId: bubble.id,
+            userId,
+            role: 'member',
+            status,
+            joinedAt: at,
+            activatedAt: status === 'active' ? at : null,
+          });
+          if (inserted && status === 'active') {
+            changes = await chats.follow(tx, bubble.id, userId, { kind: 'joined', userId });
+          }
+          return inserted;
         });
       } catch (error) {
         // Deleted in the meantime (foreign key).
         if (pgErrorCode(error) === '23503') throw bubbleNotFound();
         throw error;
       }
+      await chats.publish(changes);
       const tile = await tileOf(userId, bubble.id);
       const pending = tile.membership.status === 'pending';
       if (joined && pending) {
@@ -81,7 +93,15 @@ export function createMembershipOps(kit: BubblesKit) {
       const userId = session.user.id;
       const { bubble, membership } = requireBubble(await accessOf(userId, input.bubble));
       if (membership?.role === 'owner') throw new HttpError(409, M.bubbles.ownerCannotLeave);
-      const removed = await deleteMembership(db, bubble.id, userId, ['moderator', 'member']);
+      let changes: GroupChange[] = [];
+      const removed = await db.transaction(async (tx) => {
+        const row = await deleteMembership(tx, bubble.id, userId, ['moderator', 'member']);
+        if (row?.status === 'active') {
+          changes = await chats.follow(tx, bubble.id, userId, { kind: 'left', userId });
+        }
+        return row;
+      });
+      await chats.publish(changes);
       if (removed) {
         recheckBubbleListeners(realtime, bubble.id);
         await deps.notices.membershipEnded({ bubbleId: bubble.id, memberId: userId });
@@ -134,10 +154,19 @@ export function createMembershipOps(kit: BubblesKit) {
       const { bubble } = requireModerator(await accessOf(session.user.id, input.bubble));
       const target = await findMembership(db, bubble.id, input.user);
       if (!target) throw memberNotFound();
+      let changes: GroupChange[] = [];
       const activated =
         target.status === 'pending'
-          ? await activateMembership(db, bubble.id, target.userId, now())
+          ? await db.transaction(async (tx) => {
+              const row = await activateMembership(tx, bubble.id, target.userId, now());
+              if (row) {
+                const event = { kind: 'added', userId: target.userId } as const;
+                changes = await chats.follow(tx, bubble.id, session.user.id, event);
+              }
+              return row;
+            })
           : undefined;
+      await chats.publish(changes);
       if (activated) {
         announceActivated(bubble.id, [target.userId]);
         // Other moderators' member lists and the member count on open pages follow.
@@ -173,12 +202,21 @@ export function createMembershipOps(kit: BubblesKit) {
       if (target.role === 'moderator' && !access.isOwner) {
         throw new HttpError(403, M.bubbles.cannotKickModerator);
       }
-      const removed = await deleteMembership(
-        db,
-        bubbleId,
-        target.userId,
-        access.isOwner ? ['moderator', 'member'] : ['member'],
-      );
+      let changes: GroupChange[] = [];
+      const removed = await db.transaction(async (tx) => {
+        const row = await deleteMembership(
+          tx,
+          bubbleId,
+          target.userId,
+          access.isOwner ? ['moderator', 'member'] : ['member'],
+        );
+        if (row?.status === 'active') {
+          const event = { kind: 'kicked', userId: target.userId } as const;
+          changes = await chats.follow(tx, bubbleId, session.user.id, event);
+        }
+        return row;
+      });
+      await chats.publish(changes);
       if (!removed) {
         // Changed since it was read: gone already, or made a moderator meanwhile.
         if (!(await findMembership(db, bubbleId, target.userId))) throw memberNotFound();
@@ -200,11 +238,18 @@ export function createMembershipOps(kit: BubblesKit) {
       const { bubble } = requireVisibilitySwitch(await accessOf(userId, input.bubble));
       const at = now();
       let activated: string[] = [];
+      const changes: GroupChange[] = [];
       await db.transaction(async (tx) => {
         const updated = await updateBubble(tx, bubble.id, { isPrivate, updatedAt: at }, null);
         if (!updated) throw bubbleNotFound();
         if (!isPrivate) activated = await activateAllPending(tx, bubble.id, at);
+        for (const id of activated) {
+          changes.push(
+            ...(await chats.follow(tx, bubble.id, userId, { kind: 'added', userId: id })),
+          );
+        }
       });
+      await chats.publish(changes);
       publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
       if (isPrivate) recheckBubbleListeners(realtime, bubble.id);
       announceActivated(bubble.id, activated);
@@ -222,7 +267,16 @@ export function createMembershipOps(kit: BubblesKit) {
       if (target.role === 'owner') throw new HttpError(409, M.bubbles.ownerRoleFixed);
       if (target.status !== 'active') throw new HttpError(409, M.bubbles.activateFirst);
       const role = input.moderator ? 'moderator' : 'member';
-      const updated = await setMemberRole(db, bubble.id, target.userId, role);
+      let changes: GroupChange[] = [];
+      const updated = await db.transaction(async (tx) => {
+        const row = await setMemberRole(tx, bubble.id, target.userId, role);
+        if (row) {
+          const event = { kind: 'scope', userId: target.userId, scope: scopeOfRole(role) } as const;
+          changes = await chats.follow(tx, bubble.id, session.user.id, event);
+        }
+        return row;
+      });
+      await chats.publish(changes);
       if (!updated) throw memberNotFound();
       publishMembershipChanged(realtime, target.userId, {
         bubbleId: bubble.id,

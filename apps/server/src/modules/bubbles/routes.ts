@@ -81,4 +81,8 @@ export function registerBubbleRoutes(app: FastifyInstance, bubbles: BubblesServi
     const { data, messageKey } = await bubbles.setNotifications(session, input);
     return { message: messageKey, data: { bubble: data } };
   });
+
+  bindSignedInEndpoint(app, endpoints.openBubbleChat, async ({ input, session }) => ({
+    data: { chatGuid: await bubbles.openChat(session, input) },
+  }));
 }

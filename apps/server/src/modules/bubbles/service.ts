@@ -11,6 +11,8 @@ import { fieldError, HttpError } from '../../platform/http/http-error';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import type { BubbleNotices } from '../notifications/service';
+import type { BubbleChats } from '../chat/groups-bubble';
+import type { GroupChange } from '../chat/groups-events';
 import type { PremiumLookup } from '../premium/state';
 import {
   type BubbleAccess,
@@ -51,6 +53,8 @@ export interface BubblesDeps {
     'joinRequested' | 'joinApproved' | 'membershipEnded' | 'subjectDeleting'
   >;
   logger: FastifyBaseLogger;
+  /** The Bubble's chat, whose membership follows the Bubble's (modules/chat/groups-bubble.ts). */
+  chats: BubbleChats;
   /** The board's page of comments for a Bubble whose content the caller may see. */
   listBoard: (
     viewer: UserRow,
@@ -152,6 +156,7 @@ export function createBubblesService(deps: BubblesDeps) {
         changes.isPrivate = input.privateBubble;
       }
       let activated: string[] = [];
+      const chatChanges: GroupChange[] = [];
       try {
         await db.transaction(async (tx) => {
           const updated = await updateBubble(tx, bubble.id, changes, newSlugBase);
@@ -159,11 +164,16 @@ export function createBubblesService(deps: BubblesDeps) {
           if (changes.isPrivate === false) {
             activated = await activateAllPending(tx, bubble.id, changes.updatedAt);
           }
+          for (const id of activated) {
+            const event = { kind: 'added', userId: id } as const;
+            chatChanges.push(...(await deps.chats.follow(tx, bubble.id, userId, event)));
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error, NAME_KEY)) throw nameTaken();
         throw error;
       }
+      await deps.chats.publish(chatChanges);
       publishBubbleChanged(realtime, 'bubble.updated', bubble.id);
       if (changes.isPrivate === true) recheckBubbleListeners(realtime, bubble.id);
       announceActivated(bubble.id, activated);
@@ -173,7 +183,13 @@ export function createBubblesService(deps: BubblesDeps) {
     async delete(session: Session, input: Input<'deleteBubble'>): Promise<string> {
       const { bubble } = requireOwner(await accessOf(session.user.id, input.bubble));
       await deps.notices.subjectDeleting({ bubbleId: bubble.id });
-      const files = await db.transaction((tx) => deleteBubble(tx, bubble.id));
+      let chatChanges: GroupChange[] = [];
+      const files = await db.transaction(async (tx) => {
+        // Its chat goes with it, messages and all.
+        chatChanges = await deps.chats.follow(tx, bubble.id, session.user.id, { kind: 'deleted' });
+        return deleteBubble(tx, bubble.id);
+      });
+      await deps.chats.publish(chatChanges);
       await removeFiles(files);
       publishBubbleChanged(realtime, 'bubble.deleted', bubble.id);
       recheckBubbleListeners(realtime, bubble.id);
@@ -208,11 +224,28 @@ export function createBubblesService(deps: BubblesDeps) {
       const userId = session.user.id;
       const access = requireBubble(await resolveRef(userId, input.id));
       if (access.isActive) await recordVisit(db, access.bubble.id, userId, now());
-      const [bubble, comments] = await Promise.all([
+      const [bubble, comments, chatGuid] = await Promise.all([
         tileOf(userId, access.bubble.id),
         access.canSeeContent ? deps.listBoard(session.user, access, input.page, input.limit) : null,
+        // Only active members are told of the Bubble's chat (they are its members).
+        access.isActive ? deps.chats.chatOf(access.bubble.id) : null,
       ]);
-      return { bubble, canSeeContent: access.canSeeContent, comments };
+      const view: BubbleView = { bubble, canSeeContent: access.canSeeContent, comments };
+      if (chatGuid) view.chatGuid = chatGuid;
+      return view;
+    },
+
+    /**
+     * The owner opens the Bubble's chat (README 'Bubbles': a Bubble's chat); opening it again
+     * answers the same chat.
+     */
+    async openChat(session: Session, input: Input<'openBubbleChat'>): Promise<string> {
+      const { bubble } = requireOwner(await accessOf(session.user.id, input.bubble));
+      const { guid, opened } = await db.transaction((tx) =>
+        deps.chats.open(tx, bubble, session.user.id),
+      );
+      deps.chats.afterOpen(opened);
+      return guid;
     },
 
     mine(session: Session): Promise<MyBubbles> {

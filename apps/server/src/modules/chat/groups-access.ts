@@ -16,6 +16,14 @@ export const notAllowed = () => new HttpError(403, M.chatGroups.notAllowed);
 export const notMember = () => new HttpError(403, M.chatGroups.notMember);
 export const memberNotFound = () => new HttpError(404, M.chatGroups.memberNotFound);
 
+/**
+ * A Bubble's chat follows the Bubble's members (groups-bubble.ts): nobody adds, kicks, bans,
+ * unbans, changes a scope of, hands over or leaves it through the group calls.
+ */
+export function requireNotBubbleChat(group: GroupRecord): void {
+  if (group.bubbleId !== null) throw new HttpError(403, M.chatGroups.followsBubble);
+}
+
 /** A private group is seen by its members only: anyone else is told it does not exist. */
 export function requireVisible(
   group: GroupRecord | undefined,

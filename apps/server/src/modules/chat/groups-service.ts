@@ -16,7 +16,7 @@ import { followTopic } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
 import { viewerOf } from '../people/visibility';
 import { groupConversationId, toChatGroup } from './group-views';
-import { requireAllowed, requireVisible } from './groups-access';
+import { requireAllowed, requireNotBubbleChat, requireVisible } from './groups-access';
 import { handOverGroups } from './groups-erasure';
 import { recordAction } from './groups-events';
 import { createGroupKit } from './groups-kit';
@@ -44,7 +44,7 @@ const LOCK_MS = GROUP_PASSWORD_LOCK_MINUTES * 60_000;
 const GUID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** A new group's guid: 'g' and 20 base32 letters (CometChat's alphabet, `^[\w-]+$`). */
-function newGuid(): string {
+export function newGuid(): string {
   const bytes = randomBytes(20);
   let guid = 'g';
   for (const byte of bytes) guid += GUID_ALPHABET[byte % 32];
@@ -222,6 +222,7 @@ export function createGroupOps(chatKit: ChatKit) {
     async leaveGroup(session: Session, guid: string): Promise<void> {
       const me = actorOf(session);
       await mutate(session, guid, async (tx, { group, viewer }) => {
+        if (viewer.scope !== null) requireNotBubbleChat(group);
         requireAllowed(viewer, null, 'leave', group);
         const at = now();
         const scope = (await removeMember(tx, group, me.id, at)) ?? 'participant';

@@ -60,6 +60,8 @@ export async function insertGroup(
     passwordHash: string | null;
     ownerId: string;
     at: Date;
+    /** Set for a Bubble's chat (groups-bubble.ts). */
+    bubbleId?: string;
   },
 ): Promise<GroupRecord> {
   await tx
@@ -75,6 +77,7 @@ export async function insertGroup(
       passwordHash: group.passwordHash,
       ownerId: group.ownerId,
       membersCount: 1,
+      bubbleId: group.bubbleId ?? null,
       createdAt: group.at,
       updatedAt: group.at,
     })

@@ -35,7 +35,33 @@ export interface CometChatRest {
    * unknown uid, for one). An unknown `uid` itself is an ERR_UID_NOT_FOUND error.
    */
   setBlocked(uid: string, others: readonly string[], blocked: boolean): Promise<string[]>;
+  /** `POST /groups`: a group made by the server (a Bubble's chat), owned by `owner`. */
+  createGroup(group: { guid: string; name: string; type: string; owner: string }): Promise<void>;
+  /**
+   * `POST /groups/{guid}/members`, at most GROUP_MEMBERS_PER_CALL uids a call over the lists;
+   * CometChat answers per uid, and the ones it did not add come back.
+   */
+  addGroupMembers(guid: string, members: readonly GroupMemberFields[]): Promise<string[]>;
+  /** `DELETE /groups/{guid}/members/{uid}` (a kick; not being a member is fine). */
+  removeGroupMember(guid: string, uid: string): Promise<void>;
+  /** `PUT /groups/{guid}/members/{uid}` with the new scope. */
+  setGroupMemberScope(guid: string, uid: string, scope: string): Promise<void>;
+  /** `DELETE /groups/{guid}` (an unknown group is fine). */
+  deleteGroup(guid: string): Promise<void>;
 }
+
+export interface GroupMemberFields {
+  uid: string;
+  scope: 'admin' | 'moderator' | 'participant';
+}
+
+/** CometChat adds at most this many users per members call. */
+export const GROUP_MEMBERS_PER_CALL = 25;
+
+const LIST_OF_SCOPE = { admin: 'admins', moderator: 'moderators', participant: 'participants' };
+
+const isCode = (error: unknown, codes: readonly string[]) =>
+  error instanceof CometChatRestError && codes.includes(error.code);
 
 export interface CometChatRestOptions {
   /** `https://{appId}.api-{region}.cometchat.io/v3`, or a fake in tests. */
@@ -99,6 +125,9 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
   }
 
   const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
+  const groupPath = (guid: string) => `/groups/${encodeURIComponent(guid)}`;
+  const memberPath = (guid: string, uid: string) =>
+    `${groupPath(guid)}/members/${encodeURIComponent(uid)}`;
 
   return {
     async upsertUser(user) {
@@ -140,6 +169,59 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
         const entry = results[other] ?? results[other.toLowerCase()];
         return !isRecord(entry) || entry.success !== true;
       });
+    },
+
+    async createGroup(group) {
+      try {
+        await request('POST', '/groups', group);
+      } catch (error) {
+        // Made by an earlier attempt whose answer was lost: there it is.
+        if (!isCode(error, ['ERR_GUID_ALREADY_EXISTS'])) throw error;
+      }
+    },
+
+    async addGroupMembers(guid, members) {
+      const failed: string[] = [];
+      for (let at = 0; at < members.length; at += GROUP_MEMBERS_PER_CALL) {
+        const chunk = members.slice(at, at + GROUP_MEMBERS_PER_CALL);
+        const body: Record<string, string[]> = {};
+        for (const member of chunk) {
+          const list = LIST_OF_SCOPE[member.scope];
+          body[list] = [...(body[list] ?? []), member.uid];
+        }
+        const data = await request('POST', `${groupPath(guid)}/members`, body);
+        // { data: { participants: { [uid]: { success, … } }, moderators: …, admins: … } }
+        const lists = isRecord(data) ? data : {};
+        for (const member of chunk) {
+          const list = lists[LIST_OF_SCOPE[member.scope]];
+          const results = isRecord(list) ? list : {};
+          const entry = results[member.uid] ?? results[member.uid.toLowerCase()];
+          if (!isRecord(entry) || entry.success !== true) failed.push(member.uid);
+        }
+      }
+      return failed;
+    },
+
+    async removeGroupMember(guid, uid) {
+      try {
+        await request('DELETE', memberPath(guid, uid), {});
+      } catch (error) {
+        if (!isCode(error, ['ERR_NOT_A_MEMBER', 'ERR_UID_NOT_FOUND', 'ERR_GUID_NOT_FOUND'])) {
+          throw error;
+        }
+      }
+    },
+
+    async setGroupMemberScope(guid, uid, scope) {
+      await request('PUT', memberPath(guid, uid), { scope });
+    },
+
+    async deleteGroup(guid) {
+      try {
+        await request('DELETE', groupPath(guid), {});
+      } catch (error) {
+        if (!isCode(error, ['ERR_GUID_NOT_FOUND'])) throw error;
+      }
     },
   };
 }

@@ -54,8 +54,8 @@ describeChatServiceContract(
         world.cloud.loseNextAnswer('sendMessage');
       },
       presence: true,
-    // CometChat's SDK announces neither an ownership transfer nor a deletion to the others.
-    groupAnnouncements: false,
+      // CometChat's SDK announces neither an ownership transfer nor a deletion to the others.
+      groupAnnouncements: false,
       async teardown() {
         for (const service of clients.keys()) await service.logout();
       },

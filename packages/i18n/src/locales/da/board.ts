@@ -23,6 +23,9 @@ export const board = {
     member: 'Medlem',
     owner: 'Ejer',
     moderator: 'Moderator',
+    chat: 'Bubble-chat',
+    openChat: 'Åbn en chat for denne Bubble',
+    openingChat: 'Åbner chatten…',
   },
   privateBoard: {
     title: 'Denne Bubble er privat',

@@ -245,6 +245,7 @@ export const errors = {
     banned: 'Du er udelukket fra denne gruppe.',
     memberNotFound: 'Personen er ikke medlem af gruppen.',
     notBanned: 'Personen står ikke på gruppens liste over udelukkede.',
+    followsBubble: 'Denne chat følger Bubblens medlemmer.',
   },
   // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {

@@ -20,6 +20,9 @@ export const board = {
     member: 'Member',
     owner: 'Owner',
     moderator: 'Moderator',
+    chat: 'Bubble chat',
+    openChat: 'Open a chat for this Bubble',
+    openingChat: 'Opening the chat…',
   },
   privateBoard: {
     title: 'This Bubble is private',

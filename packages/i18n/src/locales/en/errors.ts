@@ -255,6 +255,7 @@ export const errors = {
     banned: 'You have been banned from this group.',
     memberNotFound: 'This person is not a member of the group.',
     notBanned: 'This person is not on the group’s banned list.',
+    followsBubble: 'This chat follows the Bubble’s members.',
   },
   // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerGroups, type FakeGroup } from './fake-cometchat-groups';
 
 // A stand-in for CometChat's REST API (https://{appId}.api-{region}.cometchat.io/v3) on
 // loopback: users, auth tokens and block lists kept in memory, the `apikey` header checked, the
@@ -23,6 +24,8 @@ export interface FakeCometChatRest {
   readonly tokens: Map<string, string>;
   /** uid → the uids they blocked. */
   readonly blocked: Map<string, Set<string>>;
+  /** guid → the group (fake-cometchat-groups.ts). */
+  readonly groups: Map<string, FakeGroup>;
   readonly requests: FakeRestRequest[];
   mode: FakeRestMode;
   /** This many of the next requests answer 500 (each one counts down). */
@@ -52,6 +55,7 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
   const users = new Map<string, { uid: string; name: string; avatar: string }>();
   const tokens = new Map<string, string>();
   const blocked = new Map<string, Set<string>>();
+  const groups = new Map<string, FakeGroup>();
   const requests: FakeRestRequest[] = [];
   let counter = 0;
   const state: { mode: FakeRestMode; failNext: number } = { mode: 'ok', failNext: 0 };
@@ -132,6 +136,8 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
         tokens.set(authToken, uid);
         return send(response, 200, { data: { uid, authToken, createdAt: 1_700_000_000 } });
       }
+      const grouped = answerGroups(request.method ?? '', path, body, users, groups);
+      if (grouped) return send(response, grouped[0], grouped[1]);
       return send(response, 404, failure('ERR_ROUTE_NOT_FOUND'));
     })();
   });
@@ -142,6 +148,7 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
     users,
     tokens,
     blocked,
+    groups,
     requests,
     get mode() {
       return state.mode;
