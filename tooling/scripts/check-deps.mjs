@@ -85,17 +85,20 @@ export const serverModules = {
   notifications: ['people', 'premium'],
   // Likes, connections, saves, blocks and reports record into the bell.
   relations: ['notifications', 'people'],
-  // Bubbles and boards show people as accounts do and tell the bell of requests and replies.
-  bubbles: ['accounts', 'notifications', 'people', 'premium'],
+  // Bubbles and boards show people as accounts do and tell the bell of requests and replies;
+  // a Bubble's chat follows its members (the chat's group changes, in the Bubble's transaction).
+  bubbles: ['accounts', 'chat', 'notifications', 'people', 'premium'],
   // Polls live on a Bubble's board and follow its access rules.
   polls: ['bubbles', 'people', 'premium'],
   // The deck reads accounts (its bench) and visibility; Bubble tiles are handed in. Nothing
   // imports the deck.
   deck: ['accounts', 'people'],
-  // The chat takes the pair lock of the relations and follows visibility and blocks.
-  chat: ['people', 'relations'],
-  // CometChat's block mirror is a block hook of the relations.
-  cometchat: ['relations'],
+  // The chat takes the pair lock of the relations, follows visibility and blocks, and rings
+  // the bell of a mentioned member.
+  chat: ['notifications', 'people', 'relations'],
+  // CometChat's block mirror is a block hook of the relations; its Bubble groups mirror the
+  // chat's.
+  cometchat: ['chat', 'relations'],
 };
 
 /** Files under apps/server/src that platform/ may use beside itself: they import no module. */
