@@ -20,9 +20,7 @@ export function describeMentionsContract(stage: ContractStage): void {
         type: 'private',
       });
       await a.service.addMembersToGroup(made.guid, [b.uid, c.uid]);
-      const members = await a.service
-        .groupMembersRequest({ guid: made.guid, limit: 30 })
-        .fetchNext();
+      const members = await a.service.groupMembersRequest({ guid: made.guid }).fetchNext();
       const named = (uid: string): ChatMention => ({
         uid,
         name: members.find((member) => member.uid === uid)?.name ?? '',
