@@ -29,10 +29,16 @@ const MEMBERS_PAGE = 10;
 const USERS_PAGE = 30;
 
 /** Pages of `limit` from a list read afresh at every call. */
-function paged<T>(limit: number, read: () => Promise<T[]>): { fetchNext(): Promise<T[]> } {
+function paged<T>(
+  limit: number,
+  read: () => Promise<T[]>,
+  max = Number.POSITIVE_INFINITY,
+): { fetchNext(): Promise<T[]> } {
   let offset = 0;
   return {
     fetchNext: async () => {
+      // The server refuses a page larger than its limit (422); so does the memory chat.
+      if (limit < 1 || limit > max) throw new ChatError('invalid', 'page size out of range', 422);
       const all = await read();
       const page = all.slice(offset, offset + limit);
       offset += page.length;
@@ -120,23 +126,31 @@ export abstract class MemoryChatGroupOps extends MemoryChatProduct {
   }
 
   groupMembersRequest(options: GroupMembersRequestOptions): GroupMembersRequest {
-    return paged(options.limit ?? MEMBERS_PAGE, async () => {
-      this.count('groupMembers', options.guid);
-      await this.online(null);
-      const record = this.groups.joined(options.guid, this.uid);
-      this.groups.require(record, this.uid, null, 'viewMembers');
-      return this.listed(record.members, options.search);
-    });
+    return paged(
+      options.limit ?? MEMBERS_PAGE,
+      async () => {
+        this.count('groupMembers', options.guid);
+        await this.online(null);
+        const record = this.groups.joined(options.guid, this.uid);
+        this.groups.require(record, this.uid, null, 'viewMembers');
+        return this.listed(record.members, options.search);
+      },
+      MEMBERS_PAGE,
+    );
   }
 
   bannedMembersRequest(options: GroupMembersRequestOptions): GroupMembersRequest {
-    return paged(options.limit ?? MEMBERS_PAGE, async () => {
-      this.count('bannedMembers', options.guid);
-      await this.online(null);
-      const record = this.groups.joined(options.guid, this.uid);
-      this.groups.require(record, this.uid, null, 'viewBanned');
-      return this.listed(record.bans, options.search);
-    });
+    return paged(
+      options.limit ?? MEMBERS_PAGE,
+      async () => {
+        this.count('bannedMembers', options.guid);
+        await this.online(null);
+        const record = this.groups.joined(options.guid, this.uid);
+        this.groups.require(record, this.uid, null, 'viewBanned');
+        return this.listed(record.bans, options.search);
+      },
+      MEMBERS_PAGE,
+    );
   }
 
   async addMembersToGroup(
