@@ -116,12 +116,29 @@ export interface ChatMention {
   name: string;
 }
 
+/** Three suggested answers to a question (CometChat's smart-reply shape). */
+export interface ChatSmartReplyTexts {
+  reply_positive: string;
+  reply_neutral: string;
+  reply_negative: string;
+}
+
+/**
+ * A question's suggested answers, with `category` (what it asks): in the receiver's language
+ * for one-to-one (flat, as CometChat's extension puts them), in both languages for a group.
+ */
+export type ChatSmartReply =
+  | (ChatSmartReplyTexts & { category: string; language: 'da' | 'en' })
+  | { category: string; da: ChatSmartReplyTexts; en: ChatSmartReplyTexts };
+
 export interface ChatMessageData {
   media?: { id: string; name: string; extension: string; mimeType: string; size: number }[];
   customType?: string;
   customData?: Record<string, unknown>;
   /** A group text's mentioned active members (never the sender). */
   mentions?: ChatMention[];
+  /** A question's suggested answers (modules/chat/smart-replies), shown as metadata. */
+  smartReply?: ChatSmartReply;
 }
 
 /**

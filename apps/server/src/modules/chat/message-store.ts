@@ -167,7 +167,8 @@ export async function editText(
 ): Promise<MessageRow | undefined> {
   const [row] = await tx
     .update(chatMessages)
-    .set({ text, editedAt: at, seq: NEXT_SEQ })
+    // An edited text keeps no suggested answers: they answered the text it replaces.
+    .set({ text, editedAt: at, seq: NEXT_SEQ, data: sql`${chatMessages.data} - 'smartReply'` })
     .where(
       and(
         eq(chatMessages.id, id),

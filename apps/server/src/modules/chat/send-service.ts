@@ -13,6 +13,8 @@ import { toChatMessage } from './views';
 import type { Outgoing, OutgoingText } from './service';
 import { newEffects } from '../notifications/service';
 import { type ChatKit, parseId, personOf } from './service-kit';
+import { smartRepliesOf, smartReplyFor } from './smart-replies';
+import { languageOfPerson } from './smart-replies/receiver-language';
 
 // The chat service's sends: text, custom and media messages, through the send queue.
 
@@ -98,12 +100,21 @@ export function createSendOps(kit: ChatKit) {
     return { message: mine, fresh: outcome.fresh };
   }
   return {
-    sendText(session: Session, input: OutgoingText) {
+    async sendText(session: Session, input: OutgoingText) {
+      // Suggested answers to a question (apps/server README "Smart replies"): not for a
+      // thread's replies; one-to-one in the receiver's language, a group's in both.
+      const replies = input.parentMessageId === undefined ? smartRepliesOf(input.text) : null;
+      const smartReply =
+        replies === null
+          ? undefined
+          : input.receiverType === 'group'
+            ? replies
+            : smartReplyFor(replies, await languageOfPerson(db, input.receiverId));
       return sendAndPublish(session, input, {
         type: 'text',
         category: 'message',
         text: input.text,
-        data: {},
+        data: smartReply ? { smartReply } : {},
         // Mentions are a group feature; a one-to-one text ignores them.
         mentions: input.receiverType === 'group' ? input.mentions : undefined,
       });

@@ -102,6 +102,13 @@ export function toChatMessage(row: MessageRow, context: ViewContext): ChatMessag
   if (row.data.mentions && row.data.mentions.length > 0) {
     message.metadata = { mentions: row.data.mentions.map(({ uid, name }) => ({ uid, name })) };
   }
+  // A question's suggested answers, where CometChat's smart-reply extension puts them.
+  if (row.data.smartReply) {
+    message.metadata = {
+      ...message.metadata,
+      '@injected': { extensions: { 'smart-reply': { ...row.data.smartReply } } },
+    };
+  }
   return message;
 }
 

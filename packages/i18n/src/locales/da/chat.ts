@@ -131,6 +131,48 @@ export const chat = {
     sendFailed: 'Beskeden kunne ikke sendes.',
     requestWaiting: 'Din beskedanmodning venter på, at {{name}} accepterer den.',
   },
+  smartReplies: {
+    // Foreslåede svar på et indgående spørgsmål, som knapper over skrivefeltet.
+    label: 'Forslag til svar',
+    close: 'Skjul forslag til svar',
+    templates: {
+      howAreYou: {
+        positive: 'Godt, tak! Hvad med dig?',
+        neutral: 'Det går. Hvad med dig?',
+        negative: 'Ikke så godt i dag.',
+      },
+      invitation: {
+        positive: 'Ja, det vil jeg rigtig gerne!',
+        neutral: 'Måske, jeg vender tilbage.',
+        negative: 'Nej tak, ikke denne gang.',
+      },
+      yesNo: {
+        positive: 'Ja, gerne!',
+        neutral: 'Det ved jeg ikke helt endnu.',
+        negative: 'Nej, desværre.',
+      },
+      yesNoNegative: {
+        positive: 'Nej, det er helt fint.',
+        neutral: 'Lidt, men det går nok.',
+        negative: 'Ja, desværre.',
+      },
+      open: {
+        positive: 'Godt spørgsmål! Det fortæller jeg om lidt.',
+        neutral: 'Lad mig lige tænke over det.',
+        negative: 'Det vil jeg helst ikke sige.',
+      },
+      openPositive: {
+        positive: 'Det hele, det var skønt!',
+        neutral: 'En hel del, faktisk.',
+        negative: 'Ærligt talt ikke så meget.',
+      },
+      openNegative: {
+        positive: 'Det er okay nu, bare rolig.',
+        neutral: 'Det kan vi tale om senere.',
+        negative: 'Det vil jeg helst ikke tale om.',
+      },
+    },
+  },
   mentions: {
     // Listen over medlemmer, der åbner, når man skriver @ i en gruppes tekstfelt.
     suggestions: 'Medlemmer, du kan nævne',

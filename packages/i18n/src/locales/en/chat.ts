@@ -130,6 +130,50 @@ export const chat = {
     sendFailed: 'The message could not be sent.',
     requestWaiting: 'Your message request waits for {{name}} to accept it.',
   },
+  smartReplies: {
+    // Suggested answers to an incoming question, as chips above the composer.
+    label: 'Suggested replies',
+    close: 'Hide suggested replies',
+    // The answers the server suggests, by what the question asks and its tone.
+    templates: {
+      howAreYou: {
+        positive: 'Great, thanks! How about you?',
+        neutral: "I'm okay. And you?",
+        negative: 'Not so good today.',
+      },
+      invitation: {
+        positive: "Yes, I'd love to!",
+        neutral: "Maybe, I'll let you know.",
+        negative: 'No thanks, not this time.',
+      },
+      yesNo: {
+        positive: 'Yes, sure!',
+        neutral: "I'm not sure yet.",
+        negative: 'No, sorry.',
+      },
+      // A yes/no question with a negative tone ("Are you upset?"): the positive answer is no.
+      yesNoNegative: {
+        positive: "No, it's all good.",
+        neutral: "A little, but I'll be fine.",
+        negative: "Yes, I'm afraid so.",
+      },
+      open: {
+        positive: "Good question! I'll tell you in a bit.",
+        neutral: 'Let me think about it.',
+        negative: "I'd rather not say.",
+      },
+      openPositive: {
+        positive: 'All of it, it was great!',
+        neutral: 'Quite a few things, actually.',
+        negative: 'Honestly, not much.',
+      },
+      openNegative: {
+        positive: "It's okay now, don't worry.",
+        neutral: 'We can talk about it later.',
+        negative: "I'd rather not talk about it.",
+      },
+    },
+  },
   mentions: {
     // The list of members that opens on typing @ in a group's composer.
     suggestions: 'Members to mention',
