@@ -28,6 +28,7 @@ export type {
   UserListener,
 } from './service/port';
 export { ChatError, isChatError } from './service/port';
+export { type SmartReplies, smartRepliesOf } from './service/smart-replies';
 
 // --- the /chat screen, its store and the header link (src/store, src/components) -------------
 export { BlockedBanner, HasBlockedMeNotice, RequestBanner } from './components/banners';

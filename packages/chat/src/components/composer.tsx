@@ -30,6 +30,7 @@ import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { isWaitingForThem } from '../store/request';
 import { MentionSuggestions } from '../mentions/mention-suggestions';
 import { useMentions } from '../mentions/use-mentions';
+import { SmartReplyChips, useSmartReplySuggestion } from './smart-replies';
 
 // The picker and its data load in their own chunk, the first time it opens.
 const EmojiPicker = lazy(() =>
@@ -71,6 +72,15 @@ export function Composer() {
   const editing = open?.editing ?? null;
   const uid = open?.uid;
   const mentions = useMentions({ text, setText, input });
+  // Smart replies: shown until I type, choose one, close them, or a newer message comes.
+  const suggestion = useSmartReplySuggestion();
+  const [smartRepliesDone, setSmartRepliesDone] = useState<string | null>(null);
+  const showSmartReplies =
+    suggestion !== null &&
+    suggestion.messageId !== smartRepliesDone &&
+    !text &&
+    !editing &&
+    !blocked;
 
   // A new conversation starts empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of conversation only
@@ -132,6 +142,7 @@ export function Composer() {
 
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setText(event.target.value);
+    if (suggestion) setSmartRepliesDone(suggestion.messageId);
     mentions.follow(event.target.value, event.target.selectionStart);
     if (event.target.value.trim()) store.getState().typed();
   };
@@ -191,6 +202,23 @@ export function Composer() {
             <X aria-hidden="true" />
           </button>
         </div>
+      )}
+      {showSmartReplies && (
+        <SmartReplyChips
+          replies={suggestion.replies}
+          onChoose={(reply) => {
+            setSmartRepliesDone(suggestion.messageId);
+            setText(reply);
+            const element = input.current;
+            element?.focus();
+            // The caret after the text, so typing goes on from there.
+            requestAnimationFrame(() => element?.setSelectionRange(reply.length, reply.length));
+          }}
+          onClose={() => {
+            setSmartRepliesDone(suggestion.messageId);
+            input.current?.focus();
+          }}
+        />
       )}
       {mentions.showing && (
         <MentionSuggestions

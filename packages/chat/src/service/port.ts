@@ -443,3 +443,6 @@ export function conversationWithId(conversation: Conversation): string {
 export function conversationUser(conversation: Conversation): ChatUser | null {
   return conversation.conversationType === 'user' ? conversation.conversationWith : null;
 }
+
+// Reading a message's smart replies is the same for every adapter (service/smart-replies.ts).
+export { type SmartReplies, smartRepliesOf } from './smart-replies';

@@ -245,3 +245,29 @@ export function seedMedia(world: MemoryChatWorld): void {
     { sentAt: NOW - 30 * MINUTE, read: true },
   );
 }
+
+/** Smart-reply data as the wob server puts it on a group text: one set per language. */
+export const SMART_REPLY_INVITATION = {
+  category: 'invitation',
+  da: {
+    reply_positive: 'Ja, det vil jeg rigtig gerne!',
+    reply_neutral: 'Måske, jeg vender tilbage.',
+    reply_negative: 'Nej tak, ikke denne gang.',
+  },
+  en: {
+    reply_positive: "Yes, I'd love to!",
+    reply_neutral: "Maybe, I'll let you know.",
+    reply_negative: 'No thanks, not this time.',
+  },
+};
+
+/** The history of seedConversations, then Mette's question with its smart replies, the newest. */
+export function seedSmartReplies(world: MemoryChatWorld): void {
+  seedConversations(world);
+  world.seed(
+    METTE.uid,
+    ME.uid,
+    { text: 'Skal vi tage en kaffe i morgen?', smartReply: SMART_REPLY_INVITATION },
+    { sentAt: NOW - MINUTE },
+  );
+}

@@ -19,6 +19,7 @@ import {
   type SharedMediaRequestOptions,
 } from '../service/port';
 import { MemoryChatGroupOps } from './memory-chat-groups';
+import { withSmartReply } from './memory-chat-world';
 import {
   compareIds,
   conversationIdOf,
@@ -251,6 +252,8 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
         ? (message.mentions ?? []).filter((mention) => mention.uid !== this.uid)
         : [];
     if (mentions.length > 0) stored.metadata = { mentions: mentions.map((m) => ({ ...m })) };
+    const smartReply = message.parentMessageId ? undefined : this.world.smartReplies?.(text);
+    if (smartReply) withSmartReply(stored, smartReply);
     this.deliver(stored, 'onTextMessageReceived');
     return this.copy(stored);
   }
@@ -331,6 +334,11 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
     }
     message.text = trimmed;
     message.editedAt = this.world.now();
+    // As the wob server does: the suggested answers of the old text go with it.
+    if (message.metadata?.['@injected']) {
+      const { '@injected': _gone, ...rest } = message.metadata;
+      message.metadata = Object.keys(rest).length > 0 ? rest : undefined;
+    }
     this.world.bump(message);
     this.tellBoth(message, 'onMessageEdited');
     return this.copy(message);

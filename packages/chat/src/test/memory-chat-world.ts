@@ -74,6 +74,11 @@ export class MemoryChatWorld {
   readonly typingLog: Array<{ from: string; to: string; typing: boolean }> = [];
   /** Groups, their members and bans (memory-chat-group-state.ts). */
   readonly groups: MemoryGroups = new MemoryGroups(this);
+  /**
+   * Smart replies, as seeded: the `smart-reply` extension data a sent text gets (the wob server
+   * computes it, CometChat's extension injects it; the double only stores what a test gives).
+   */
+  smartReplies: ((text: string) => Record<string, unknown> | undefined) | undefined;
   delayMs: number;
   private readonly services = new Set<MemoryChatService>();
   private readonly failures = new Map<FailPoint, ChatErrorCode>();
@@ -216,6 +221,8 @@ export class MemoryChatWorld {
       fileName?: string;
       size?: number;
       mimeType?: string;
+      /** A text's smart-reply extension data (`metadata['@injected'].extensions['smart-reply']`). */
+      smartReply?: Record<string, unknown>;
     },
     options: { sentAt?: number; delivered?: boolean; read?: boolean; edited?: boolean } = {},
   ): ChatMessage {
@@ -228,6 +235,7 @@ export class MemoryChatWorld {
     if (options.delivered || options.read) message.deliveredAt = message.sentAt + 1;
     if (options.read) message.readAt = message.sentAt + 2;
     if (options.edited) message.editedAt = message.sentAt + 60;
+    if (content.smartReply) withSmartReply(message, content.smartReply);
     return message;
   }
 
@@ -409,4 +417,12 @@ export class MemoryChatWorld {
       }
     }
   }
+}
+
+/** Puts smart-reply data where both adapters carry it (`metadata['@injected']`). */
+export function withSmartReply(message: ChatMessage, data: Record<string, unknown>): void {
+  message.metadata = {
+    ...message.metadata,
+    '@injected': { extensions: { 'smart-reply': { ...data } } },
+  };
 }
