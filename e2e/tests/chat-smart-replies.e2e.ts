@@ -1,0 +1,126 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { call, login, registerUser } from '../support/api';
+import { useBrowser } from '../support/browser';
+import { composer, messageRow } from '../support/chat-ui';
+import { type Copy, da, en } from '../support/copy';
+import { loginThroughUi, seen, storeLocale } from '../support/ui';
+
+// Smart replies in two real browsers on the real server: Astrid reads Danish (on a phone, dark),
+// Bo English (desktop). Astrid asks Bo a question in Danish: Bo's chat shows three chips in
+// English above the composer, live; one fills his composer and sends nothing until he presses
+// Enter. Bo asks back in English: Astrid gets her chips in Danish, and one fills her composer.
+// A statement brings none.
+
+const browser = useBrowser();
+const SHOTS = '/tmp/smart-reply-shots';
+
+async function person(name: string, language: 'da' | 'en') {
+  const user = await registerUser(browser.baseUrl, { name });
+  const answer = await login(browser.baseUrl, user.email, user.password);
+  const id = answer.body.data?.user?._id;
+  const token = answer.body.token;
+  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
+  const set = await call(browser.baseUrl, 'POST', '/api/update-profile', {
+    token,
+    json: { language },
+  });
+  expect(set.status).toBe(200);
+  return { user, id, token, name };
+}
+
+async function browse(
+  who: Awaited<ReturnType<typeof person>>,
+  locale: 'da' | 'en',
+  options: { phone?: boolean; dark?: boolean } = {},
+): Promise<{ page: Page; t: Copy }> {
+  const t = locale === 'da' ? da : en;
+  const page = await browser.newPage({
+    locale: locale === 'da' ? 'da-DK' : 'en-GB',
+    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  await storeLocale(page, locale);
+  await loginThroughUi(page, who.user, t);
+  return { page, t };
+}
+
+const chipsOf = (page: Page, t: Copy) =>
+  page.getByRole('region', { name: t('chat:smartReplies.label'), exact: true });
+
+describe('smart replies in the browser', () => {
+  test('a Danish question gives English chips, an English one Danish chips; a chip fills the composer', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const tag = Date.now().toString(36).slice(-4);
+    const astrid = await person(`Astrid ${tag}`, 'da');
+    const bo = await person(`Bo ${tag}`, 'en');
+    // A connection (both like), so messages pass without a request.
+    for (const [from, to] of [
+      [astrid, bo],
+      [bo, astrid],
+    ] as const) {
+      const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
+        token: from.token,
+        json: { _id: to.id },
+      });
+      expect(liked.status).toBe(200);
+    }
+    // A statement first: it brings no chips.
+    const hello = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
+      token: astrid.token,
+      json: { receiverId: bo.id, muid: `hello-${tag}`, text: 'Hej Bo, jeg er landet.' },
+    });
+    expect(hello.status).toBe(200);
+
+    const b = await browse(bo, 'en');
+    await b.page.goto('/chat');
+    await b.page.getByText(astrid.name, { exact: true }).first().click();
+    const boInput = composer(b.page, b.t, astrid.name);
+    await seen(boInput);
+    await seen(messageRow(b.page, b.t, astrid.name, 'jeg er landet'));
+    expect(await chipsOf(b.page, b.t).count()).toBe(0);
+
+    const a = await browse(astrid, 'da', { phone: true, dark: true });
+    await a.page.goto('/chat');
+    await a.page.getByText(bo.name, { exact: true }).first().click();
+    const astridInput = composer(a.page, a.t, bo.name);
+    await seen(astridInput);
+    await astridInput.fill('Skal vi tage en kaffe i morgen?');
+    await astridInput.press('Enter');
+
+    // Bo: three chips in English arrive live with the question.
+    const boChips = chipsOf(b.page, b.t);
+    await seen(boChips);
+    expect(await boChips.getByRole('listitem').allTextContents()).toEqual([
+      "Yes, I'd love to!",
+      "Maybe, I'll let you know.",
+      'No thanks, not this time.',
+    ]);
+    await b.page.screenshot({ path: `${SHOTS}/chips-en-1280-light.png` });
+    await boChips.getByRole('button', { name: "Yes, I'd love to!", exact: true }).click();
+    expect(await boInput.inputValue()).toBe("Yes, I'd love to!");
+    expect(await boChips.count()).toBe(0);
+    // Nothing was sent by the chip: Astrid still has only her own question last.
+    expect(await messageRow(a.page, a.t, bo.name, "Yes, I'd love to!").count()).toBe(0);
+    await boInput.press('Enter');
+    await seen(messageRow(a.page, a.t, bo.name, "Yes, I'd love to!"));
+    // A statement brings Astrid no chips.
+    expect(await chipsOf(a.page, a.t).count()).toBe(0);
+
+    // Bo asks back in English: Astrid's chips are Danish.
+    await boInput.fill('How are you today?');
+    await boInput.press('Enter');
+    const astridChips = chipsOf(a.page, a.t);
+    await seen(astridChips);
+    expect(await astridChips.getByRole('listitem').allTextContents()).toEqual([
+      'Godt, tak! Hvad med dig?',
+      'Det går. Hvad med dig?',
+      'Ikke så godt i dag.',
+    ]);
+    await a.page.screenshot({ path: `${SHOTS}/chips-da-390-dark.png` });
+    await astridChips.getByRole('button', { name: 'Det går. Hvad med dig?', exact: true }).click();
+    expect(await astridInput.inputValue()).toBe('Det går. Hvad med dig?');
+    expect(await astridChips.count()).toBe(0);
+  });
+});
