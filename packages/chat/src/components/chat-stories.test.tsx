@@ -120,6 +120,22 @@ describe('composer stories', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     blockedMe.unmount();
 
+    const smart = render(<composer.SmartReplies />);
+    const chips = await screen.findByRole('region', { name: 'Suggested replies' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(["Yes, I'd love to!", "Maybe, I'll let you know.", 'No thanks, not this time.', '']);
+    expect(within(chips).getByRole('button', { name: 'Hide suggested replies' })).toBeVisible();
+    smart.unmount();
+
+    const smartDanish = render(<composer.SmartRepliesDanish />);
+    expect(await screen.findByRole('region', { name: 'Forslag til svar' })).toHaveTextContent(
+      'Ja, det vil jeg rigtig gerne!',
+    );
+    smartDanish.unmount();
+
     const waiting = render(<composer.RequestWaiting />);
     expect(
       await screen.findByText('Your message request waits for Mette Hansen to accept it.'),

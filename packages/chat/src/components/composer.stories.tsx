@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { connect, ME, METTE, seedConversations } from '../test/chat-fixtures';
+import { connect, ME, METTE, seedConversations, seedSmartReplies } from '../test/chat-fixtures';
 import { ChatStoryFrame, type ChatStoryFrameProps } from '../test/chat-story-frame';
 import { useChatStore } from '../store/chat-context';
 import { BlockedBanner, HasBlockedMeNotice, RequestBanner } from './banners';
@@ -139,4 +139,15 @@ export const Danish: Story = {
       act: openMette,
     }),
   ],
+};
+
+/** Mette's newest message asks something: three smart-reply chips and a close control. */
+export const SmartReplies: Story = {
+  decorators: [frame({ seed: seedSmartReplies, act: openMette })],
+};
+
+/** The same suggestions for a Danish reader. */
+export const SmartRepliesDanish: Story = {
+  globals: { locale: 'da' },
+  decorators: [frame({ seed: seedSmartReplies, act: openMette })],
 };
