@@ -48,4 +48,16 @@ describe('actionText', () => {
       'Anna changed the group',
     );
   });
+
+  it('shows the service’s own text for an action it has no words for (spec section 5)', () => {
+    const joined = messageFixture({
+      from: METTE,
+      category: 'action',
+      type: 'groupMember',
+      text: 'Mette joined via the invite link',
+      receiverType: 'group',
+      data: {},
+    });
+    expect(actionText(joined, chatCopy('da'))).toBe('Mette joined via the invite link');
+  });
 });

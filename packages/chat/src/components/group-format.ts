@@ -36,7 +36,9 @@ export function actionText(message: ChatMessage, t: Translate): string {
   const on = typeof data.on?.name === 'string' ? data.on.name : '';
   const action =
     typeof data.action === 'string' && ACTIONS.includes(data.action) ? data.action : '';
-  if (!action) return t('groupActions.other', { by });
+  // An action we have no words for: the service's own text when it sent one (CometChat's
+  // action messages carry it), else "{by} changed the group".
+  if (!action) return message.text?.trim() ? message.text : t('groupActions.other', { by });
   const role =
     typeof data.scope === 'string' ? t(`groups.roles.${data.scope}`).toLocaleLowerCase() : '';
   return t(`groupActions.${action}`, { by, on, role });
