@@ -56,6 +56,9 @@ describeChatServiceContract(
       presence: true,
       // CometChat's SDK announces neither an ownership transfer nor a deletion to the others.
       groupAnnouncements: false,
+      seedSmartReplies(text, data) {
+        world.cloud.smartReplies.set(text, data);
+      },
       async teardown() {
         for (const service of clients.keys()) await service.logout();
       },

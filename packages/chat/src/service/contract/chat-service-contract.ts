@@ -6,6 +6,7 @@ import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
 import { describeMentionsContract } from './contract-mentions';
 import { describeSendingContract } from './contract-sending';
+import { describeSmartRepliesContract } from './contract-smart-replies';
 import { newMuid, type Recording, record, until } from './recorder';
 
 // The one behavioural suite of the ChatService port: every
@@ -49,6 +50,12 @@ export interface ChatContractWorld {
    * its members learn them at their next read of the group.
    */
   readonly groupAnnouncements?: boolean;
+  /**
+   * For a chat service that does not compute smart replies itself (the memory double, the
+   * scripted CometChat): the smart-reply extension data a text will get when sent. The wob
+   * server computes its own and leaves this out.
+   */
+  seedSmartReplies?(text: string, data: Record<string, unknown>): void;
   /** Ends every tab and whatever setup started. */
   teardown(): Promise<void>;
 }
@@ -140,6 +147,7 @@ export function describeChatServiceContract(
     describeSendingContract(stage);
     describeConversationsContract(stage);
     describeLiveContract(stage);
+    describe('smart replies', () => describeSmartRepliesContract(stage));
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
   });

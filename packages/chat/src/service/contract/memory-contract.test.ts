@@ -35,6 +35,10 @@ describeChatServiceContract(
         tabs.push(tab);
         return tab;
       },
+      seedSmartReplies(text, data) {
+        const before = world.smartReplies;
+        world.smartReplies = (sent) => (sent === text ? data : before?.(sent));
+      },
       async teardown() {
         for (const tab of tabs) await tab.logout();
       },

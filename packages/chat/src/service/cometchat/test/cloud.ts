@@ -51,6 +51,8 @@ export type FakeExtension = (call: {
 }) => unknown;
 
 export class FakeCometChatCloud {
+  /** What the smart-reply extension injects into a text, by its text (seeded by tests). */
+  readonly smartReplies = new Map<string, Record<string, unknown>>();
   readonly appId: string;
   readonly region: string;
   readonly maxUploadBytes: number;

@@ -112,6 +112,7 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
             category: 'message',
             type: 'text',
             text: outgoing.getText(),
+            metadata: withSmartReply(cloud, base.metadata, outgoing.getText(), parentId),
           },
           receiverType,
         );
@@ -457,4 +458,16 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
     addConnectionListener: (id, listener) => client.addListener('connection', id, listener),
     removeConnectionListener: (id) => client.removeListener('connection', id),
   };
+}
+
+/** As CometChat's smart-reply extension does in flight: its data in `@injected` (main list only). */
+function withSmartReply(
+  cloud: FakeCometChatCloud,
+  metadata: object,
+  text: string,
+  parentId: number,
+): object {
+  const data = parentId ? undefined : cloud.smartReplies.get(text);
+  if (!data) return metadata;
+  return { ...metadata, '@injected': { extensions: { 'smart-reply': { ...data } } } };
 }
