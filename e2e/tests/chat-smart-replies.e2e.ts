@@ -98,6 +98,13 @@ describe('smart replies in the browser', () => {
       'No thanks, not this time.',
     ]);
     await b.page.screenshot({ path: `${SHOTS}/chips-en-1280-light.png` });
+    // The same chips on a phone in the dark: one row that scrolls sideways.
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await b.page.emulateMedia({ colorScheme: 'dark' });
+    await seen(boChips);
+    await b.page.screenshot({ path: `${SHOTS}/chips-en-390-dark.png` });
+    await b.page.setViewportSize({ width: 1280, height: 800 });
+    await b.page.emulateMedia({ colorScheme: 'light' });
     await boChips.getByRole('button', { name: "Yes, I'd love to!", exact: true }).click();
     expect(await boInput.inputValue()).toBe("Yes, I'd love to!");
     expect(await boChips.count()).toBe(0);
@@ -119,8 +126,29 @@ describe('smart replies in the browser', () => {
       'Ikke så godt i dag.',
     ]);
     await a.page.screenshot({ path: `${SHOTS}/chips-da-390-dark.png` });
+    await a.page.setViewportSize({ width: 1280, height: 800 });
+    await a.page.emulateMedia({ colorScheme: 'light' });
+    await seen(astridChips);
+    await a.page.screenshot({ path: `${SHOTS}/chips-da-1280-light.png` });
     await astridChips.getByRole('button', { name: 'Det går. Hvad med dig?', exact: true }).click();
     expect(await astridInput.inputValue()).toBe('Det går. Hvad med dig?');
     expect(await astridChips.count()).toBe(0);
+
+    // Emoji-only messages (spec section 9): 48 px for one, 36 for two, 24 for more.
+    for (const text of ['🎉', '👍🏽❤️', '🇩🇰🚴‍♀️🌊']) {
+      await boInput.fill(text);
+      await boInput.press('Enter');
+    }
+    const sizes: Record<string, string> = { '🎉': '48px', '👍🏽❤️': '36px', '🇩🇰🚴‍♀️🌊': '24px' };
+    for (const [text, size] of Object.entries(sizes)) {
+      const bubble = a.page.locator('.wob-message__text--emoji').filter({
+        has: a.page.locator(`img[alt="${[...new Intl.Segmenter().segment(text)][0]?.segment}"]`),
+      });
+      await seen(bubble.last());
+      expect(await bubble.last().evaluate((element) => getComputedStyle(element).fontSize)).toBe(
+        size,
+      );
+    }
+    await a.page.screenshot({ path: `${SHOTS}/emoji-only-da-1280-light.png` });
   });
 });
