@@ -5,6 +5,7 @@ import { describeConversationsContract } from './contract-conversations';
 import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
 import { describeMentionsContract } from './contract-mentions';
+import { describeThreadsContract } from './contract-threads';
 import { describeSendingContract } from './contract-sending';
 import { newMuid, type Recording, record, until } from './recorder';
 
@@ -142,5 +143,6 @@ export function describeChatServiceContract(
     describeLiveContract(stage);
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
+    describe('threads', () => describeThreadsContract(stage));
   });
 }
