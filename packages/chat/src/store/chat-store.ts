@@ -16,7 +16,7 @@ import { isShown, placeMessage } from './thread';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
 import { createListParts } from './list-actions';
-import { compareIds, mergeMessage } from './messages';
+import { compareIds } from './messages';
 
 export type { ChatDeps, ChatState, ChatStore } from './chat-types';
 
