@@ -14,8 +14,17 @@ import { ChatGroupMemberSchema, ChatGroupSchema } from './chat-group-entities';
 // message events (the sender's other tabs too); a client applies them by id, so an event and
 // the answer of its own send never make two.
 
+/**
+ * A message sent, edited or deleted; `chat.message.updated`: what others did to it changed (its
+ * thread's reply count), not its content.
+ */
 export const ChatMessageEventSchema = v.object({
-  type: v.picklist(['chat.message', 'chat.message.edited', 'chat.message.deleted']),
+  type: v.picklist([
+    'chat.message',
+    'chat.message.edited',
+    'chat.message.deleted',
+    'chat.message.updated',
+  ]),
   message: ChatMessageSchema,
 });
 

@@ -11,6 +11,7 @@ import {
   seedConversations,
   seedMedia,
 } from '../test/chat-fixtures';
+import type { ChatSetup } from '../test/chat-fixtures';
 import { ChatStoryFrame, type ChatStoryFrameProps } from '../test/chat-story-frame';
 import type { MemoryChatWorld } from '../test/memory-chat-world';
 import { ChatPage } from './chat-page';
@@ -53,6 +54,52 @@ function lively(world: MemoryChatWorld) {
   world.setPresence(METTE.uid, true);
   world.setPresence(JONAS.uid, false, NOW - DAY - 3 * 60 * MINUTE);
 }
+
+/** Mette's question with two replies in its thread. */
+function threaded(world: MemoryChatWorld) {
+  lively(world);
+  const parent = world.seed(
+    METTE.uid,
+    ME.uid,
+    { text: 'Hvem tager kage med på lørdag?' },
+    { sentAt: NOW - 4 * MINUTE, read: true },
+  );
+  const replies = [
+    world.seed(
+      ME.uid,
+      METTE.uid,
+      { text: 'Det gør jeg! 🍰' },
+      { sentAt: NOW - 3 * MINUTE, read: true },
+    ),
+    world.seed(
+      METTE.uid,
+      ME.uid,
+      { text: 'Perfekt, så tager jeg kaffe med' },
+      { sentAt: NOW - 2 * MINUTE },
+    ),
+  ];
+  for (const reply of replies) reply.parentMessageId = parent.id;
+  parent.replyCount = replies.length;
+}
+
+async function openThread(setup: ChatSetup) {
+  await setup.store.getState().openConversation(METTE.uid);
+  const parent = setup.store
+    .getState()
+    .open?.messages.find((message) => message.text === 'Hvem tager kage med på lørdag?');
+  if (parent) await setup.store.getState().openThread(parent);
+}
+
+/** The thread pane beside the messages: the parent, "2 replies", the replies and a composer. */
+export const DesktopThread: Story = {
+  decorators: [frame({ seed: threaded, start: true, act: openThread })],
+};
+
+/** On a phone the thread fills the screen. */
+export const PhoneThread: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [frame({ seed: threaded, start: true, act: openThread })],
+};
 
 /** Three panes: the list, Mette's conversation with every kind of message, and her details. */
 export const Desktop: Story = {

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, Spinner, usePageTitle } from '@wob/ui';
 import { MessagesSquare, WifiOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
@@ -11,6 +11,11 @@ import { ConversationList } from './conversation-list';
 import { GroupDetailsPane } from './group-details-pane';
 import { MessageList } from './message-list';
 import { UserDetailsPane } from './user-details-pane';
+
+// The thread pane loads in its own chunk, the first time a thread opens.
+const ThreadPane = lazy(() =>
+  import('./thread-pane').then((module) => ({ default: module.ThreadPane })),
+);
 
 /** Below this width one pane shows at a time and the list is a slide-in menu. */
 export const NARROW_QUERY = '(max-width: 767px)';
@@ -29,7 +34,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-type Pane = 'list' | 'messages' | 'details';
+type Pane = 'list' | 'messages' | 'details' | 'thread';
 
 /**
  * /chat (spec chat section 2): 600 px high on a desktop with the 280 px conversation list, the
@@ -50,10 +55,18 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
   const origin = useChatStore((state) => state.open?.origin ?? null);
   const hasBlockedMe = useChatStore((state) => state.open?.user.hasBlockedMe ?? false);
   const isGroup = useChatStore((state) => Boolean(state.open?.group));
+  const threadParent = useChatStore((state) => state.open?.thread?.parent.id ?? null);
   const narrow = useMediaQuery(NARROW_QUERY);
   const [pane, setPane] = useState<Pane>('list');
   const [detailsOpen, setDetailsOpen] = useState(defaultDetailsOpen);
-  const ids = { list: useId(), header: useId(), details: useId(), detailsTitle: useId() };
+  const ids = {
+    list: useId(),
+    header: useId(),
+    details: useId(),
+    detailsTitle: useId(),
+    thread: useId(),
+    threadTitle: useId(),
+  };
   const focusNext = useRef<string | null>(null);
 
   // `/chat?group=<guid>` (a mention in the bell, a Bubble's chat) opens that group.
@@ -75,6 +88,14 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
     }
     wasOpen.current = openUid;
   }, [openUid, origin]);
+
+  // A thread opened (from a message's menu or its reply count): its pane comes into view (it
+  // takes focus itself, once its chunk is loaded); the details pane gives way to it.
+  useEffect(() => {
+    if (!threadParent) return;
+    setDetailsOpen(false);
+    setPane('thread');
+  }, [threadParent]);
 
   // Moves focus to the heading of the pane that just appeared (phones and the details pane).
   useEffect(() => {
@@ -99,9 +120,16 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
     // On a phone the pane may be open behind the messages (the window narrowed with the
     // details beside them): the first tap shows it rather than closing it unseen.
     const next = narrow ? !(detailsOpen && pane === 'details') : !detailsOpen;
+    if (next) store.getState().closeThread();
     setDetailsOpen(next);
     focusNext.current = next ? ids.detailsTitle : null;
     if (narrow) setPane(next ? 'details' : 'messages');
+  };
+
+  const closeThread = () => {
+    store.getState().closeThread();
+    setPane('messages');
+    focusNext.current = ids.header;
   };
 
   const closeDetails = () => {
@@ -110,7 +138,15 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
     focusNext.current = ids.header;
   };
 
-  const shown: Pane = narrow ? (detailsOpen && pane === 'details' ? 'details' : pane) : 'messages';
+  const shown: Pane = !narrow
+    ? 'messages'
+    : pane === 'thread'
+      ? threadParent
+        ? 'thread'
+        : 'messages'
+      : detailsOpen && pane === 'details'
+        ? 'details'
+        : pane;
 
   // A phone showing the list or the details does not read the open chat's messages.
   // Leaving /chat hides them too: the badge counts what arrives meanwhile.
@@ -145,7 +181,8 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
         className="wob-chat"
         data-narrow={narrow || undefined}
         data-pane={narrow ? shown : undefined}
-        data-details={detailsOpen || undefined}
+        data-details={(detailsOpen && !threadParent) || undefined}
+        data-thread={threadParent ? true : undefined}
       >
         <aside className="wob-chat__sidebar" inert={narrow && shown !== 'list'}>
           <ConversationList
@@ -189,7 +226,14 @@ export function ChatPage({ defaultDetailsOpen = false }: ChatPageProps = {}) {
             />
           )}
         </div>
-        {detailsOpen && openUid && (
+        {threadParent && openUid && (
+          <aside className="wob-chat__thread" inert={narrow && shown !== 'thread'}>
+            <Suspense fallback={<Spinner label={t('thread.loading')} />}>
+              <ThreadPane id={ids.thread} titleId={ids.threadTitle} onClose={closeThread} />
+            </Suspense>
+          </aside>
+        )}
+        {detailsOpen && !threadParent && openUid && (
           <aside className="wob-chat__details" inert={narrow && shown !== 'details'}>
             {isGroup ? (
               <GroupDetailsPane

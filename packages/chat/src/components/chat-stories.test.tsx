@@ -203,6 +203,21 @@ describe('chat page stories', () => {
     expect(await screen.findByRole('heading', { name: 'No chats yet' })).toBeInTheDocument();
   });
 
+  it('show a thread beside the messages and on a phone', async () => {
+    const desktop = render(<page.DesktopThread />);
+    await waitFor(() => expect(document.querySelector('.wob-chat[data-thread]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    // The pane's chunk loads the first time a thread opens.
+    const pane = await screen.findByRole('region', { name: 'Thread' }, { timeout: 10_000 });
+    expect(await within(pane).findByText('2 replies')).toBeInTheDocument();
+    expect(within(pane).getByText('Perfekt, så tager jeg kaffe med')).toBeInTheDocument();
+    desktop.unmount();
+
+    render(<page.PhoneThread />);
+    expect(await screen.findByRole('textbox', { name: 'Reply in the thread' })).toBeInTheDocument();
+  });
+
   it('show a message request, a block, 50,000 messages and Danish', async () => {
     const request = render(<page.MessageRequest />);
     expect(await screen.findByRole('button', { name: 'Accept Message' })).toBeInTheDocument();

@@ -55,7 +55,12 @@ const ICONS = { image: Image, video: Video, audio: Music, file: FileText } as co
  * file; the edit preview loads one's own text; the emoji picker inserts at the caret. Blocking
  * closes every picker, and 'This user has blocked you.' replaces it (see ChatPage).
  */
-export function Composer() {
+export interface ComposerProps {
+  /** The thread pane's composer: sends replies into the open thread; no edit preview. */
+  inThread?: boolean;
+}
+
+export function Composer({ inThread = false }: ComposerProps = {}) {
   const { t } = useTranslation('chat');
   const store = useChatStoreApi();
   const open = useChatStore((state) => state.open);
@@ -69,8 +74,8 @@ export function Composer() {
   const inputId = useId();
   const editId = useId();
   const blocked = Boolean(open && (open.user.blockedByMe || open.user.hasBlockedMe));
-  const editing = open?.editing ?? null;
-  const uid = open?.uid;
+  const editing = inThread ? null : (open?.editing ?? null);
+  const uid = inThread ? open?.thread?.parent.id : open?.uid;
   const mentions = useMentions({ text, setText, input });
   // Smart replies: shown until I type, choose one, close them, or a newer message comes.
   const suggestion = useSmartReplySuggestion();
@@ -122,7 +127,7 @@ export function Composer() {
     const sent = text;
     setText('');
     mentions.close();
-    const ok = await store.getState().sendText(sent, editing ? [] : mentions.take(sent));
+    const ok = await store.getState().sendText(sent, editing ? [] : mentions.take(sent), inThread);
     // An edit that failed keeps its text, so nothing typed is lost.
     if (!ok && editing) setText(sent);
   };
@@ -151,7 +156,7 @@ export function Composer() {
     // Spec chat section 5: the first selected file.
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void store.getState().sendMedia(type, file);
+    if (file) void store.getState().sendMedia(type, file, inThread);
   };
 
   const insertEmoji = (char: string) => {
@@ -168,7 +173,7 @@ export function Composer() {
 
   return (
     <div className="wob-chat-composer" data-blocked={blocked || undefined}>
-      {isWaitingForThem(open.request.state) && !blocked && (
+      {!inThread && isWaitingForThem(open.request.state) && !blocked && (
         <p className="wob-chat-composer__note">
           {t('composer.requestWaiting', { name: open.user.name })}
         </p>
@@ -272,7 +277,7 @@ export function Composer() {
           />
         ))}
         <label htmlFor={inputId} className="wob-visually-hidden">
-          {t('composer.label', { name: open.user.name })}
+          {inThread ? t('thread.composerLabel') : t('composer.label', { name: open.user.name })}
         </label>
         <textarea
           id={inputId}

@@ -8,6 +8,8 @@ import {
   EllipsisVertical,
   FileText,
   ImageOff,
+  MessageSquareReply,
+  MessagesSquare,
   Pencil,
   Trash2,
   TriangleAlert,
@@ -36,6 +38,8 @@ export interface MessageBubbleProps {
   onEdit?: (message: ShownMessage) => void;
   onDelete?: (message: ShownMessage) => void;
   onRetry?: (muid: string) => void;
+  /** Opens the message's thread (the menu's reply in thread, and its reply count). */
+  onOpenThread?: (message: ShownMessage) => void;
   /** Actions are hidden while the person is blocked either way. */
   actionsDisabled?: boolean;
   /** The logged-in person's uid: their own mention is highlighted stronger. */
@@ -71,6 +75,7 @@ export function MessageBubble({
   onEdit,
   onDelete,
   onRetry,
+  onOpenThread,
   actionsDisabled = false,
   me = null,
 }: MessageBubbleProps) {
@@ -88,13 +93,22 @@ export function MessageBubble({
     <BubbleContent message={message} onOpenImage={onOpenImage} me={me} />
   );
   if (content === null) return null;
-  const canAct = mine && !message.local && !deleted && !actionsDisabled;
+  // Spec chat section 6: one's own messages can be edited (text) and deleted; every message
+  // that is no reply itself can be answered in a thread.
+  const canThread = Boolean(onOpenThread) && message.parentMessageId === null;
   const items = [
-    ...(message.type === 'text'
+    ...(canThread
+      ? [{ id: 'thread', label: t('thread.reply'), icon: <MessageSquareReply /> }]
+      : []),
+    ...(mine && onEdit && message.type === 'text'
       ? [{ id: 'edit', label: t('messages.edit'), icon: <Pencil /> }]
       : []),
-    { id: 'delete', label: t('messages.delete'), icon: <Trash2 />, isDanger: true },
+    ...(mine && onDelete
+      ? [{ id: 'delete', label: t('messages.delete'), icon: <Trash2 />, isDanger: true }]
+      : []),
   ];
+  const canAct = !message.local && !deleted && !actionsDisabled && items.length > 0;
+  const replyCount = message.replyCount ?? 0;
   const media = !deleted && ['image', 'video'].includes(message.type);
   return (
     <div className={cx('wob-message-row', mine && 'wob-message-row--mine')}>
@@ -135,7 +149,17 @@ export function MessageBubble({
           )}
         </div>
       )}
-      {canAct && (onEdit || onDelete) && (
+      {replyCount > 0 && onOpenThread && (
+        <button
+          type="button"
+          className="wob-message__replies"
+          onClick={() => onOpenThread(message)}
+        >
+          <MessagesSquare aria-hidden="true" />
+          {t('thread.replies', { count: replyCount })}
+        </button>
+      )}
+      {canAct && (
         <Menu
           className="wob-message__menu"
           triggerLabel={t('messages.options')}
@@ -149,6 +173,7 @@ export function MessageBubble({
           placement={mine ? 'bottom end' : 'bottom start'}
           items={items}
           onAction={(id) => {
+            if (id === 'thread') onOpenThread?.(message);
             if (id === 'edit') onEdit?.(message);
             if (id === 'delete') onDelete?.(message);
           }}

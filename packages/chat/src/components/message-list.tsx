@@ -214,6 +214,7 @@ export function MessageList() {
                     onEdit={(message) => store.getState().startEdit(message)}
                     onDelete={(message) => setDeleting(message)}
                     onRetry={(muid) => void store.getState().retry(muid)}
+                    onOpenThread={(message) => void store.getState().openThread(message)}
                   />
                 )}
               </li>

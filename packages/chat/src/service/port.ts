@@ -183,6 +183,11 @@ export interface MessageListener {
   onMessagesRead?(receipt: MessageReceipt): void;
   onMessageEdited?(message: ChatMessage): void;
   onMessageDeleted?(message: ChatMessage): void;
+  /**
+   * What others did to a message changed, not its content: its thread's `replyCount`. Replace
+   * it in place.
+   */
+  onMessageUpdated?(message: ChatMessage): void;
   onTransientMessageReceived?(message: TransientMessage): void;
 }
 

@@ -11,10 +11,12 @@ import {
 } from '../service/port';
 import type { ChatDeps, ChatState, ChatStore } from './chat-types';
 import { createConversationParts } from './conversation-actions';
+import { createThreadActions } from './thread-actions';
+import { isShown, placeMessage } from './thread';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
 import { createListParts } from './list-actions';
-import { compareIds, mergeMessage } from './messages';
+import { compareIds } from './messages';
 
 export type { ChatDeps, ChatState, ChatStore } from './chat-types';
 
@@ -151,10 +153,21 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       list.bringToTop(message, other);
       const { open } = get();
       if (open?.uid === other) {
-        const known = open.messages.some((shown) => shown.id === message.id);
-        kit.patchOpen(other, (current) => ({ messages: mergeMessage(current.messages, message) }));
+        const known = isShown(open, message.id);
+        kit.patchOpen(other, (current) => placeMessage(current, message));
         if (!incoming || known) return;
         set({ announcement: message });
+        if (message.parentMessageId !== null) {
+          // A reply: read once its thread is on screen; the main list shows only the count.
+          if (open.thread?.parent.id === message.parentMessageId && kit.deps.isVisible()) {
+            service.markAsRead(message).catch((error: unknown) => kit.logged('markAsRead', error));
+          } else if (message.deliveredAt === null && !inGroup) {
+            service
+              .markAsDelivered(message)
+              .catch((error: unknown) => kit.logged('markAsDelivered', error));
+          }
+          return;
+        }
         if (
           open.status === 'ready' &&
           open.atBottom &&
@@ -194,15 +207,18 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       if (!me) return;
       const other = otherOf(message, me);
       list.bringToTop(message, other);
-      kit.patchOpen(other, (open) =>
-        open.messages.some((shown) => shown.id === message.id)
-          ? {
-              messages: mergeMessage(open.messages, message),
-              editing:
-                open.editing?.id === message.id && message.deletedAt !== null ? null : open.editing,
-            }
-          : {},
-      );
+      kit.patchOpen(other, (open) => ({
+        ...placeMessage(open, message, true),
+        editing:
+          open.editing?.id === message.id && message.deletedAt !== null ? null : open.editing,
+      }));
+    };
+
+    /** A message's reply count changed: replaced where it is shown; the list stays as it is. */
+    const updated = (message: ChatMessage) => {
+      const me = kit.myUid();
+      if (!me) return;
+      kit.patchOpen(otherOf(message, me), (open) => placeMessage(open, message, true));
     };
 
     const receipt = (notice: MessageReceipt) => {
@@ -268,6 +284,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           onCustomMessageReceived: receive,
           onMessageEdited: changed,
           onMessageDeleted: changed,
+          onMessageUpdated: updated,
           onMessagesDelivered: receipt,
           onMessagesRead: receipt,
           onTypingStarted: (indicator) => typingOf(indicator, true),
@@ -350,6 +367,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
       ...list.actions,
       ...conversation.actions,
+      ...createThreadActions(kit),
       ...groups.actions,
 
       start() {

@@ -16,6 +16,7 @@ import type {
 } from '../service/port';
 import type { GroupActions } from './group-actions';
 import type { ShownMessage } from './messages';
+import type { ThreadSlice } from './thread';
 
 /** The `selectedWobler` entry through @wob/api's storage helpers (injected in tests). */
 export interface ChatStorage {
@@ -99,6 +100,8 @@ export interface OpenConversation {
   /** The message in the edit preview. */
   editing: ShownMessage | null;
   request: RequestSlice;
+  /** The thread pane's thread, null when it is closed. */
+  thread: ThreadSlice | null;
 }
 
 export interface ChatActions extends GroupActions {
@@ -129,9 +132,19 @@ export interface ChatActions extends GroupActions {
    * Sends (or, while editing, saves) a text; false when nothing was sent. A group text may
    * mention members (the composer's suggestions); one-to-one ones ignore them.
    */
-  sendText(text: string, mentions?: readonly ChatMention[]): Promise<boolean>;
+  sendText(
+    text: string,
+    mentions?: readonly ChatMention[],
+    /** A reply in the open thread. */
+    inThread?: boolean,
+  ): Promise<boolean>;
   /** Sends a picture, video, audio or file; false when refused (too large, blocked). */
-  sendMedia(type: MediaType, file: File): Promise<boolean>;
+  sendMedia(type: MediaType, file: File, inThread?: boolean): Promise<boolean>;
+  /** Opens the thread pane on a message that is no reply itself, with its replies. */
+  openThread(parent: ShownMessage): Promise<void>;
+  closeThread(): void;
+  /** The thread's older replies (scrolled to its top). */
+  loadOlderReplies(): Promise<void>;
   /** Sends a failed local copy again with the same client id. */
   retry(muid: string): Promise<void>;
   startEdit(message: ShownMessage): void;

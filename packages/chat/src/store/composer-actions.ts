@@ -5,6 +5,7 @@ import { mentionsOf } from '../mentions/mentions';
 import type { ChatActions, OpenConversation } from './chat-types';
 import type { ChatKit } from './kit';
 import { isLocal, mergeMessage, type ShownMessage } from './messages';
+import { addLocal, findLocal, patchLocal, placeMessage } from './thread';
 
 // The open conversation's composer (spec chat section 5): sending texts and media (a local copy
 // first, replaced by the stored message, or marked failed for a retry), editing and deleting
@@ -87,20 +88,19 @@ export function createComposerParts(
   const failLocal = (uid: string, muid: string, error: unknown) => {
     const name = kit.get().open?.user.name ?? '';
     const text = kit.describe(error, name);
-    kit.patchOpen(uid, (open) => ({
-      messages: open.messages.map((message) =>
-        message.muid === muid && message.local
-          ? { ...message, local: { ...message.local, state: 'error', error: text } }
-          : message,
-      ),
-    }));
+    kit.patchOpen(uid, (open) =>
+      patchLocal(open, muid, (message) => ({
+        ...message,
+        local: { ...(message.local ?? { state: 'error' }), state: 'error', error: text },
+      })),
+    );
     if (error instanceof Error && 'code' in error && error.code === 'has-blocked-me') {
       hooks.applyBlock(uid, kit.get().open?.user.blockedByMe ?? false, true);
     }
   };
 
   const stored = (uid: string, message: ChatMessage) => {
-    kit.patchOpen(uid, (open) => ({ messages: mergeMessage(open.messages, message) }));
+    kit.patchOpen(uid, (open) => placeMessage(open, message));
     hooks.bringToTop(message, uid);
   };
 
@@ -109,6 +109,7 @@ export function createComposerParts(
     muid: string,
     text: string,
     mentions: readonly ChatMention[] = [],
+    parentMessageId?: string,
   ) => {
     const open = kit.get().open;
     if (!open || open.uid !== uid) return;
@@ -120,6 +121,7 @@ export function createComposerParts(
         muid,
         text,
         ...(mentions.length > 0 ? { mentions: [...mentions] } : {}),
+        ...(parentMessageId ? { parentMessageId } : {}),
       });
       stored(uid, message);
     } catch (error) {
@@ -127,7 +129,13 @@ export function createComposerParts(
     }
   };
 
-  const deliverMedia = async (uid: string, muid: string, type: MediaType, file: File) => {
+  const deliverMedia = async (
+    uid: string,
+    muid: string,
+    type: MediaType,
+    file: File,
+    parentMessageId?: string,
+  ) => {
     const open = kit.get().open;
     if (!open || open.uid !== uid) return;
     kit.set((state) => ({
@@ -136,7 +144,14 @@ export function createComposerParts(
     try {
       await waitIfFirst(open);
       const message = await service.sendMediaMessage(
-        { receiverId: uid, receiverType: open.receiverType, muid, type, file },
+        {
+          receiverId: uid,
+          receiverType: open.receiverType,
+          muid,
+          type,
+          file,
+          ...(parentMessageId ? { parentMessageId } : {}),
+        },
         (progress) =>
           kit.set((state) =>
             state.uploads[muid]
@@ -160,13 +175,15 @@ export function createComposerParts(
   return {
     endTyping,
     actions: {
-      async sendText(text, chosen = []) {
+      async sendText(text, chosen = [], inThread = false) {
         const trimmed = text.trim();
         const open = kit.get().open;
         // Spec chat section 5: trimmed, empty is not sent; refused while blocked.
         if (!trimmed || !open || open.status === 'error' || blockedNow(open)) return false;
+        const parentMessageId = inThread ? open.thread?.parent.id : undefined;
+        if (inThread && !parentMessageId) return false;
         endTyping();
-        if (open.editing) {
+        if (open.editing && !inThread) {
           const editing = open.editing;
           try {
             const edited = await service.editMessage(editing.id, trimmed);
@@ -187,16 +204,19 @@ export function createComposerParts(
         const local = localCopy(open, muid, {
           type: 'text',
           text: trimmed,
+          parentMessageId: parentMessageId ?? null,
           ...(mentions.length > 0 ? { metadata: { mentions: [...mentions] } } : {}),
         });
-        kit.patchOpen(open.uid, (current) => ({ messages: [...current.messages, local] }));
-        await deliverText(open.uid, muid, trimmed, mentions);
+        kit.patchOpen(open.uid, (current) => addLocal(current, local));
+        await deliverText(open.uid, muid, trimmed, mentions, parentMessageId);
         return true;
       },
 
-      async sendMedia(type, file) {
+      async sendMedia(type, file, inThread = false) {
         const open = kit.get().open;
         if (!open || open.status === 'error' || blockedNow(open)) return false;
+        const parentMessageId = inThread ? open.thread?.parent.id : undefined;
+        if (inThread && !parentMessageId) return false;
         // Checked before the upload (ARCHITECTURE.md caps); the server refuses it too (413).
         if (file.size > CHAT_MEDIA_CAPS[type]) {
           kit.deps.notify.error(
@@ -213,6 +233,7 @@ export function createComposerParts(
         const muid = kit.deps.randomId();
         const local = localCopy(open, muid, {
           type,
+          parentMessageId: parentMessageId ?? null,
           data: {
             attachments: [
               {
@@ -225,28 +246,28 @@ export function createComposerParts(
             ],
           },
         });
-        kit.patchOpen(open.uid, (current) => ({
-          messages: [...current.messages, { ...local, local: { state: 'sending', file } }],
-        }));
-        await deliverMedia(open.uid, muid, type, file);
+        kit.patchOpen(open.uid, (current) =>
+          addLocal(current, { ...local, local: { state: 'sending', file } }),
+        );
+        await deliverMedia(open.uid, muid, type, file, parentMessageId);
         return true;
       },
 
       async retry(muid) {
         const open = kit.get().open;
-        const copy = open?.messages.find((message) => message.muid === muid && message.local);
+        const copy = open ? findLocal(open, muid) : undefined;
         if (!open || !copy?.local || copy.local.state !== 'error' || blockedNow(open)) return;
-        kit.patchOpen(open.uid, (current) => ({
-          messages: current.messages.map((message) =>
-            message === copy
-              ? { ...message, local: { state: 'sending', file: copy.local?.file } }
-              : message,
-          ),
-        }));
+        kit.patchOpen(open.uid, (current) =>
+          patchLocal(current, muid, (message) => ({
+            ...message,
+            local: { state: 'sending', file: copy.local?.file },
+          })),
+        );
+        const parent = copy.parentMessageId ?? undefined;
         if (copy.type === 'text')
-          await deliverText(open.uid, muid, copy.text ?? '', mentionsOf(copy));
+          await deliverText(open.uid, muid, copy.text ?? '', mentionsOf(copy), parent);
         else if (copy.local.file)
-          await deliverMedia(open.uid, muid, copy.type as MediaType, copy.local.file);
+          await deliverMedia(open.uid, muid, copy.type as MediaType, copy.local.file, parent);
       },
 
       startEdit(message) {
@@ -270,7 +291,7 @@ export function createComposerParts(
         try {
           const deleted = await service.deleteMessage(id);
           kit.patchOpen(open.uid, (current) => ({
-            messages: mergeMessage(current.messages, deleted),
+            ...placeMessage(current, deleted, true),
             editing: current.editing?.id === id ? null : current.editing,
           }));
           hooks.bringToTop(deleted, open.uid);

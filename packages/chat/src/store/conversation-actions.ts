@@ -201,6 +201,7 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
               atBottom: true,
               unseen: 0,
               editing: null,
+              thread: null,
               // Message requests are between two people only.
               request: emptyRequest,
             },
@@ -233,6 +234,7 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
           atBottom: true,
           unseen: 0,
           editing: null,
+          thread: null,
           request: { ...emptyRequest, status: 'loading' },
         };
         // Spec chat section 4: an open conversation counts nothing unread (once it is on screen).

@@ -125,6 +125,12 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
 
   messagesRequest(options: MessagesRequestOptions): MessagesRequest {
     const limit = options.limit ?? CHAT_CONSTANTS.messagePage;
+    const listed = () =>
+      this.messagesWith(options.uid, options.receiverType).filter((message) =>
+        options.parentMessageId !== undefined
+          ? message.parentMessageId === options.parentMessageId
+          : !options.hideReplies || message.parentMessageId === null,
+      );
     let oldest: string | null = null;
     let newest: string | null = null;
     const seen = (page: ChatMessage[]) => {
@@ -137,7 +143,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       fetchPrevious: async () => {
         this.count('fetchPrevious');
         await this.online('messages');
-        const all = this.messagesWith(options.uid, options.receiverType);
+        const all = listed();
         const before =
           oldest === null ? all : all.filter((m) => compareIds(m.id, oldest ?? '0') < 0);
         const page = before.slice(Math.max(0, before.length - limit));
@@ -147,7 +153,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       fetchNext: async () => {
         this.count('fetchNext');
         await this.online('messages');
-        const all = this.messagesWith(options.uid, options.receiverType);
+        const all = listed();
         const after =
           newest === null ? all : all.filter((m) => compareIds(m.id, newest ?? '0') > 0);
         const page = after.slice(0, limit);
@@ -211,6 +217,35 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
     }
   }
 
+  /** A thread reply's parent: a message of the same conversation that is no reply itself. */
+  private parentFor(message: Receiver & { parentMessageId?: string }): ChatMessage | null {
+    if (message.parentMessageId === undefined) return null;
+    const conversation =
+      message.receiverType === 'group'
+        ? this.messagesWith(message.receiverId, 'group')
+        : this.world.visible(this.uid, message.receiverId);
+    const parent = conversation.find((candidate) => candidate.id === message.parentMessageId);
+    if (!parent || parent.parentMessageId !== null) throw new ChatError('invalid', '', 422);
+    return parent;
+  }
+
+  /** Stores a reply under its parent and tells everyone (this tab too) the new count. */
+  private addReply(stored: ChatMessage, parent: ChatMessage | null): void {
+    if (!parent) return;
+    stored.parentMessageId = parent.id;
+    parent.replyCount = (parent.replyCount ?? 0) + 1;
+    this.world.bump(parent);
+    queueMicrotask(() => {
+      const tabs =
+        parent.receiverType === 'group'
+          ? [...this.groupTabs(parent.receiverId), this]
+          : [...this.world.tabsOf(parent.sender.uid), ...this.world.tabsOf(parent.receiverId)];
+      for (const tab of new Set(tabs)) {
+        tab.emitMessage('onMessageUpdated', this.copy(parent));
+      }
+    });
+  }
+
   private deliver(
     message: ChatMessage,
     kind: 'onTextMessageReceived' | 'onMediaMessageReceived' | 'onCustomMessageReceived',
@@ -238,6 +273,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
     this.refuse(message);
     const text = message.text.trim();
     if (!text) throw new ChatError('invalid', '', 422);
+    const parent = this.parentFor(message);
     const stored = this.world.create(
       this.uid,
       message.receiverId,
@@ -246,6 +282,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       { text, data: {} },
       message.receiverType,
     );
+    this.addReply(stored, parent);
     // As the wob server does: a group text keeps the mentioned members, never the sender.
     const mentions =
       message.receiverType === 'group'
@@ -275,6 +312,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       onProgress?.(fraction);
     }
     if (this.offline) throw new ChatError('network');
+    const parent = this.parentFor(message);
     const url = await readAsDataUrl(message.file);
     const stored = this.world.create(
       this.uid,
@@ -291,6 +329,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       },
       message.receiverType,
     );
+    this.addReply(stored, parent);
     this.deliver(stored, 'onMediaMessageReceived');
     return this.copy(stored);
   }
@@ -301,6 +340,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
     const known = this.existing(message.muid);
     if (known) return this.copy(known);
     this.refuse(message);
+    const parent = this.parentFor(message);
     const stored = this.world.create(
       this.uid,
       message.receiverId,
@@ -310,6 +350,7 @@ export class MemoryChatService extends MemoryChatGroupOps implements ChatService
       message.receiverType,
     );
     stored.category = 'custom';
+    this.addReply(stored, parent);
     this.deliver(stored, 'onCustomMessageReceived');
     return this.copy(stored);
   }

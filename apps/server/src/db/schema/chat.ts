@@ -169,6 +169,8 @@ export const chatMessages = pgTable(
       (): AnyPgColumn => chatMessages.id,
       { onDelete: 'set null' },
     ),
+    // How many thread replies this message has (kept in the reply's send transaction).
+    replyCount: integer('reply_count').notNull().default(0),
     // Waits in a message request the receiver has not accepted.
     requested: boolean('requested').notNull().default(false),
     sentAt: at('sent_at').notNull(),

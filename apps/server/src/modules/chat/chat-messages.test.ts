@@ -14,6 +14,7 @@ import {
   storedMessages,
   unreadOf,
   signUpPair,
+  syncOf,
 } from './chat-test-support';
 
 // Messages between two connected people: idempotent sends, edit and delete rights, receipts,
@@ -169,6 +170,45 @@ describe('sending', () => {
     expect(main.data.messages.map((m) => m.text)).toEqual(['Parent']);
     const thread = await messagesOf(server, alice, bob, { parentMessageId: parent.data.id });
     expect(thread.data.messages.map((m) => m.text)).toEqual(['Reply']);
+  });
+});
+
+describe('thread reply counts', () => {
+  it("counts a thread's replies on its parent, tells both people and the resync", async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const parent = await sendText(server, alice, bob, 'Parent');
+    expect(parent.data.replyCount).toBeUndefined();
+    const log = new EventLog(server, [alice, bob]);
+    try {
+      for (const text of ['One', 'Two']) {
+        const reply = await postAs<ChatMessage>(server, CHAT.text, bob, {
+          receiverId: alice.id,
+          muid: newMuid(),
+          text,
+          parentMessageId: parent.data.id,
+        });
+        expect(reply.status).toBe(200);
+        // Only the parent counts replies.
+        expect(reply.data.replyCount).toBeUndefined();
+      }
+      await log.settle();
+      for (const person of [alice, bob]) {
+        const updates = log.ofType(person, 'chat.message.updated').map((e) => e.message);
+        expect(updates.map((m) => [m.id, m.replyCount])).toEqual([
+          [parent.data.id, 1],
+          [parent.data.id, 2],
+        ]);
+      }
+    } finally {
+      log.stop();
+    }
+    const main = await messagesOf(server, alice, bob, { hideReplies: 'true' });
+    expect(main.data.messages.map((m) => [m.text, m.replyCount])).toEqual([['Parent', 2]]);
+    // A resync from before the replies holds the parent with its count, after them.
+    const synced = await syncOf(server, alice, parent.data.seq);
+    const ids = synced.data.messages.map((m) => m.id);
+    expect(ids.at(-1)).toBe(parent.data.id);
+    expect(synced.data.messages.at(-1)?.replyCount).toBe(2);
   });
 });
 

@@ -99,9 +99,34 @@ export async function insertMessages(
         readAt: null,
         editedAt: null,
         deletedAt: null,
+        replyCount: 0,
       };
     })
     .sort((x, y) => x.id - y.id);
+}
+
+/**
+ * Counts newly stored thread replies on their parents, each parent once with a new change
+ * number, so a resync tells the new count. Answers the parents as they are now.
+ */
+export async function countReplies(
+  tx: Queryable,
+  replies: readonly Pick<MessageRow, 'parentId'>[],
+): Promise<MessageRow[]> {
+  const added = new Map<number, number>();
+  for (const { parentId } of replies) {
+    if (parentId !== null) added.set(parentId, (added.get(parentId) ?? 0) + 1);
+  }
+  const parents: MessageRow[] = [];
+  for (const [id, n] of added) {
+    const [row] = await tx
+      .update(chatMessages)
+      .set({ replyCount: sql`${chatMessages.replyCount} + ${n}`, seq: NEXT_SEQ })
+      .where(eq(chatMessages.id, id))
+      .returning();
+    if (row) parents.push(row);
+  }
+  return parents;
 }
 
 /** One page of a conversation, oldest first. */

@@ -15,7 +15,13 @@ import {
   recordInMembers,
 } from './conversation-store';
 import { groupSenderKey, readGroupSenders } from './group-access';
-import { findByMuids, findMessage, insertMessages, type NewMessage } from './message-store';
+import {
+  countReplies,
+  findByMuids,
+  findMessage,
+  insertMessages,
+  type NewMessage,
+} from './message-store';
 import { insertChatMedia } from './media-store';
 import { lockChats, type MessageRow, type RequestStateValue } from './store';
 import { keptMentions, readMentionable } from './mentions';
@@ -79,6 +85,8 @@ export interface SendOutcome {
   other?: ChatPerson;
   /** The mention notifications a fresh group send made (delivered after the commit). */
   mentioned?: Created[];
+  /** A fresh thread reply's parent, with its new reply count (published after the commit). */
+  parent?: MessageRow;
 }
 
 type Result = Settled<SendOutcome>;
@@ -300,6 +308,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     fresh.filter((message) => message.receiverType === 'user'),
   );
   const rows = await insertMessages(tx, fresh);
+  const parents = new Map((await countReplies(tx, rows)).map((row) => [row.id, row]));
   await insertChatMedia(
     tx,
     media.flatMap(({ job, at }) =>
@@ -354,6 +363,8 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     const { retry, requestChanged, other } = slot;
     const value: SendOutcome = { row, fresh: !retry, requestChanged, other };
     if (!retry && mentioned.has(row.id)) value.mentioned = mentioned.get(row.id);
+    const parent = !retry && row.parentId !== null ? parents.get(row.parentId) : undefined;
+    if (parent) value.parent = parent;
     return { ok: true, value };
   });
 }

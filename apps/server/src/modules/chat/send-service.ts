@@ -9,6 +9,7 @@ import { planFor } from './rules';
 import type { Content, SendOutcome, StoredMedia } from './send-queue';
 import { findPeople, readPair } from './people-store';
 import { findByMuid } from './message-store';
+import type { MessageRow } from './store';
 import { toChatMessage } from './views';
 import type { Outgoing, OutgoingText } from './service';
 import { newEffects } from '../notifications/service';
@@ -48,6 +49,19 @@ export function createSendOps(kit: ChatKit) {
     });
   }
 
+  /** A thread's parent after a reply: its new reply count, to everyone in the conversation. */
+  async function publishParent(me: string, parent: MessageRow): Promise<void> {
+    if (parent.receiverType === 'group') {
+      const people = await findPeople(db, me, [parent.senderId]);
+      const view = groupView(parent, people.get(parent.senderId));
+      publishGroupMessage(realtime, parent.receiverId, 'chat.message.updated', view);
+      return;
+    }
+    const otherId = parent.senderId === me ? parent.receiverId : parent.senderId;
+    const views = viewsForBoth(parent, me, otherId, await peopleOfPair(me, otherId));
+    publishMessage(realtime, 'chat.message.updated', views);
+  }
+
   /** Sends, then publishes (fresh messages only) and answers the caller's view. */
   async function sendAndPublish(
     session: Session,
@@ -71,6 +85,7 @@ export function createSendOps(kit: ChatKit) {
           groupView(outcome.row, sender),
         );
       }
+      if (outcome.parent) await publishParent(me, outcome.parent);
       const message = toChatMessage(outcome.row, context(session.user, new Map([[me, sender]])));
       if (outcome.mentioned && outcome.mentioned.length > 0) {
         // The mentioned members' bells (deliver logs its own failures, never throws).
@@ -94,6 +109,7 @@ export function createSendOps(kit: ChatKit) {
       : await peopleOfPair(me, otherId);
     const views = viewsForBoth(outcome.row, me, otherId, people);
     if (outcome.fresh) publishMessage(realtime, 'chat.message', views);
+    if (outcome.parent) await publishParent(me, outcome.parent);
     if (outcome.requestChanged) await announceRequest(me, otherId);
     const mine = views.get(me);
     if (!mine) throw new Error('the sender has no view of their message');

@@ -79,6 +79,8 @@ export function toChatMessage(row: MessageRow, context: ViewContext): ChatMessag
     requested: row.requested,
     seq: String(row.seq),
   };
+  // Present only when the message has replies (spec: the count shows only if it has one).
+  if (row.replyCount > 0) message.replyCount = row.replyCount;
   if (row.deletedAt) return message;
   if (row.text !== null) message.text = row.text;
   const files = row.data.media ?? [];

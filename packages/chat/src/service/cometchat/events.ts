@@ -98,6 +98,28 @@ export function createEvents(context: CometChatContext) {
   }
 
   /**
+   * A thread reply came or went out: the parent's new reply count, read back from CometChat
+   * (its SDK tells no change of the parent) and told as an update.
+   */
+  function tellParentOf(CometChat: CometChatNamespace, reply: SdkMessage): void {
+    const parentId = reply.getParentMessageId();
+    if (!parentId) return;
+    CometChat.getMessageDetails(String(parentId)).then(
+      (parent) => {
+        const mapped = toAnyChatMessage(parent);
+        if (mapped) each(messageListeners, (listener) => listener.onMessageUpdated?.(mapped));
+      },
+      (error: unknown) => log('A thread parent could not be read', error),
+    );
+  }
+
+  /** A received message, and its thread parent's count when it is a reply. */
+  function tellArrived(CometChat: CometChatNamespace, kind: ReceivedKind, message: SdkMessage) {
+    tellReceived(kind, message);
+    tellParentOf(CometChat, message);
+  }
+
+  /**
    * The SDK's listeners, once per loaded SDK. `catchUpAfterLoss` fetches what was missed while
    * the connection was lost, before `onConnected` is told (resync.ts).
    */
@@ -108,9 +130,12 @@ export function createEvents(context: CometChatContext) {
     CometChat.addMessageListener(
       listenerId,
       new CometChat.MessageListener({
-        onTextMessageReceived: (message) => tellReceived('onTextMessageReceived', message),
-        onMediaMessageReceived: (message) => tellReceived('onMediaMessageReceived', message),
-        onCustomMessageReceived: (message) => tellReceived('onCustomMessageReceived', message),
+        onTextMessageReceived: (message) =>
+          tellArrived(CometChat, 'onTextMessageReceived', message),
+        onMediaMessageReceived: (message) =>
+          tellArrived(CometChat, 'onMediaMessageReceived', message),
+        onCustomMessageReceived: (message) =>
+          tellArrived(CometChat, 'onCustomMessageReceived', message),
         onMessageEdited: (message) => tellChanged('onMessageEdited', message),
         onMessageDeleted: (message) => tellChanged('onMessageDeleted', message),
         onMessagesDelivered: (receipt) => {
@@ -206,6 +231,7 @@ export function createEvents(context: CometChatContext) {
     mapSeen,
     tellReceived,
     tellChanged,
+    tellParentOf,
     tellGroup,
     replayGroupAction: (action: SdkMessage) => groupReplay?.replay(action),
     groupEventsSettled: () => groupReplay?.settled() ?? Promise.resolve(),

@@ -76,10 +76,10 @@ export function createSending(
           message.setMuid(outgoing.muid);
           if (outgoing.parentMessageId)
             message.setParentMessageId(Number(outgoing.parentMessageId));
-          const mapped = mapSeen(
-            await withUser(outgoing.receiverId, () => deliver(CometChat, message)),
-          );
+          const sent = await withUser(outgoing.receiverId, () => deliver(CometChat, message));
+          const mapped = mapSeen(sent);
           if (!mapped) throw new ChatError('unknown');
+          events.tellParentOf(CometChat, sent);
           return mapped;
         } catch (error) {
           const failure = toChatError(error);

@@ -5,6 +5,7 @@ import { describeConversationsContract } from './contract-conversations';
 import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
 import { describeMentionsContract } from './contract-mentions';
+import { describeThreadsContract } from './contract-threads';
 import { describeSendingContract } from './contract-sending';
 import { describeSmartRepliesContract } from './contract-smart-replies';
 import { newMuid, type Recording, record, until } from './recorder';
@@ -150,5 +151,6 @@ export function describeChatServiceContract(
     describe('smart replies', () => describeSmartRepliesContract(stage));
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
+    describe('threads', () => describeThreadsContract(stage));
   });
 }

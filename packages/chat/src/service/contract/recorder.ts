@@ -20,6 +20,8 @@ export interface Recording {
   custom: ChatMessage[];
   edited: ChatMessage[];
   deleted: ChatMessage[];
+  /** Messages whose reply count changed (onMessageUpdated). */
+  updated: ChatMessage[];
   delivered: MessageReceipt[];
   read: MessageReceipt[];
   typingStarted: TypingIndicator[];
@@ -47,6 +49,7 @@ export function record(service: ChatService): Recording {
     custom: [],
     edited: [],
     deleted: [],
+    updated: [],
     delivered: [],
     read: [],
     typingStarted: [],
@@ -84,6 +87,7 @@ export function record(service: ChatService): Recording {
       },
       onMessageEdited: (message) => recording.edited.push(message),
       onMessageDeleted: (message) => recording.deleted.push(message),
+      onMessageUpdated: (message) => recording.updated.push(message),
       onMessagesDelivered: (receipt) => recording.delivered.push(receipt),
       onMessagesRead: (receipt) => recording.read.push(receipt),
       onTypingStarted: (indicator) => recording.typingStarted.push(indicator),

@@ -24,6 +24,7 @@ function isQueued(event: ChatEvent): event is QueuedEvent {
     event.type === 'chat.message' ||
     event.type === 'chat.message.edited' ||
     event.type === 'chat.message.deleted' ||
+    event.type === 'chat.message.updated' ||
     event.type === 'chat.receipt'
   );
 }
@@ -77,6 +78,15 @@ export function createEvents(
             ? listener.onMessageDeleted?.(message)
             : listener.onMessageEdited?.(message),
         );
+        return;
+      }
+      case 'chat.message.updated': {
+        const { message } = event;
+        resync.countLiveEvent();
+        const classification = ledger.classify(message);
+        ledger.remember(message);
+        if (!live || classification.kind === 'stale') return;
+        listeners.each(listeners.message, (listener) => listener.onMessageUpdated?.(message));
         return;
       }
       case 'chat.receipt': {

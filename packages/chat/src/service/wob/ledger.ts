@@ -20,6 +20,7 @@ interface KnownState {
   editedAt: number | null;
   deletedAt: number | null;
   requested: boolean;
+  replyCount: number;
 }
 
 export type Classification =
@@ -106,6 +107,7 @@ export class ChatLedger {
       editedAt: message.editedAt,
       deletedAt: message.deletedAt,
       requested: message.requested,
+      replyCount: message.replyCount ?? 0,
     });
     while (this.known.size > this.size) {
       const oldest = this.known.keys().next().value;

@@ -13,7 +13,14 @@ import { withRetry } from './retry';
 /** The live events that wait while the adapter is behind. */
 export type QueuedEvent = Extract<
   ChatEvent,
-  { type: 'chat.message' | 'chat.message.edited' | 'chat.message.deleted' | 'chat.receipt' }
+  {
+    type:
+      | 'chat.message'
+      | 'chat.message.edited'
+      | 'chat.message.deleted'
+      | 'chat.message.updated'
+      | 'chat.receipt';
+  }
 >;
 
 /** Live message events after which a quiet resync moves the cursor on (one sync page). */
@@ -108,6 +115,13 @@ export function createResync(
             (previous === null || previous.editedAt !== message.editedAt)
           ) {
             listeners.each(listeners.message, (listener) => listener.onMessageEdited?.(message));
+          } else if (
+            message.deletedAt === null &&
+            (previous === null
+              ? (message.replyCount ?? 0) > 0
+              : previous.replyCount !== (message.replyCount ?? 0))
+          ) {
+            listeners.each(listeners.message, (listener) => listener.onMessageUpdated?.(message));
           }
           if (previous?.requested && !message.requested) {
             requestPeers.add(

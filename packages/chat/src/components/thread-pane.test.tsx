@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createWorld, ME, METTE, seedConversations } from '../test/chat-fixtures';
+import { renderChat } from '../test/render-chat';
+
+// The thread pane on /chat: reply in a thread from a message's menu, the separator and the
+// message's reply count follow every reply, the other side's replies arrive live, and the main
+// list never shows a reply.
+
+const QUESTION = 'Skal vi tage en kop kaffe bagefter næste gang?';
+
+async function openedPage() {
+  const world = createWorld();
+  seedConversations(world);
+  const view = renderChat(world);
+  await screen.findByText(QUESTION, { selector: '.wob-message__text' });
+  return { ...view, world };
+}
+
+function rowOf(text: string): HTMLElement {
+  const row = screen
+    .getAllByText(text, { selector: '.wob-message__text' })
+    .map((element) => element.closest('.wob-message-row'))
+    .find((element) => !element?.closest('.wob-chat-thread'));
+  if (!row) throw new Error(`no row for ${text}`);
+  return row as HTMLElement;
+}
+
+describe('thread pane', () => {
+  it("answers someone's message in a thread and counts the replies on both sides of the pane", async () => {
+    const { user, world } = await openedPage();
+    await user.click(
+      within(rowOf(QUESTION)).getByRole('button', { name: 'Options for this message' }),
+    );
+    // Others' messages offer the thread only (spec chat section 6).
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Reply in thread' }));
+
+    const pane = await screen.findByRole('region', { name: 'Thread' });
+    await waitFor(() =>
+      expect(within(pane).getByRole('heading', { name: 'Thread' })).toHaveFocus(),
+    );
+    expect(within(pane).getByText(METTE.name)).toBeInTheDocument();
+    expect(within(pane).getByText(QUESTION)).toBeInTheDocument();
+    expect(
+      await within(pane).findByText('No replies yet. Be the first to answer.'),
+    ).toBeInTheDocument();
+
+    await user.type(
+      within(pane).getByRole('textbox', { name: 'Reply in the thread' }),
+      'Ja, gerne!{Enter}',
+    );
+    const replies = await within(pane).findByRole('list', { name: 'Replies in the thread' });
+    expect(await within(replies).findByText('Ja, gerne!')).toBeInTheDocument();
+    expect(await within(pane).findByText('1 reply')).toBeInTheDocument();
+    // The main list shows the count, never the reply.
+    expect(
+      await within(rowOf(QUESTION)).findByRole('button', { name: '1 reply' }),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByText('Ja, gerne!', { selector: '.wob-message__text' })
+        .every((element) => element.closest('.wob-chat-thread')),
+    ).toBe(true);
+
+    // Mette answers in the thread: live in the pane, and "2 replies".
+    const mette = world.serviceFor(METTE.uid);
+    await act(async () => {
+      await mette.login();
+      const parent = world.messages.find((message) => message.text === QUESTION);
+      await mette.sendMessage({
+        receiverId: ME.uid,
+        receiverType: 'user',
+        muid: 'mette-thread-1',
+        text: 'Super, jeg tager kage med',
+        parentMessageId: parent?.id,
+      });
+    });
+    expect(await within(replies).findByText('Super, jeg tager kage med')).toBeInTheDocument();
+    expect(await within(pane).findByText('2 replies')).toBeInTheDocument();
+
+    await user.click(within(pane).getByRole('button', { name: 'Close the thread' }));
+    expect(screen.queryByRole('region', { name: 'Thread' })).not.toBeInTheDocument();
+    await user.click(within(rowOf(QUESTION)).getByRole('button', { name: '2 replies' }));
+    const again = await screen.findByRole('region', { name: 'Thread' });
+    expect(await within(again).findByText('Super, jeg tager kage med')).toBeInTheDocument();
+  });
+});
