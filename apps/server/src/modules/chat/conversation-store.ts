@@ -10,19 +10,22 @@ import { type MemberRow, type MessageRow, column } from './store';
 // message, moved up by new ones, receipts and unread counts, delete conversation, and the
 // conversation list.
 
-/** The one-to-one conversations' rows (made once, by their first message). */
-export async function ensureConversations(
-  tx: Queryable,
+/**
+ * The statement that makes the one-to-one conversations' rows (each once, by its first
+ * message), or null when there are none: a part of the statement that stores the messages
+ * (message-store.ts insertMessages).
+ */
+export function conversationsInsert(
   messages: readonly { senderId: string; receiverId: string; sentAt: Date }[],
-): Promise<void> {
+): SQL | null {
   const rows = new Map<string, { userA: string; userB: string; at: Date }>();
   for (const { senderId, receiverId, sentAt } of messages) {
     const id = conversationIdOf(senderId, receiverId);
     if (!rows.has(id)) rows.set(id, { ...pairOf(senderId, receiverId), at: sentAt });
   }
-  if (rows.size === 0) return;
+  if (rows.size === 0) return null;
   const list = [...rows];
-  await tx.execute(sql`
+  return sql`
     insert into chat_conversations (id, type, user_a, user_b, created_at)
     select id, 'user', a, b, at from unnest(
       ${column(
@@ -42,7 +45,7 @@ export async function ensureConversations(
         'timestamptz',
       )}
     ) as c(id, a, b, at)
-    on conflict do nothing`);
+    on conflict do nothing`;
 }
 
 /**
@@ -111,30 +114,40 @@ export async function recordInMembers(
  * whatever the number of members or messages. No member row is written: a member's unread
  * count is counted from their read marker (`groupUnreadCount`), which leaves out their own
  * messages and action messages (a member joined, left, …); whether a member who deleted the
- * conversation sees it again is the group's last message against their `cleared_before`. The
- * group operations record their action messages here too.
+ * conversation sees it again is the group's last message against their `cleared_before`.
+ * Messages stored with message-store.ts insertMessages are recorded by it (`groupsMovedUp`).
  */
 export async function recordInGroupMembers(
   tx: Queryable,
   messages: readonly { conversationId: string; senderId: string; id: number; category: string }[],
 ): Promise<void> {
   if (messages.length === 0) return;
-  await tx.execute(sql`
+  await tx.execute(
+    groupsMovedUp(sql`select * from unnest(
+      ${column(
+        messages.map((m) => m.conversationId),
+        'text',
+      )},
+      ${column(
+        messages.map((m) => m.id),
+        'bigint',
+      )}) as m(conversation_id, id)`),
+  );
+}
+
+/**
+ * `recordInGroupMembers`' statement for the group messages `messages` selects (rows of
+ * conversation_id and id, of any conversations): message-store.ts insertMessages writes it as
+ * a part of the statement that stores them.
+ */
+export function groupsMovedUp(messages: SQL): SQL {
+  return sql`
     update chat_groups as g set
       last_message_id = greatest(coalesce(g.last_message_id, 0), latest.id)
     from (
-      select conversation_id, max(id) as id from unnest(
-        ${column(
-          messages.map((m) => m.conversationId),
-          'text',
-        )},
-        ${column(
-          messages.map((m) => m.id),
-          'bigint',
-        )}
-      ) as m(conversation_id, id) group by conversation_id
+      select conversation_id, max(id) as id from (${messages}) as m group by conversation_id
     ) as latest
-    where g.conversation_id = latest.conversation_id`);
+    where g.conversation_id = latest.conversation_id`;
 }
 
 /**
