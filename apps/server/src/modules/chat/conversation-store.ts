@@ -276,29 +276,15 @@ export interface ConversationRow {
  * with live people they have not blocked, and the groups they are an active member of;
  * `limit + 1` rows tell of a next page. A one-to-one conversation's place is the member row's
  * last message (chat_members_list_idx); a group's is the group's own (recordInGroupMembers),
- * shown while it is newer than what the caller deleted. Each kind is read as one page in its
- * own order, then the two are merged.
+ * shown while it is newer than what the caller deleted. One statement: each kind is read as
+ * one page in its own order, and the two pages are merged (`union all`).
  */
 export async function listConversations(
   db: Queryable,
   userId: string,
   query: { limit: number; before?: number },
 ): Promise<ConversationRow[]> {
-  const [people, groups] = await Promise.all([
-    listPeopleConversations(db, userId, query),
-    listGroupConversations(db, userId, query),
-  ]);
-  return [...people, ...groups]
-    .sort((a, b) => b.lastMessageId - a.lastMessageId)
-    .slice(0, query.limit + 1);
-}
-
-async function listPeopleConversations(
-  db: Queryable,
-  userId: string,
-  query: { limit: number; before?: number },
-): Promise<ConversationRow[]> {
-  const conditions = [
+  const people = [
     eq(chatMembers.userId, userId),
     eq(chatMembers.hidden, false),
     sql`${chatMembers.lastMessageId} is not null`,
@@ -308,73 +294,96 @@ async function listPeopleConversations(
     sql`not exists (select 1 from ${blocks}
       where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
   ];
-  if (query.before !== undefined) conditions.push(lt(chatMembers.lastMessageId, query.before));
-  const rows = await db
+  const groups = [
+    eq(chatMembers.userId, userId),
+    isNotNull(chatMembers.scope),
+    sql`${chatGroups.lastMessageId} > ${chatMembers.clearedBefore}`,
+  ];
+  if (query.before !== undefined) {
+    people.push(lt(chatMembers.lastMessageId, query.before));
+    groups.push(lt(chatGroups.lastMessageId, query.before));
+  }
+  // The same columns in both pages; a one-to-one row's group columns are null.
+  const none = <T>() => sql<T | null>`null`;
+  const peoplePage = db
     .select({
       conversationId: chatMembers.conversationId,
       peerId: chatMembers.peerId,
+      scope: chatMembers.scope,
       unreadCount: chatMembers.unreadCount,
-      lastMessageId: chatMembers.lastMessageId,
+      lastMessageId: sql<number>`${chatMembers.lastMessageId}`.as('last_message_id'),
       clearedBefore: chatMembers.clearedBefore,
+      guid: none<string>(),
+      name: none<string>(),
+      iconMediaId: none<string>(),
+      type: none<string>(),
+      ownerId: none<string>(),
+      membersCount: none<number>(),
       message: chatMessages,
     })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.peerId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
-    .where(and(...conditions))
+    .where(and(...people))
     .orderBy(desc(chatMembers.lastMessageId))
     .limit(query.limit + 1);
-  return rows.map((row) => ({
-    conversationId: row.conversationId,
-    peerId: row.peerId,
-    group: null,
-    unreadCount: row.unreadCount,
-    lastMessageId: row.lastMessageId ?? 0,
-    message: row.message && row.message.id > row.clearedBefore ? row.message : null,
-  }));
-}
-
-async function listGroupConversations(
-  db: Queryable,
-  userId: string,
-  query: { limit: number; before?: number },
-): Promise<ConversationRow[]> {
-  const conditions = [
-    eq(chatMembers.userId, userId),
-    isNotNull(chatMembers.scope),
-    sql`${chatGroups.lastMessageId} > ${chatMembers.clearedBefore}`,
-  ];
-  if (query.before !== undefined) conditions.push(lt(chatGroups.lastMessageId, query.before));
-  const rows = await db
+  const groupPage = db
     .select({
       conversationId: chatMembers.conversationId,
+      peerId: chatMembers.peerId,
       scope: chatMembers.scope,
       unreadCount: groupUnreadCount(sql.raw('"chat_members"')),
-      lastMessageId: chatGroups.lastMessageId,
-      group: {
-        guid: chatGroups.guid,
-        name: chatGroups.name,
-        iconMediaId: chatGroups.iconMediaId,
-        type: chatGroups.type,
-        ownerId: chatGroups.ownerId,
-        membersCount: chatGroups.membersCount,
-      },
+      lastMessageId: sql<number>`${chatGroups.lastMessageId}`.as('last_message_id'),
+      clearedBefore: chatMembers.clearedBefore,
+      guid: chatGroups.guid,
+      name: chatGroups.name,
+      iconMediaId: chatGroups.iconMediaId,
+      type: chatGroups.type,
+      ownerId: chatGroups.ownerId,
+      membersCount: chatGroups.membersCount,
       message: chatMessages,
     })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatGroups.lastMessageId))
-    .where(and(...conditions))
+    .where(and(...groups))
     .orderBy(desc(chatGroups.lastMessageId))
     .limit(query.limit + 1);
-  return rows.map((row) => ({
-    conversationId: row.conversationId,
-    peerId: null,
-    group: { ...row.group, scope: row.scope as GroupScope },
-    unreadCount: row.unreadCount,
-    lastMessageId: row.lastMessageId ?? 0,
-    message: row.message,
-  }));
+  const rows = await peoplePage
+    .unionAll(groupPage)
+    .orderBy(sql`last_message_id desc`)
+    .limit(query.limit + 1);
+  return rows.map((row): ConversationRow => {
+    const message = row.message && row.message.id > row.clearedBefore ? row.message : null;
+    const lastMessageId = Number(row.lastMessageId ?? 0);
+    if (row.guid === null) {
+      return {
+        conversationId: row.conversationId,
+        peerId: row.peerId,
+        group: null,
+        unreadCount: row.unreadCount,
+        lastMessageId,
+        message,
+      };
+    }
+    const group = {
+      guid: row.guid,
+      name: row.name ?? '',
+      iconMediaId: row.iconMediaId,
+      type: row.type as GroupRow['type'],
+      ownerId: row.ownerId ?? '',
+      membersCount: Number(row.membersCount ?? 0),
+      scope: row.scope as GroupScope,
+    };
+    return {
+      conversationId: row.conversationId,
+      peerId: null,
+      group,
+      unreadCount: row.unreadCount,
+      lastMessageId,
+      message,
+    };
+  });
 }
 
 /** Unread messages per conversation partner (live, not blocked by the caller). */
