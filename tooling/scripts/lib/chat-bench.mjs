@@ -91,29 +91,11 @@ export async function bareFigures({ serverRequire, clientCount, seconds, rates }
 const partner = (i) => (i % 2 === 0 ? i + 1 : i - 1);
 
 /** The product: the built server with `clientCount` signed-in Woblers in connected pairs. */
-export async function productFigures({
-  label,
-  root,
-  env,
-  serverRequire,
-  startServer,
-  clientCount,
-  seconds,
-  rates,
-  pg,
-}) {
+export async function productFigures({ label, clientCount, seconds, rates, ...where }) {
   const arrivals = new Map();
   const onMessage = (_i, message) => arrivals.set(message.muid, performance.now());
-  const settings = {
-    root,
-    env,
-    pg,
-    serverRequire,
-    startServer,
-    count: clientCount,
-    maxSockets: 256,
-    onMessage,
-  };
+  // `where`: the root, env, pg, serverRequire and startServer of withProductServer.
+  const settings = { ...where, count: clientCount, maxSockets: 256, onMessage };
   return withProductServer(settings, async ({ people, send: post }) => {
     const send = (i, muid) =>
       post('/chat-api/messages/text', people[i].token, {

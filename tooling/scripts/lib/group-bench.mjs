@@ -63,16 +63,7 @@ export async function bareGroupFigures({ serverRequire, memberCount, messages })
 }
 
 /** The product: the built server with one group of `memberCount` signed-in, connected members. */
-export async function productGroupFigures({
-  label,
-  root,
-  env,
-  serverRequire,
-  startServer,
-  memberCount,
-  messages,
-  pg,
-}) {
+export async function productGroupFigures({ label, memberCount, messages, ...where }) {
   const guid = `gbench${randomBytes(7).toString('hex')}`;
   const conversationId = `group_${guid}`;
   const counts = new Map();
@@ -98,17 +89,8 @@ export async function productGroupFigures({
     );
   };
   const onMessage = (_i, message) => arrived(counts, done, receivers, message.muid);
-  const settings = {
-    root,
-    env,
-    pg,
-    serverRequire,
-    startServer,
-    count: memberCount,
-    more,
-    maxSockets: 4,
-    onMessage,
-  };
+  // `where`: the root, env, pg, serverRequire and startServer of withProductServer.
+  const settings = { ...where, count: memberCount, more, maxSockets: 4, onMessage };
   return withProductServer(settings, async ({ people, send: post }) => {
     const send = (muid) =>
       post('/chat-api/messages/text', people[0].token, {
