@@ -91,6 +91,32 @@ function selectedSections() {
   return new Set(chosen);
 }
 
+/**
+ * `run(label, env, pg)` on each database of `order` that `paths` names ('pglite', 'postgres'),
+ * PostgreSQL on a fresh cluster of its own (skipped when not installed); answers the rows.
+ */
+async function onDatabases(
+  system,
+  run,
+  { order = ['postgres', 'pglite'], paths = new Set(order) } = {},
+) {
+  const rows = [];
+  for (const database of order) {
+    if (!paths.has(database)) continue;
+    if (database === 'pglite') {
+      rows.push(await run('PGlite', {}, null));
+    } else if (system.postgres) {
+      const pg = await startPostgres();
+      try {
+        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
+      } finally {
+        pg.stop();
+      }
+    }
+  }
+  return rows;
+}
+
 function build(withWeb) {
   const turbo = join(root, 'node_modules/.bin/turbo');
   const filters = withWeb
@@ -128,38 +154,27 @@ async function main() {
   if (sections.has('web')) await webFigures();
 
   if (sections.has('profile')) {
-    const rows = [await serverFigures('PGlite', {})];
-    if (system.postgres) {
-      const pg = await startPostgres();
-      try {
-        rows.push(await serverFigures('PostgreSQL', { DATABASE_URL: pg.url }));
-      } finally {
-        pg.stop();
-      }
-    }
-    printProfile(rows);
+    printProfile(await onDatabases(system, serverFigures, { order: ['pglite', 'postgres'] }));
   }
 
   if (sections.has('bubbles')) {
     console.log(
       `\nBubble board: writing ${boardComments.toLocaleString('en')} comments through the API on each database…`,
     );
-    const pgliteRow = await bubbleBoardFigures('PGlite', {}, null);
-    const rows = [pgliteRow];
+    // PGlite's data folder is kept for its plans, read once PostgreSQL's statements are known.
+    let pgliteRow = null;
+    const run = async (label, env, pg) => {
+      const row = await bubbleBoardFigures(label, env, pg);
+      if (!pg) pgliteRow = row;
+      return row;
+    };
     try {
-      if (system.postgres) {
-        const pg = await startPostgres();
-        try {
-          rows.push(await bubbleBoardFigures('PostgreSQL', { DATABASE_URL: pg.url }, pg));
-        } finally {
-          pg.stop();
-        }
-        await pgliteBoardPlans(pgliteRow, rows[1]);
-      }
+      const rows = await onDatabases(system, run, { order: ['pglite', 'postgres'] });
+      if (rows[1]) await pgliteBoardPlans(rows[0], rows[1]);
+      printBoard(rows);
     } finally {
-      rmSync(pgliteRow.dataDir, { recursive: true, force: true });
+      if (pgliteRow) rmSync(pgliteRow.dataDir, { recursive: true, force: true });
     }
-    printBoard(rows);
   }
 
   if (sections.has('deck')) {
@@ -176,15 +191,8 @@ async function main() {
         onProgress: (message) => console.log(`  ${label}: ${message}`),
       });
     console.log(`\nDeck: generating ${deckWoblers.toLocaleString('en')} Woblers on each database…`);
-    const rows = [await run('PGlite', {}, null)];
-    if (system.postgres && chatPaths.has('postgres')) {
-      const pg = await startPostgres();
-      try {
-        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
-      } finally {
-        pg.stop();
-      }
-    }
+    const paths = new Set(['pglite', ...(chatPaths.has('postgres') ? ['postgres'] : [])]);
+    const rows = await onDatabases(system, run, { order: ['pglite', 'postgres'], paths });
     printDeck(rows, { count: deckWoblers, callerCount: deckCallers });
   }
 
@@ -212,16 +220,7 @@ async function main() {
         seconds: chatSeconds,
         rates: chatRates,
       });
-    const rows = [];
-    if (system.postgres && chatPaths.has('postgres')) {
-      const pg = await startPostgres();
-      try {
-        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
-      } finally {
-        pg.stop();
-      }
-    }
-    if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
+    const rows = await onDatabases(system, run, { paths: chatPaths });
     printChat({ clientCount: chatClients, seconds: chatSeconds, bare, rows });
   }
 
@@ -245,16 +244,7 @@ async function main() {
         memberCount: groupMembers,
         messages: groupMessages,
       });
-    const rows = [];
-    if (system.postgres && chatPaths.has('postgres')) {
-      const pg = await startPostgres();
-      try {
-        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
-      } finally {
-        pg.stop();
-      }
-    }
-    if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
+    const rows = await onDatabases(system, run, { paths: chatPaths });
     printGroup({ memberCount: groupMembers, bare, rows });
   }
 }

@@ -10,19 +10,22 @@ import { type MemberRow, type MessageRow, column } from './store';
 // message, moved up by new ones, receipts and unread counts, delete conversation, and the
 // conversation list.
 
-/** The one-to-one conversations' rows (made once, by their first message). */
-export async function ensureConversations(
-  tx: Queryable,
+/**
+ * The statement that makes the one-to-one conversations' rows (each once, by its first
+ * message), or null when there are none: a part of the statement that stores the messages
+ * (message-store.ts insertMessages).
+ */
+export function conversationsInsert(
   messages: readonly { senderId: string; receiverId: string; sentAt: Date }[],
-): Promise<void> {
+): SQL | null {
   const rows = new Map<string, { userA: string; userB: string; at: Date }>();
   for (const { senderId, receiverId, sentAt } of messages) {
     const id = conversationIdOf(senderId, receiverId);
     if (!rows.has(id)) rows.set(id, { ...pairOf(senderId, receiverId), at: sentAt });
   }
-  if (rows.size === 0) return;
+  if (rows.size === 0) return null;
   const list = [...rows];
-  await tx.execute(sql`
+  return sql`
     insert into chat_conversations (id, type, user_a, user_b, created_at)
     select id, 'user', a, b, at from unnest(
       ${column(
@@ -42,7 +45,7 @@ export async function ensureConversations(
         'timestamptz',
       )}
     ) as c(id, a, b, at)
-    on conflict do nothing`);
+    on conflict do nothing`;
 }
 
 /**
@@ -111,30 +114,40 @@ export async function recordInMembers(
  * whatever the number of members or messages. No member row is written: a member's unread
  * count is counted from their read marker (`groupUnreadCount`), which leaves out their own
  * messages and action messages (a member joined, left, …); whether a member who deleted the
- * conversation sees it again is the group's last message against their `cleared_before`. The
- * group operations record their action messages here too.
+ * conversation sees it again is the group's last message against their `cleared_before`.
+ * Messages stored with message-store.ts insertMessages are recorded by it (`groupsMovedUp`).
  */
 export async function recordInGroupMembers(
   tx: Queryable,
   messages: readonly { conversationId: string; senderId: string; id: number; category: string }[],
 ): Promise<void> {
   if (messages.length === 0) return;
-  await tx.execute(sql`
+  await tx.execute(
+    groupsMovedUp(sql`select * from unnest(
+      ${column(
+        messages.map((m) => m.conversationId),
+        'text',
+      )},
+      ${column(
+        messages.map((m) => m.id),
+        'bigint',
+      )}) as m(conversation_id, id)`),
+  );
+}
+
+/**
+ * `recordInGroupMembers`' statement for the group messages `messages` selects (rows of
+ * conversation_id and id, of any conversations): message-store.ts insertMessages writes it as
+ * a part of the statement that stores them.
+ */
+export function groupsMovedUp(messages: SQL): SQL {
+  return sql`
     update chat_groups as g set
       last_message_id = greatest(coalesce(g.last_message_id, 0), latest.id)
     from (
-      select conversation_id, max(id) as id from unnest(
-        ${column(
-          messages.map((m) => m.conversationId),
-          'text',
-        )},
-        ${column(
-          messages.map((m) => m.id),
-          'bigint',
-        )}
-      ) as m(conversation_id, id) group by conversation_id
+      select conversation_id, max(id) as id from (${messages}) as m group by conversation_id
     ) as latest
-    where g.conversation_id = latest.conversation_id`);
+    where g.conversation_id = latest.conversation_id`;
 }
 
 /**
@@ -263,29 +276,15 @@ export interface ConversationRow {
  * with live people they have not blocked, and the groups they are an active member of;
  * `limit + 1` rows tell of a next page. A one-to-one conversation's place is the member row's
  * last message (chat_members_list_idx); a group's is the group's own (recordInGroupMembers),
- * shown while it is newer than what the caller deleted. Each kind is read as one page in its
- * own order, then the two are merged.
+ * shown while it is newer than what the caller deleted. One statement: each kind is read as
+ * one page in its own order, and the two pages are merged (`union all`).
  */
 export async function listConversations(
   db: Queryable,
   userId: string,
   query: { limit: number; before?: number },
 ): Promise<ConversationRow[]> {
-  const [people, groups] = await Promise.all([
-    listPeopleConversations(db, userId, query),
-    listGroupConversations(db, userId, query),
-  ]);
-  return [...people, ...groups]
-    .sort((a, b) => b.lastMessageId - a.lastMessageId)
-    .slice(0, query.limit + 1);
-}
-
-async function listPeopleConversations(
-  db: Queryable,
-  userId: string,
-  query: { limit: number; before?: number },
-): Promise<ConversationRow[]> {
-  const conditions = [
+  const people = [
     eq(chatMembers.userId, userId),
     eq(chatMembers.hidden, false),
     sql`${chatMembers.lastMessageId} is not null`,
@@ -295,73 +294,96 @@ async function listPeopleConversations(
     sql`not exists (select 1 from ${blocks}
       where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})`,
   ];
-  if (query.before !== undefined) conditions.push(lt(chatMembers.lastMessageId, query.before));
-  const rows = await db
+  const groups = [
+    eq(chatMembers.userId, userId),
+    isNotNull(chatMembers.scope),
+    sql`${chatGroups.lastMessageId} > ${chatMembers.clearedBefore}`,
+  ];
+  if (query.before !== undefined) {
+    people.push(lt(chatMembers.lastMessageId, query.before));
+    groups.push(lt(chatGroups.lastMessageId, query.before));
+  }
+  // The same columns in both pages; a one-to-one row's group columns are null.
+  const none = <T>() => sql<T | null>`null`;
+  const peoplePage = db
     .select({
       conversationId: chatMembers.conversationId,
       peerId: chatMembers.peerId,
+      scope: chatMembers.scope,
       unreadCount: chatMembers.unreadCount,
-      lastMessageId: chatMembers.lastMessageId,
+      lastMessageId: sql<number>`${chatMembers.lastMessageId}`.as('last_message_id'),
       clearedBefore: chatMembers.clearedBefore,
+      guid: none<string>(),
+      name: none<string>(),
+      iconMediaId: none<string>(),
+      type: none<string>(),
+      ownerId: none<string>(),
+      membersCount: none<number>(),
       message: chatMessages,
     })
     .from(chatMembers)
     .innerJoin(users, eq(users.id, chatMembers.peerId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
-    .where(and(...conditions))
+    .where(and(...people))
     .orderBy(desc(chatMembers.lastMessageId))
     .limit(query.limit + 1);
-  return rows.map((row) => ({
-    conversationId: row.conversationId,
-    peerId: row.peerId,
-    group: null,
-    unreadCount: row.unreadCount,
-    lastMessageId: row.lastMessageId ?? 0,
-    message: row.message && row.message.id > row.clearedBefore ? row.message : null,
-  }));
-}
-
-async function listGroupConversations(
-  db: Queryable,
-  userId: string,
-  query: { limit: number; before?: number },
-): Promise<ConversationRow[]> {
-  const conditions = [
-    eq(chatMembers.userId, userId),
-    isNotNull(chatMembers.scope),
-    sql`${chatGroups.lastMessageId} > ${chatMembers.clearedBefore}`,
-  ];
-  if (query.before !== undefined) conditions.push(lt(chatGroups.lastMessageId, query.before));
-  const rows = await db
+  const groupPage = db
     .select({
       conversationId: chatMembers.conversationId,
+      peerId: chatMembers.peerId,
       scope: chatMembers.scope,
       unreadCount: groupUnreadCount(sql.raw('"chat_members"')),
-      lastMessageId: chatGroups.lastMessageId,
-      group: {
-        guid: chatGroups.guid,
-        name: chatGroups.name,
-        iconMediaId: chatGroups.iconMediaId,
-        type: chatGroups.type,
-        ownerId: chatGroups.ownerId,
-        membersCount: chatGroups.membersCount,
-      },
+      lastMessageId: sql<number>`${chatGroups.lastMessageId}`.as('last_message_id'),
+      clearedBefore: chatMembers.clearedBefore,
+      guid: chatGroups.guid,
+      name: chatGroups.name,
+      iconMediaId: chatGroups.iconMediaId,
+      type: chatGroups.type,
+      ownerId: chatGroups.ownerId,
+      membersCount: chatGroups.membersCount,
       message: chatMessages,
     })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
     .leftJoin(chatMessages, eq(chatMessages.id, chatGroups.lastMessageId))
-    .where(and(...conditions))
+    .where(and(...groups))
     .orderBy(desc(chatGroups.lastMessageId))
     .limit(query.limit + 1);
-  return rows.map((row) => ({
-    conversationId: row.conversationId,
-    peerId: null,
-    group: { ...row.group, scope: row.scope as GroupScope },
-    unreadCount: row.unreadCount,
-    lastMessageId: row.lastMessageId ?? 0,
-    message: row.message,
-  }));
+  const rows = await peoplePage
+    .unionAll(groupPage)
+    .orderBy(sql`last_message_id desc`)
+    .limit(query.limit + 1);
+  return rows.map((row): ConversationRow => {
+    const message = row.message && row.message.id > row.clearedBefore ? row.message : null;
+    const lastMessageId = Number(row.lastMessageId ?? 0);
+    if (row.guid === null) {
+      return {
+        conversationId: row.conversationId,
+        peerId: row.peerId,
+        group: null,
+        unreadCount: row.unreadCount,
+        lastMessageId,
+        message,
+      };
+    }
+    const group = {
+      guid: row.guid,
+      name: row.name ?? '',
+      iconMediaId: row.iconMediaId,
+      type: row.type as GroupRow['type'],
+      ownerId: row.ownerId ?? '',
+      membersCount: Number(row.membersCount ?? 0),
+      scope: row.scope as GroupScope,
+    };
+    return {
+      conversationId: row.conversationId,
+      peerId: null,
+      group,
+      unreadCount: row.unreadCount,
+      lastMessageId,
+      message,
+    };
+  });
 }
 
 /** Unread messages per conversation partner (live, not blocked by the caller). */

@@ -11,7 +11,6 @@ import { groupIconOf } from './group-views';
 import { insertMessages } from './message-store';
 import type { ChatPerson } from './people-store';
 import { findPeople } from './people-store';
-import { recordInGroupMembers } from './conversation-store';
 import type { GroupRecord } from './groups-store';
 import type { MessageRow } from './store';
 import { toChatMessage } from './views';
@@ -71,7 +70,6 @@ export async function recordAction(
     },
   ]);
   if (!row) throw new Error('the action message was not stored');
-  await recordInGroupMembers(tx, [row]);
   return row;
 }
 

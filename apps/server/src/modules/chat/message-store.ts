@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type ChatMessageData, chatMembers, chatMessages } from '../../db/schema';
+import { conversationsInsert, groupsMovedUp } from './conversation-store';
 import { type MessageRow, NEXT_SEQ, column } from './store';
 
 // Chat SQL of messages: storing sends once per muid, reading pages and changes, edits,
@@ -62,7 +63,10 @@ export async function findMessage(db: Queryable, id: number): Promise<MessageRow
 
 /**
  * Stores messages, each once per (sender, muid): a muid stored already is left out of the
- * answer. Answers the stored rows in id order.
+ * answer. Answers the stored rows in id order. One statement: it also makes the row of a
+ * one-to-one conversation's first message (`conversationsInsert`) and moves each group with a
+ * new message up (`groupsMovedUp`); the member rows of one-to-one conversations are the
+ * caller's (conversation-store.ts recordInMembers).
  */
 export async function insertMessages(
   tx: Queryable,
@@ -71,19 +75,30 @@ export async function insertMessages(
   if (messages.length === 0) return [];
   const of = <T>(pick: (message: NewMessage) => T, type: string) =>
     column(messages.map(pick), type);
+  // A conversation's row before its first message's: the foreign key is checked at the end of
+  // the statement, when every part of it is done.
+  const conversations = conversationsInsert(messages.filter((m) => m.receiverType === 'user'));
+  const groups = messages.some((m) => m.receiverType === 'group')
+    ? sql`, groups as (${groupsMovedUp(
+        sql`select conversation_id, id from inserted where receiver_type = 'group'`,
+      )})`
+    : sql``;
   // Rows go in `unnest` order, so ids and seqs follow the order of `messages`.
   const { rows } = (await tx.execute(sql`
-    insert into chat_messages (conversation_id, sender_id, receiver_type, receiver_id, muid,
-      type, category, text, data, parent_id, requested, sent_at)
-    select * from unnest(
-      ${of((m) => m.conversationId, 'text')}, ${of((m) => m.senderId, 'text')},
-      ${of((m) => m.receiverType, 'text')}, ${of((m) => m.receiverId, 'text')},
-      ${of((m) => m.muid, 'text')}, ${of((m) => m.type, 'text')},
-      ${of((m) => m.category, 'text')}, ${of((m) => m.text, 'text')},
-      ${of((m) => m.data, 'jsonb')}, ${of((m) => m.parentId, 'bigint')},
-      ${of((m) => m.requested, 'boolean')}, ${of((m) => m.sentAt, 'timestamptz')})
-    on conflict (sender_id, muid) do nothing
-    returning id, seq, sender_id, muid`)) as unknown as {
+    with ${conversations ? sql`conversations as (${conversations}), ` : sql``}inserted as (
+      insert into chat_messages (conversation_id, sender_id, receiver_type, receiver_id, muid,
+        type, category, text, data, parent_id, requested, sent_at)
+      select * from unnest(
+        ${of((m) => m.conversationId, 'text')}, ${of((m) => m.senderId, 'text')},
+        ${of((m) => m.receiverType, 'text')}, ${of((m) => m.receiverId, 'text')},
+        ${of((m) => m.muid, 'text')}, ${of((m) => m.type, 'text')},
+        ${of((m) => m.category, 'text')}, ${of((m) => m.text, 'text')},
+        ${of((m) => m.data, 'jsonb')}, ${of((m) => m.parentId, 'bigint')},
+        ${of((m) => m.requested, 'boolean')}, ${of((m) => m.sentAt, 'timestamptz')})
+      on conflict (sender_id, muid) do nothing
+      returning id, seq, sender_id, muid, conversation_id, receiver_type
+    )${groups}
+    select id, seq, sender_id, muid from inserted`)) as unknown as {
     rows: { id: string | number; seq: string | number; sender_id: string; muid: string }[];
   };
   // What was stored is what was sent, with its id and seq; the other columns start empty.

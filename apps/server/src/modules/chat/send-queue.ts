@@ -8,12 +8,7 @@ import { conversationIdOf } from './ids';
 import { planFor, validParent } from './rules';
 import { acceptRequest, openRequests } from './request-store';
 import { type ChatPerson, type PairState, pairKey, readPairs } from './people-store';
-import {
-  ensureConversations,
-  findMember,
-  recordInGroupMembers,
-  recordInMembers,
-} from './conversation-store';
+import { findMember, recordInMembers } from './conversation-store';
 import { groupSenderKey, readGroupSenders } from './group-access';
 import {
   countReplies,
@@ -37,10 +32,14 @@ import { insertMentions } from '../notifications/mention-store';
 // the rules refuse fails alone; an unexpected database error makes the batch's sends try
 // again one by one, so one bad send never fails another. Results come back in arrival order,
 // and the caller publishes after the commit, so events leave in the order of message ids.
+// Round trips, as a group send's latency is mostly theirs: the locks, one read of the pairs or
+// group memberships, one statement storing the messages with their conversations and groups
+// (message-store.ts insertMessages), and the muids read only when a send is a retry
+// (`writeBatch`).
 // A send to a group (receiverType 'group') takes its sender's lock and the group's, needs the
 // sender to be an active member, knows no requests or blocks, and writes no member row: the
 // group's own row keeps its last message, and each member's unread count is counted from their
-// read marker when read (conversation-store.ts recordInGroupMembers). A group text keeps the
+// read marker when read (message-store.ts insertMessages). A group text keeps the
 // mentioned active members (mentions.ts) and notifies them in the same transaction (their bell).
 
 /** What a message carries (service.ts builds it from the request). */
@@ -109,7 +108,13 @@ export function createSendQueue(deps: { db: Db; logger: FastifyBaseLogger }): Se
 
   async function writeOrSplit(jobs: SendJob[]): Promise<Result[]> {
     try {
-      return await db.transaction((tx) => writeBatch(tx, jobs));
+      try {
+        return await db.transaction((tx) => writeBatch(tx, jobs, false));
+      } catch (error) {
+        // A retry of a send stored before: the batch again, knowing every stored muid first.
+        if (!(error instanceof StoredBefore)) throw error;
+        return await db.transaction((tx) => writeBatch(tx, jobs, true));
+      }
     } catch (error) {
       if (jobs.length === 1) return [{ ok: false, error }];
       logger.warn({ err: error, sends: jobs.length }, 'chat send batch failed; sending one by one');
@@ -124,6 +129,12 @@ export function createSendQueue(deps: { db: Db; logger: FastifyBaseLogger }): Se
 }
 
 const muidKey = (senderId: string, muid: string) => `${senderId}\n${muid}`;
+
+/**
+ * Thrown inside a batch's transaction (rolling it back) when a muid the batch took for new was
+ * stored before: the batch is then written again with every stored muid read first.
+ */
+class StoredBefore extends Error {}
 const requestKey = (senderId: string, receiverId: string) => `${senderId}>${receiverId}`;
 
 type Request = { state: RequestStateValue; count: number } | null;
@@ -131,8 +142,14 @@ type Request = { state: RequestStateValue; count: number } | null;
 /** A job's place in the batch: its result already, or the message it stores (or retries). */
 type Slot = Result | { index: number; retry: boolean; requestChanged: boolean; other?: ChatPerson };
 
-/** One batch, inside its transaction: answers each job's result, in order. */
-async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
+/**
+ * One batch, inside its transaction: answers each job's result, in order. A retry (a muid
+ * stored before) is rare, so the batch first takes every send for new without reading the
+ * muids (`readMuids` false): the insert skips a stored muid, and that rolls the batch back to
+ * be written again with them read (`StoredBefore`). Only a send the rules refuse has its muid
+ * read at once: it may be the retry of one they allowed before.
+ */
+async function writeBatch(tx: Tx, jobs: readonly SendJob[], readMuids: boolean): Promise<Result[]> {
   const toPeople = jobs.filter((job) => job.receiverType !== 'group');
   const toGroups = jobs.filter((job) => job.receiverType === 'group');
   await lockChats(
@@ -140,10 +157,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     toPeople.map((job) => [job.senderId, job.receiverId]),
     toGroups.map((job) => ({ senderId: job.senderId, guid: job.receiverId })),
   );
-  const stored = await findByMuids(
-    tx,
-    jobs.map((job) => ({ senderId: job.senderId, muid: job.muid })),
-  );
+  const stored = readMuids ? await findByMuids(tx, jobs) : new Map<string, MessageRow>();
   const pairs = await readPairs(
     tx,
     toPeople.map((job) => ({ me: job.senderId, otherId: job.receiverId })),
@@ -180,6 +194,13 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
   const media: { job: SendJob; at: Date }[] = [];
   const batchMuids = new Map<string, number>();
 
+  // The slots of sends the rules refused (only while the muids are not read).
+  const refused = new Map<number, SendJob>();
+  const refuse = (job: SendJob, error: unknown) => {
+    if (!readMuids) refused.set(slots.length, job);
+    slots.push({ ok: false, error });
+  };
+
   for (const job of jobs) {
     const key = muidKey(job.senderId, job.muid);
     const earlier = stored.get(key);
@@ -210,7 +231,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
           parentId = await parentOf(tx, job, sender.conversationId, job.parentMessageId);
         }
       } catch (error) {
-        slots.push({ ok: false, error });
+        refuse(job, error);
         continue;
       }
       batchMuids.set(key, fresh.length);
@@ -255,7 +276,7 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
         parentId = await parentOf(tx, job, conversationId, job.parentMessageId);
       }
     } catch (error) {
-      slots.push({ ok: false, error });
+      refuse(job, error);
       continue;
     }
     let changed = false;
@@ -303,11 +324,27 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     if (job.content.media) media.push({ job, at: job.at });
   }
 
-  await ensureConversations(
-    tx,
-    fresh.filter((message) => message.receiverType === 'user'),
-  );
+  // A refused send that is the retry of a stored one answers that one (or 409, as above).
+  if (refused.size > 0) {
+    const earlier = await findByMuids(tx, [...refused.values()]);
+    for (const [at, job] of refused) {
+      const row = earlier.get(muidKey(job.senderId, job.muid));
+      if (!row) continue;
+      slots[at] =
+        row.receiverId === job.receiverId
+          ? { ok: true, value: { row, fresh: false, requestChanged: false } }
+          : { ok: false, error: new HttpError(409, M.chat.muidReused) };
+    }
+  }
+
+  // The messages, the first one-to-one messages' conversations and the groups' last messages.
   const rows = await insertMessages(tx, fresh);
+  if (rows.length < fresh.length) {
+    // The locks keep any other transaction from storing these muids meanwhile: only a muid
+    // stored before the batch is skipped, which a batch that read the muids never stores.
+    if (readMuids) throw new Error('a message of the batch was not stored');
+    throw new StoredBefore();
+  }
   const parents = new Map((await countReplies(tx, rows)).map((row) => [row.id, row]));
   await insertChatMedia(
     tx,
@@ -330,10 +367,6 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
   await recordInMembers(
     tx,
     rows.filter((row) => row.receiverType === 'user'),
-  );
-  await recordInGroupMembers(
-    tx,
-    rows.filter((row) => row.receiverType === 'group'),
   );
   const mentioned = new Map<number, Created[]>();
   for (const row of rows) {
@@ -358,7 +391,6 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[]): Promise<Result[]> {
     if ('ok' in slot) return slot;
     const message = fresh[slot.index] as NewMessage;
     const row = byMuid.get(muidKey(message.senderId, message.muid));
-    // The locks keep any other transaction from storing these muids meanwhile.
     if (!row) throw new Error('a message of the batch was not stored');
     const { retry, requestChanged, other } = slot;
     const value: SendOutcome = { row, fresh: !retry, requestChanged, other };

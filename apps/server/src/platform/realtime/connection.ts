@@ -58,12 +58,13 @@ const MAX_TOPIC_LENGTH = 200;
 const MAX_TOKEN_LENGTH = 512;
 const OPEN = 1;
 
-// One event goes to many sockets: its frame is written once per topic, not once per socket.
+// One event goes to many sockets: its frame is serialised and encoded once per topic, not once
+// per socket (a text frame given to `ws` as a string is encoded again for every socket).
 // An event's `except` (hub.ts) is left out of the frame: no client learns who was skipped.
-const frames = new WeakMap<RealtimeEvent, { topic: string; text: string }>();
-function frameOf(topic: string, event: RealtimeEvent): string {
+const frames = new WeakMap<RealtimeEvent, { topic: string; bytes: Buffer }>();
+function frameOf(topic: string, event: RealtimeEvent): Buffer {
   const cached = frames.get(event);
-  if (cached?.topic === topic) return cached.text;
+  if (cached?.topic === topic) return cached.bytes;
   let shown = event;
   if (event.except !== undefined) {
     const { except: _skipped, ...rest } = event;
@@ -74,8 +75,9 @@ function frameOf(topic: string, event: RealtimeEvent): string {
     topic,
     event: shown,
   } satisfies RealtimeServerMessage);
-  frames.set(event, { topic, text });
-  return text;
+  const bytes = Buffer.from(text, 'utf8');
+  frames.set(event, { topic, bytes });
+  return bytes;
 }
 
 /** Whether the event's `except` list names this user (their sockets skip it). */
@@ -232,7 +234,8 @@ export function openConnection(socket: WebSocket, deps: ConnectionDeps): Realtim
       close(CLOSE.tryAgainLater, 'too slow');
       return;
     }
-    socket.send(frameOf(topic, event));
+    // A text frame, as every other this socket sends (a Buffer would go as binary).
+    socket.send(frameOf(topic, event), { binary: false });
   }
 
   /** The session is still live; closes the socket (4401) when it is not. */
