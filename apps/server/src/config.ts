@@ -84,6 +84,21 @@ export interface Config {
   billing: BillingConfig;
   realtime: RealtimeConfig;
   chat: ChatServiceConfig;
+  linkPreview: LinkPreviewConfig;
+}
+
+/** How the server fetches the pages of links in chat messages (modules/chat link-preview-*). */
+export interface LinkPreviewConfig {
+  /**
+   * Host names that may resolve to a private or loopback address: only tests set it
+   * (WOB_LINK_PREVIEW_ALLOW_HOSTS), to reach HTTP servers they start on this machine. Empty by
+   * default, and refused in production.
+   */
+  allowHosts: readonly string[];
+  /** Previews asked for per account and rate-limit window (RATE_LIMIT_LINK_PREVIEW_MAX). */
+  perWindow: number;
+  /** Fixed: the whole fetch of a page, and of its image, each (3 s). */
+  timeoutMs: number;
 }
 
 /**
@@ -198,6 +213,21 @@ const smtpUrl = v.pipe(
   v.check((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
 );
 
+/** Comma-separated host names (tests' allow-list), lower case. */
+const hostList = v.pipe(
+  text,
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  v.check(
+    (items) => items.every((item) => /^[a-z0-9.-]{1,253}$|^\[?[0-9a-f:.]+\]?$/.test(item)),
+    'must be a comma-separated list of host names',
+  ),
+);
+
 const socialList = v.pipe(
   text,
   v.transform((value) =>
@@ -265,6 +295,8 @@ const EnvSchema = v.object({
   WOB_JOBS_INTERVAL_MINUTES: opt(integer(0, 10_080)),
   WOB_NOTIFICATION_MAIL_INTERVAL_SECONDS: opt(integer(0, 86_400)),
   WOB_BENCH: opt(flag),
+  WOB_LINK_PREVIEW_ALLOW_HOSTS: opt(hostList),
+  RATE_LIMIT_LINK_PREVIEW_MAX: opt(integer(1, 1_000_000)),
   WOB_OPERATOR_COMPANY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
   WOB_OPERATOR_CVR: opt(v.pipe(text, v.regex(/^\d{8}$/, 'must be an 8-digit CVR number'))),
   WOB_OPERATOR_ADDRESS: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
@@ -345,6 +377,12 @@ export function loadConfig(env: Env = process.env): Config {
   const truthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
   if (productionRequested && truthy(input.WOB_SEED)) {
     problems.set('WOB_SEED', 'WOB_SEED: demo content is never loaded in production; unset it');
+  }
+  if (productionRequested && input.WOB_LINK_PREVIEW_ALLOW_HOSTS?.trim()) {
+    problems.set(
+      'WOB_LINK_PREVIEW_ALLOW_HOSTS',
+      'WOB_LINK_PREVIEW_ALLOW_HOSTS: link previews never reach private addresses in production; unset it',
+    );
   }
   if (productionRequested && truthy(input.WOB_BENCH)) {
     problems.set('WOB_BENCH', 'WOB_BENCH: the benchmark route is never served in production');
@@ -431,6 +469,11 @@ export function loadConfig(env: Env = process.env): Config {
       presenceBeatMs: e.REALTIME_PRESENCE_BEAT_MS ?? 5_000,
     },
     chat: chatServiceConfig(e),
+    linkPreview: {
+      allowHosts: isProduction ? [] : (e.WOB_LINK_PREVIEW_ALLOW_HOSTS ?? []),
+      perWindow: e.RATE_LIMIT_LINK_PREVIEW_MAX ?? 120,
+      timeoutMs: 3_000,
+    },
   };
 }
 

@@ -70,8 +70,16 @@ export function SliderField<T extends number | [number, number]>({
               />
               {range ? (
                 <>
-                  <SliderThumb index={0} aria-label={thumbLabels?.[0]} className="wob-slider__thumb" />
-                  <SliderThumb index={1} aria-label={thumbLabels?.[1]} className="wob-slider__thumb" />
+                  <SliderThumb
+                    index={0}
+                    aria-label={thumbLabels?.[0]}
+                    className="wob-slider__thumb"
+                  />
+                  <SliderThumb
+                    index={1}
+                    aria-label={thumbLabels?.[1]}
+                    className="wob-slider__thumb"
+                  />
                 </>
               ) : (
                 <SliderThumb index={0} className="wob-slider__thumb" />
@@ -80,9 +88,7 @@ export function SliderField<T extends number | [number, number]>({
           );
         }}
       </SliderTrack>
-      {description && (
-        <p className="wob-field__description">{description}</p>
-      )}
+      {description && <p className="wob-field__description">{description}</p>}
     </Slider>
   );
 }

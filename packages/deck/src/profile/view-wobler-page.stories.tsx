@@ -41,7 +41,9 @@ export const Connected: Story = {
       <DeckStoryFrame
         path={PATH}
         url={URL}
-        woblers={[{ ...mette, relation: { ...NO_RELATION, liked: true, isMatched: true, saved: true } }]}
+        woblers={[
+          { ...mette, relation: { ...NO_RELATION, liked: true, isMatched: true, saved: true } },
+        ]}
       >
         <Story />
       </DeckStoryFrame>
