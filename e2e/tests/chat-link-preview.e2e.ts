@@ -120,10 +120,13 @@ describe('link previews', () => {
     await p.page.setViewportSize({ width: 390, height: 844 });
     await p.page.emulateMedia({ colorScheme: 'dark' });
     await seen(card);
+    // The panes settle into the phone layout (a short transition) before the picture.
+    await p.page.waitForTimeout(800);
     await p.page.screenshot({ path: `${SHOTS}/peter-en-390-dark.png` });
     await a.page.setViewportSize({ width: 1280, height: 800 });
     await a.page.emulateMedia({ colorScheme: 'light' });
     await seen(own);
+    await a.page.waitForTimeout(800);
     await a.page.screenshot({ path: `${SHOTS}/anna-da-1280-light.png` });
 
     // A link to a page without a preview: the text, and no card.
