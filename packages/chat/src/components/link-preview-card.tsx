@@ -48,6 +48,8 @@ export function LinkPreviewCard({ message }: { message: ShownMessage }) {
   const linkPreview = useChatStore((state) => state.linkPreview);
   const link = message.local ? null : previewLinkOf(message);
   const [anchor, near] = useNearScreen<HTMLSpanElement>(link !== null);
+  // A picture that cannot be loaded (its owner's account is gone) leaves the text card.
+  const [imageFailed, setImageFailed] = useState(false);
   // The message as last rendered: receipts make a new object, but only a new link (an edit)
   // asks again.
   const latest = useRef(message);
@@ -72,7 +74,7 @@ export function LinkPreviewCard({ message }: { message: ShownMessage }) {
   if (link === null) return null;
   const preview = answer?.link === link ? answer.preview : null;
   if (!preview) return <span ref={anchor} className="wob-link-preview-anchor" />;
-  const { image } = preview;
+  const image = imageFailed ? null : preview.image;
   return (
     <a
       className="wob-link-preview"
@@ -86,7 +88,14 @@ export function LinkPreviewCard({ message }: { message: ShownMessage }) {
           className="wob-link-preview__media"
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
         >
-          <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" />
+          <img
+            src={image.url}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+          />
         </span>
       )}
       <span className="wob-link-preview__body">
