@@ -1,6 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
+import {
+  hostList,
+  type LinkPreviewConfig,
+  linkPreviewProductionProblem,
+} from './config-link-preview';
 import { defaultWebDir } from './paths';
+
+export type { LinkPreviewConfig } from './config-link-preview';
 
 // The only module that reads the environment. Everything else receives a typed Config, so
 // tests build any configuration they need without touching process.env.
@@ -85,20 +92,6 @@ export interface Config {
   realtime: RealtimeConfig;
   chat: ChatServiceConfig;
   linkPreview: LinkPreviewConfig;
-}
-
-/** How the server fetches the pages of links in chat messages (modules/chat link-preview-*). */
-export interface LinkPreviewConfig {
-  /**
-   * Host names that may resolve to a private or loopback address: only tests set it
-   * (WOB_LINK_PREVIEW_ALLOW_HOSTS), to reach HTTP servers they start on this machine. Empty by
-   * default, and refused in production.
-   */
-  allowHosts: readonly string[];
-  /** Previews asked for per account and rate-limit window (RATE_LIMIT_LINK_PREVIEW_MAX). */
-  perWindow: number;
-  /** Fixed: the whole fetch of a page, and of its image, each (3 s). */
-  timeoutMs: number;
 }
 
 /**
@@ -211,21 +204,6 @@ const postgresUrl = v.pipe(
 const smtpUrl = v.pipe(
   text,
   v.check((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
-);
-
-/** Comma-separated host names (tests' allow-list), lower case. */
-const hostList = v.pipe(
-  text,
-  v.transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  ),
-  v.check(
-    (items) => items.every((item) => /^[a-z0-9.-]{1,253}$|^\[?[0-9a-f:.]+\]?$/.test(item)),
-    'must be a comma-separated list of host names',
-  ),
 );
 
 const socialList = v.pipe(
@@ -378,12 +356,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (productionRequested && truthy(input.WOB_SEED)) {
     problems.set('WOB_SEED', 'WOB_SEED: demo content is never loaded in production; unset it');
   }
-  if (productionRequested && input.WOB_LINK_PREVIEW_ALLOW_HOSTS?.trim()) {
-    problems.set(
-      'WOB_LINK_PREVIEW_ALLOW_HOSTS',
-      'WOB_LINK_PREVIEW_ALLOW_HOSTS: link previews never reach private addresses in production; unset it',
-    );
-  }
+  const allowHosts = linkPreviewProductionProblem(input.WOB_LINK_PREVIEW_ALLOW_HOSTS);
+  if (productionRequested && allowHosts) problems.set('WOB_LINK_PREVIEW_ALLOW_HOSTS', allowHosts);
   if (productionRequested && truthy(input.WOB_BENCH)) {
     problems.set('WOB_BENCH', 'WOB_BENCH: the benchmark route is never served in production');
   }
