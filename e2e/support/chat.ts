@@ -47,9 +47,7 @@ export async function signUpChatPerson(baseUrl: string, name: string): Promise<C
   const uid = answer.body.data?.user?._id;
   const token = answer.body.token;
   if (answer.status !== 200 || !uid || !token) {
-    throw new Error(
-      `Could not log ${user.email} in: ${answer.status} ${JSON.stringify(answer.body)}`,
-    );
+    throw new Error(`Could not log ${user.email} in: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   return { uid, name, user, token };
 }
@@ -96,10 +94,7 @@ export async function openChatClient(
     const method = request ? request.method : (init?.method ?? 'GET');
     const response = await fetch(input, init);
     if (trace && url.includes('/chat-api/sync')) {
-      const body = (await response
-        .clone()
-        .json()
-        .catch(() => null)) as {
+      const body = (await response.clone().json().catch(() => null)) as {
         data?: { messages: Array<{ id: string; seq: string }>; cursor: string; more: boolean };
       } | null;
       const page = body?.data;

@@ -49,12 +49,7 @@ export const SettingsWithAgeRange: Story = {
   render: () => (
     <Settings
       user={fakeUser({
-        settings: {
-          ...fakeUser().settings,
-          ageRangeEnabled: true,
-          ageRangeFrom: 25,
-          ageRangeTo: 40,
-        },
+        settings: { ...fakeUser().settings, ageRangeEnabled: true, ageRangeFrom: 25, ageRangeTo: 40 },
       })}
     />
   ),

@@ -19,8 +19,7 @@ export const ForgotPassword: Story = {
       path="/forgot-password"
       handlers={{
         forgotPassword: () => ({
-          message:
-            'If an account exists for this email, we have sent a link to reset the password.',
+          message: 'If an account exists for this email, we have sent a link to reset the password.',
         }),
       }}
     >

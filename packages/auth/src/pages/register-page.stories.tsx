@@ -52,10 +52,7 @@ export const StepTwo: Story = {
 };
 
 export const StepThree: Story = {
-  args: {
-    initialStep: 2,
-    initialValues: { ...VALID_REGISTRATION, profilePicture: '', acceptTerms: false },
-  },
+  args: { initialStep: 2, initialValues: { ...VALID_REGISTRATION, profilePicture: '', acceptTerms: false } },
 };
 
 export const StepThreeWithPicture: Story = {

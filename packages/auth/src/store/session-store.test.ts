@@ -48,9 +48,7 @@ describe('session store', () => {
 
   it('stores the token and user on login and toasts the server message', async () => {
     const { store, toasts, fake } = setup({ login: loginAnswer });
-    const result = await store
-      .getState()
-      .login({ username: 'karen@example.dk', password: 'x1234' });
+    const result = await store.getState().login({ username: 'karen@example.dk', password: 'x1234' });
     expect(result).toEqual({ ok: true });
     expect(store.getState().token).toBe('fresh-token-abcdefghijklmnop');
     expect(readStored('token')).toBe('fresh-token-abcdefghijklmnop');

@@ -20,14 +20,7 @@ export interface StoryFrameProps {
 }
 
 /** A session store with a fake API around a page, for stories. */
-export function StoryFrame({
-  children,
-  path = '/',
-  url,
-  handlers = {},
-  user,
-  delay = 600,
-}: StoryFrameProps) {
+export function StoryFrame({ children, path = '/', url, handlers = {}, user, delay = 600 }: StoryFrameProps) {
   const store = useMemo(() => {
     const fake = createFakeApi(withDelay(handlers, delay));
     const created = createSessionStore({

@@ -201,7 +201,8 @@ export function AllWoblersPage() {
         <p className="wob-deck-notice" role="note">
           <MapPinOff aria-hidden="true" />
           <span>
-            {t('deck.locationUnknown')} <Link to={NEW_SEARCH_PATH}>{t('deck.setPosition')}</Link>
+            {t('deck.locationUnknown')}{' '}
+            <Link to={NEW_SEARCH_PATH}>{t('deck.setPosition')}</Link>
           </span>
         </p>
       )}

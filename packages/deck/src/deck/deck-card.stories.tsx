@@ -84,13 +84,9 @@ export const LongText: Story = {
         'Jeg elsker lange gåture langs Flensborg Fjord, surdejsbrød, strikning på altanen og alt for mange podcasts om historie. Søger nogen at drikke kaffe med om søndagen og måske tage på kajaktur, når vejret tillader det. '.repeat(
           2,
         ),
-      sharedBubbles: [
-        bubbles.cyclists,
-        bubbles.knitting,
-        bubbles.kayak,
-        bubbles.cider,
-        bubbles.cyclists,
-      ].map((bubble, index) => ({ ...bubble, _id: `${bubble._id}-${index}` })),
+      sharedBubbles: [bubbles.cyclists, bubbles.knitting, bubbles.kayak, bubbles.cider, bubbles.cyclists].map(
+        (bubble, index) => ({ ...bubble, _id: `${bubble._id}-${index}` }),
+      ),
     }),
   },
 };

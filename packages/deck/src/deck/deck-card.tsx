@@ -49,10 +49,7 @@ export function DeckCard({
       <div className="wob-deck-card__media">
         <WoblerImage wobler={wobler} className="wob-deck-card__image" />
         {leaning && (
-          <span
-            className={`wob-deck-card__stamp wob-deck-card__stamp--${leaning}`}
-            aria-hidden="true"
-          >
+          <span className={`wob-deck-card__stamp wob-deck-card__stamp--${leaning}`} aria-hidden="true">
             {leaning === 'right' ? t('actions.like') : t('actions.dislike')}
           </span>
         )}

@@ -25,7 +25,9 @@ describe('createDeckStore: the deck', () => {
     const { store, fake } = setupDeckStore({ woblers: woblers(8) });
     const filter = { ...DEFAULT_FILTER, gender: 'female' as const, ageFrom: 20, ageTo: 40 };
     await store.getState().openDeck(filter);
-    expect(fake.inputsOf('getAllWoblers')).toEqual([{ ...filter, page: 1, limit: 5, exclude: [] }]);
+    expect(fake.inputsOf('getAllWoblers')).toEqual([
+      { ...filter, page: 1, limit: 5, exclude: [] },
+    ]);
     const { deck } = store.getState();
     expect(deck.status).toBe('ready');
     // Women from 20 to 40 of the eight: Mette (34), Sofie (22), Emma (31), Ida (25).

@@ -20,13 +20,9 @@ export function FilterSummary({ filter, bubbles = [] }: FilterSummaryProps) {
       .map((id) => bubbles.find((bubble) => bubble._id === id)?.name)
       .filter((name): name is string => Boolean(name));
     if (names.length === filter.bubbleIds.length && names.length <= 2) {
-      for (const [index, name] of names.entries())
-        parts.push({ key: `bubble-${index}`, text: name });
+      for (const [index, name] of names.entries()) parts.push({ key: `bubble-${index}`, text: name });
     } else {
-      parts.push({
-        key: 'bubbles',
-        text: t('summary.bubbles', { count: filter.bubbleIds.length }),
-      });
+      parts.push({ key: 'bubbles', text: t('summary.bubbles', { count: filter.bubbleIds.length }) });
     }
   }
   parts.push({
@@ -46,8 +42,7 @@ export function FilterSummary({ filter, bubbles = [] }: FilterSummaryProps) {
       text: t('filters.ageValue', { from: filter.ageFrom, to: filter.ageTo }),
     });
   }
-  if (filter.search)
-    parts.push({ key: 'search', text: t('summary.search', { text: filter.search }) });
+  if (filter.search) parts.push({ key: 'search', text: t('summary.search', { text: filter.search }) });
 
   return (
     <ul className="wob-list wob-list--inline" aria-label={t('summary.label')}>

@@ -24,9 +24,7 @@ describe('filter form stories', () => {
     chosen.unmount();
 
     const errors = render(<filters.WithErrors />);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Choose at least one Bubble, or all Bubbles',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one Bubble, or all Bubbles');
     expect(screen.getByText(/Nowhere yet/)).toBeInTheDocument();
     errors.unmount();
 
@@ -37,9 +35,7 @@ describe('filter form stories', () => {
     none.unmount();
 
     render(<filters.Danish />);
-    expect(
-      await screen.findByRole('heading', { name: 'Hvem vil du gerne møde?' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hvem vil du gerne møde?' })).toBeInTheDocument();
     expect(screen.getByText('Inden for 50 km')).toBeInTheDocument();
   });
 });

@@ -17,9 +17,10 @@ describe('/new-search', () => {
     renderDeck({ path: '/new-search' });
     await opened();
     const tags = bubbleTags();
-    expect(
-      await within(tags).findByRole('button', { name: 'Copenhagen Cyclists' }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(tags).findByRole('button', { name: 'Copenhagen Cyclists' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(tags).getByRole('button', { name: 'All Bubbles' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -39,9 +40,7 @@ describe('/new-search', () => {
     );
     await user.click(cyclists);
     await user.click(screen.getByRole('button', { name: 'Show Woblers' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Choose at least one Bubble, or all Bubbles',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one Bubble, or all Bubbles');
     expect(router.state.location.pathname).toBe('/new-search');
     expect(fake.inputsOf('getAllWoblers')).toEqual([]);
   });
@@ -87,10 +86,7 @@ describe('/new-search', () => {
 
   it('asks for the position only after the button is pressed, then measures from it', async () => {
     const getCurrentPosition = vi.fn<GeolocationPort['getCurrentPosition']>((success) =>
-      success({
-        coords: { latitude: 56.1572, longitude: 10.2107 },
-        timestamp: 0,
-      } as GeolocationPosition),
+      success({ coords: { latitude: 56.1572, longitude: 10.2107 }, timestamp: 0 } as GeolocationPosition),
     );
     const { user, fake, session } = renderDeck({
       path: '/new-search',

@@ -70,16 +70,8 @@ export function SliderField<T extends number | [number, number]>({
               />
               {range ? (
                 <>
-                  <SliderThumb
-                    index={0}
-                    aria-label={thumbLabels?.[0]}
-                    className="wob-slider__thumb"
-                  />
-                  <SliderThumb
-                    index={1}
-                    aria-label={thumbLabels?.[1]}
-                    className="wob-slider__thumb"
-                  />
+                  <SliderThumb index={0} aria-label={thumbLabels?.[0]} className="wob-slider__thumb" />
+                  <SliderThumb index={1} aria-label={thumbLabels?.[1]} className="wob-slider__thumb" />
                 </>
               ) : (
                 <SliderThumb index={0} className="wob-slider__thumb" />
@@ -88,7 +80,9 @@ export function SliderField<T extends number | [number, number]>({
           );
         }}
       </SliderTrack>
-      {description && <p className="wob-field__description">{description}</p>}
+      {description && (
+        <p className="wob-field__description">{description}</p>
+      )}
     </Slider>
   );
 }

@@ -42,10 +42,7 @@ describe('createDeckStore: a profile', () => {
   });
 
   it('blocks (out of the deck and the saved list) and unblocks', async () => {
-    const { store, server } = setupDeckStore({
-      woblers: woblers(6),
-      saved: [wobler({ _id: 'w3' })],
-    });
+    const { store, server } = setupDeckStore({ woblers: woblers(6), saved: [wobler({ _id: 'w3' })] });
     await store.getState().openDeck(DEFAULT_FILTER);
     await store.getState().openSaved();
     await store.getState().openProfile('w3');
@@ -60,9 +57,7 @@ describe('createDeckStore: a profile', () => {
 
   it('removes a connection', async () => {
     const { store, server } = setupDeckStore({
-      woblers: [
-        wobler({ _id: 'w1', relation: { ...wobler().relation, liked: true, isMatched: true } }),
-      ],
+      woblers: [wobler({ _id: 'w1', relation: { ...wobler().relation, liked: true, isMatched: true } })],
     });
     await store.getState().openProfile('w1');
     expect(await store.getState().removeConnection()).toEqual({ ok: true });

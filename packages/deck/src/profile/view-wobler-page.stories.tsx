@@ -41,9 +41,7 @@ export const Connected: Story = {
       <DeckStoryFrame
         path={PATH}
         url={URL}
-        woblers={[
-          { ...mette, relation: { ...NO_RELATION, liked: true, isMatched: true, saved: true } },
-        ]}
+        woblers={[{ ...mette, relation: { ...NO_RELATION, liked: true, isMatched: true, saved: true } }]}
       >
         <Story />
       </DeckStoryFrame>

@@ -9,9 +9,7 @@ const matched = { ...NO_RELATION, liked: true, isMatched: true };
 describe('/view-wobler/:id', () => {
   it('shows the profile as the Wobler shares it, with the country in words', async () => {
     renderDeck({ path: '/view-wobler/w1', woblers: [wobler({ _id: 'w1' })] });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mette Hansen, 34' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mette Hansen, 34' })).toBeInTheDocument();
     expect(screen.getByText('København, Denmark')).toBeInTheDocument();
     expect(screen.getByText('12 km away')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Copenhagen Cyclists' })).toHaveAttribute(
@@ -43,19 +41,13 @@ describe('/view-wobler/:id', () => {
   });
 
   it('likes and saves; the buttons say where one stands', async () => {
-    const { user, server } = renderDeck({
-      path: '/view-wobler/w1',
-      woblers: [wobler({ _id: 'w1' })],
-    });
+    const { user, server } = renderDeck({ path: '/view-wobler/w1', woblers: [wobler({ _id: 'w1' })] });
     await user.click(await screen.findByRole('button', { name: 'Like' }));
     expect(await screen.findByRole('button', { name: 'Liked' })).toBeDisabled();
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);
-    expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
     expect(server.relationOf('w1')).toMatchObject({ liked: true, saved: true });
     await user.click(screen.getByRole('button', { name: 'Saved' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -69,11 +61,7 @@ describe('/view-wobler/:id', () => {
     });
     expect(await screen.findByRole('button', { name: 'Connected' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Message' }));
-    expect(readStored('selectedWobler')).toEqual({
-      id: 'w1',
-      name: 'Mette Hansen',
-      isMatched: true,
-    });
+    expect(readStored('selectedWobler')).toEqual({ id: 'w1', name: 'Mette Hansen', isMatched: true });
     expect(router.state.location.pathname).toBe('/chat');
   });
 
@@ -99,48 +87,31 @@ describe('/view-wobler/:id', () => {
   });
 
   it('blocks after a confirmation, then offers to unblock', async () => {
-    const { user, server } = renderDeck({
-      path: '/view-wobler/w1',
-      woblers: [wobler({ _id: 'w1' })],
-    });
+    const { user, server } = renderDeck({ path: '/view-wobler/w1', woblers: [wobler({ _id: 'w1' })] });
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     const question = screen.getByRole('alertdialog', { name: 'Block Mette Hansen?' });
     await user.click(within(question).getByRole('button', { name: 'Block' }));
-    expect(
-      await screen.findByRole('heading', { name: 'You blocked Mette Hansen' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You blocked Mette Hansen' })).toBeInTheDocument();
     expect(server.relationOf('w1').blockedByMe).toBe(true);
     expect(screen.queryByText('København, Denmark')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mette Hansen, 34' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mette Hansen, 34' })).toBeInTheDocument();
     expect(server.relationOf('w1').blockedByMe).toBe(false);
   });
 
   it('shows a not-found state for a Wobler who is gone or blocked the person', async () => {
     renderDeck({ path: '/view-wobler/w9', woblers: [wobler({ _id: 'w1' })] });
-    expect(
-      await screen.findByRole('heading', { name: 'This Wobler could not be found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find Woblers' })).toHaveAttribute(
-      'href',
-      '/all-woblers',
-    );
+    expect(await screen.findByRole('heading', { name: 'This Wobler could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Woblers' })).toHaveAttribute('href', '/all-woblers');
   });
 
   it('reports from the profile', async () => {
-    const { user, server } = renderDeck({
-      path: '/view-wobler/w1',
-      woblers: [wobler({ _id: 'w1' })],
-    });
+    const { user, server } = renderDeck({ path: '/view-wobler/w1', woblers: [wobler({ _id: 'w1' })] });
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Report Mette Hansen' });
     await user.click(within(dialog).getByRole('radio', { name: 'Inappropriate behaviour' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('button', { name: 'Reported' })).toBeDisabled();
-    expect(server.reports).toEqual([
-      { wobler: 'w1', reason: 'inappropriate-behaviour', details: '' },
-    ]);
+    expect(server.reports).toEqual([{ wobler: 'w1', reason: 'inappropriate-behaviour', details: '' }]);
   });
 });

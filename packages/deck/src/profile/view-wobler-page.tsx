@@ -141,13 +141,7 @@ function Profile({ wobler }: { wobler: WoblerCard }) {
 
         <div className="wob-profile__actions">
           <Button
-            icon={
-              relation.isMatched ? (
-                <HeartHandshake aria-hidden="true" />
-              ) : (
-                <Heart aria-hidden="true" />
-              )
-            }
+            icon={relation.isMatched ? <HeartHandshake aria-hidden="true" /> : <Heart aria-hidden="true" />}
             onClick={like}
             isLoading={busy === 'like'}
             disabled={relation.liked || relation.isMatched || (busy !== null && busy !== 'like')}
@@ -265,7 +259,10 @@ function Profile({ wobler }: { wobler: WoblerCard }) {
         onConfirm={() => confirmed(() => store.getState().removeConnection())}
         destructive
       />
-      <ReportDialog wobler={reporting ? wobler : null} onClose={() => setReporting(false)} />
+      <ReportDialog
+        wobler={reporting ? wobler : null}
+        onClose={() => setReporting(false)}
+      />
       <MatchDialog
         wobler={match}
         me={me ? { _id: me._id, name: me.name, avatar: me.avatar } : null}
@@ -314,7 +311,9 @@ export function ViewWoblerPage() {
   const { id = '' } = useParams();
   const store = useDeckStoreApi();
   const status = useDeckStore((state) => state.profile.status);
-  const wobler = useDeckStore((state) => (state.profile.id === id ? state.profile.wobler : null));
+  const wobler = useDeckStore((state) =>
+    state.profile.id === id ? state.profile.wobler : null,
+  );
 
   usePageTitle(wobler ? wobler.name : t('profile.pageTitle'));
 

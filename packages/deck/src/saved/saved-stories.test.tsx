@@ -9,16 +9,12 @@ const saved = composeStories(stories);
 describe('saved list stories', () => {
   it('show the list, empty, loading, error and Danish', async () => {
     const list = render(<saved.List />);
-    expect(
-      await screen.findByRole('link', { name: 'See the profile of Pia, 45' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'See the profile of Pia, 45' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     list.unmount();
 
     const empty = render(<saved.Empty />);
-    expect(
-      await screen.findByRole('heading', { name: 'No Saved Woblers Found' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Saved Woblers Found' })).toBeInTheDocument();
     empty.unmount();
 
     const loading = render(<saved.Loading />);
@@ -32,8 +28,6 @@ describe('saved list stories', () => {
     error.unmount();
 
     render(<saved.Danish />);
-    expect(
-      await screen.findByRole('heading', { name: 'Ingen gemte Woblers fundet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ingen gemte Woblers fundet' })).toBeInTheDocument();
   });
 });

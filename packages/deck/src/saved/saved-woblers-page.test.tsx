@@ -37,13 +37,8 @@ describe('/saved-woblers', () => {
 
   it('says No Saved Woblers Found, with the way to the deck', async () => {
     renderDeck({ path: '/saved-woblers' });
-    expect(
-      await screen.findByRole('heading', { name: 'No Saved Woblers Found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find Woblers' })).toHaveAttribute(
-      'href',
-      '/all-woblers',
-    );
+    expect(await screen.findByRole('heading', { name: 'No Saved Woblers Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Woblers' })).toHaveAttribute('href', '/all-woblers');
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

@@ -39,11 +39,7 @@ export function SavedRow({ wobler, onRemove, removing = false }: SavedRowProps) 
           </Link>
         </h2>
         <WoblerFacts wobler={wobler} className="wob-saved-row__facts" />
-        <SharedBubbles
-          bubbles={wobler.sharedBubbles}
-          limit={2}
-          className="wob-saved-row__bubbles"
-        />
+        <SharedBubbles bubbles={wobler.sharedBubbles} limit={2} className="wob-saved-row__bubbles" />
       </div>
       <div className="wob-saved-row__actions">
         <Button

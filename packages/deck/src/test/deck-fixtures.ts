@@ -17,24 +17,14 @@ export const bubbles = {
     slug: 'copenhagen-cyclists',
     circleColor: '#2563eb',
   },
-  knitting: {
-    _id: 'b-knit',
-    name: 'Strikkeklubben',
-    slug: 'strikkeklubben',
-    circleColor: '#db2777',
-  },
+  knitting: { _id: 'b-knit', name: 'Strikkeklubben', slug: 'strikkeklubben', circleColor: '#db2777' },
   kayak: {
     _id: 'b-kayak',
     name: 'Havkajak Øresund',
     slug: 'havkajak-oresund',
     circleColor: '#0f766e',
   },
-  cider: {
-    _id: 'b-cider',
-    name: 'Æblemost & Cider',
-    slug: 'aeblemost-cider',
-    circleColor: '#f59e0b',
-  },
+  cider: { _id: 'b-cider', name: 'Æblemost & Cider', slug: 'aeblemost-cider', circleColor: '#f59e0b' },
 } satisfies Record<string, SharedBubble>;
 
 /** The signed-in person's Bubbles as `GET api/bubble/mine` answers them (one still pending). */
@@ -72,8 +62,7 @@ const PORTRAIT_COLOURS = [
  * a warm background with the outline of a person. Tests never look at it.
  */
 export function portrait(index: number): string {
-  const [sky, shirt, hair] =
-    PORTRAIT_COLOURS[index % PORTRAIT_COLOURS.length] ?? PORTRAIT_COLOURS[0];
+  const [sky, shirt, hair] = PORTRAIT_COLOURS[index % PORTRAIT_COLOURS.length] ?? PORTRAIT_COLOURS[0];
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff7ed"/></linearGradient></defs>`,

@@ -28,10 +28,7 @@ export interface DeckStoryFrameProps extends FakeDeckOptions {
 /** A browser that shares a position in Aarhus at once (stories never ask the real one). */
 export const storyGeolocation: GeolocationPort = {
   getCurrentPosition: (success) =>
-    success({
-      coords: { latitude: 56.1572, longitude: 10.2107 },
-      timestamp: 0,
-    } as GeolocationPosition),
+    success({ coords: { latitude: 56.1572, longitude: 10.2107 }, timestamp: 0 } as GeolocationPosition),
 };
 
 /** The session and a deck store on the in-memory discovery server around a page, for stories. */
