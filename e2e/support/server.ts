@@ -100,6 +100,9 @@ export function serverEnvironment(
     RATE_LIMIT_PASSWORD_MAX: '1000',
     // Every browser test posts from 127.0.0.1, the junk-input test to every endpoint.
     RATE_LIMIT_POSTS_MAX: '1000',
+    // Link previews of the pages tests serve on this machine (support/pages.ts): only test
+    // servers let a host that resolves to the loopback address be fetched.
+    WOB_LINK_PREVIEW_ALLOW_HOSTS: 'localhost',
     // The retention jobs are not under test here.
     WOB_JOBS_INTERVAL_MINUTES: '0',
     LOG_LEVEL: 'warn',

@@ -1,7 +1,15 @@
 import type { ChatService } from '@wob/chat/wob';
 import { type ContractPerson, describeChatServiceContract, newMuid } from '@wob/chat/contract';
-import { describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type ChatClient, connectPeople, openChatClient, signUpChatPerson } from '../support/chat';
+import { PREVIEW_PAGE, type PreviewPages, startPreviewPages } from '../support/pages';
+
+// Pages for the link-preview tests, on this machine (the test server allows `localhost`).
+let pages: PreviewPages;
+beforeAll(async () => {
+  pages = await startPreviewPages();
+});
+afterAll(() => pages.close());
 
 // The ChatService contract suite of @wob/chat on the wob adapter against the real, built
 // server and its database: three people signed up through the API for each test, each with a
@@ -58,13 +66,20 @@ describeChatServiceContract(
       },
       loseNextAnswer: (service) => clientOf(service).loseNextAnswer(),
       presence: true,
+      linkPages: {
+        withPreview: pages.withPreview,
+        title: PREVIEW_PAGE.title,
+        description: PREVIEW_PAGE.description,
+        image: true,
+        withoutPreview: pages.withoutPreview,
+      },
       async teardown() {
         await Promise.all(clients.map((client) => client.close()));
       },
     };
   },
   // Groups need the server's group endpoints and `chat.group` events.
-  { timeoutMs: 45_000, groups: true },
+  { timeoutMs: 45_000, groups: true, linkPreviews: true },
 );
 
 // Beyond the shared suite: what the wob adapter promises on top of it.

@@ -131,6 +131,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('allows no link-preview host to resolve to a private address unless a test says so', () => {
+    expect(loadConfig({}).linkPreview.allowHosts).toEqual([]);
+    expect(
+      loadConfig({ WOB_LINK_PREVIEW_ALLOW_HOSTS: ' LocalHost, pages.test ' }).linkPreview
+        .allowHosts,
+    ).toEqual(['localhost', 'pages.test']);
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      MEDIA_SECRET: 'x'.repeat(32),
+      WOB_LINK_PREVIEW_ALLOW_HOSTS: 'localhost',
+      ...REAL_OPERATOR,
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'WOB_LINK_PREVIEW_ALLOW_HOSTS',
+    ]);
+    expect(problemsOf({ WOB_LINK_PREVIEW_ALLOW_HOSTS: 'a b/c' })).toHaveLength(1);
+  });
+
   it('refuses to start in production while an operator detail is still a placeholder', () => {
     const missing = problemsOf({ NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(32) });
     expect(missing.map((problem) => problem.split(':')[0]).sort()).toEqual([

@@ -1,6 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
+import {
+  hostList,
+  type LinkPreviewConfig,
+  linkPreviewProductionProblem,
+} from './config-link-preview';
 import { defaultWebDir } from './paths';
+
+export type { LinkPreviewConfig } from './config-link-preview';
 
 // The only module that reads the environment. Everything else receives a typed Config, so
 // tests build any configuration they need without touching process.env.
@@ -84,6 +91,7 @@ export interface Config {
   billing: BillingConfig;
   realtime: RealtimeConfig;
   chat: ChatServiceConfig;
+  linkPreview: LinkPreviewConfig;
 }
 
 /**
@@ -265,6 +273,8 @@ const EnvSchema = v.object({
   WOB_JOBS_INTERVAL_MINUTES: opt(integer(0, 10_080)),
   WOB_NOTIFICATION_MAIL_INTERVAL_SECONDS: opt(integer(0, 86_400)),
   WOB_BENCH: opt(flag),
+  WOB_LINK_PREVIEW_ALLOW_HOSTS: opt(hostList),
+  RATE_LIMIT_LINK_PREVIEW_MAX: opt(integer(1, 1_000_000)),
   WOB_OPERATOR_COMPANY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
   WOB_OPERATOR_CVR: opt(v.pipe(text, v.regex(/^\d{8}$/, 'must be an 8-digit CVR number'))),
   WOB_OPERATOR_ADDRESS: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
@@ -346,6 +356,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (productionRequested && truthy(input.WOB_SEED)) {
     problems.set('WOB_SEED', 'WOB_SEED: demo content is never loaded in production; unset it');
   }
+  const allowHosts = linkPreviewProductionProblem(input.WOB_LINK_PREVIEW_ALLOW_HOSTS);
+  if (productionRequested && allowHosts) problems.set('WOB_LINK_PREVIEW_ALLOW_HOSTS', allowHosts);
   if (productionRequested && truthy(input.WOB_BENCH)) {
     problems.set('WOB_BENCH', 'WOB_BENCH: the benchmark route is never served in production');
   }
@@ -431,6 +443,11 @@ export function loadConfig(env: Env = process.env): Config {
       presenceBeatMs: e.REALTIME_PRESENCE_BEAT_MS ?? 5_000,
     },
     chat: chatServiceConfig(e),
+    linkPreview: {
+      allowHosts: isProduction ? [] : (e.WOB_LINK_PREVIEW_ALLOW_HOSTS ?? []),
+      perWindow: e.RATE_LIMIT_LINK_PREVIEW_MAX ?? 120,
+      timeoutMs: 3_000,
+    },
   };
 }
 

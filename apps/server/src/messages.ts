@@ -204,6 +204,10 @@ export const SERVER_MESSAGES = {
   cometchat: {
     unavailable: 'errors:cometchat.unavailable',
   },
+  // Link previews of chat messages (modules/chat link-preview-*.ts).
+  linkPreview: {
+    notInMessage: 'errors:linkPreview.notInMessage',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -63,7 +63,8 @@ const ID_MAX = 64;
 const idSchema = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(ID_MAX, message));
 /** Message ids are decimal strings (their order is the order of sending). */
-const messageIdSchema = v.pipe(
+/** A chat message id: digits, as a string or a number. */
+export const messageIdSchema = v.pipe(
   v.union([v.string(MESSAGES.chat.messageRequired), v.number(MESSAGES.chat.messageRequired)]),
   v.transform(String),
   v.regex(/^[1-9][0-9]{0,17}$/, MESSAGES.chat.messageRequired),

@@ -317,6 +317,14 @@ export type {
 } from './chat';
 export { ChatUsersQuerySchema } from './chat';
 export type { ChatUsersQueryInput } from './chat';
+// Link previews of chat messages: chat-link-preview.ts exports
+export {
+  findLinks,
+  LINK_PREVIEW_URL_MAX,
+  LINK_PREVIEWS_PER_MESSAGE,
+  LinkPreviewQuerySchema,
+} from './chat-link-preview';
+export type { LinkPreviewQueryInput } from './chat-link-preview';
 // Group chats: chat-groups.ts exports
 export {
   AddGroupMembersSchema,

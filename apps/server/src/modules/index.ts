@@ -195,6 +195,7 @@ export async function createModules(platform: Platform) {
     tasks,
     notifications,
     logger,
+    linkPreview: config.linkPreview,
   });
 
   // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).

@@ -4,6 +4,7 @@
 // chat-media.ts for its upload and shared media), and its realtime events on the person's own
 // topic `user:<id>` (chat-events.ts).
 import { chatGroupEndpoints } from './chat-groups';
+import { chatLinkPreview } from './chat-link-preview';
 import { chatSharedMedia } from './chat-media';
 import {
   chatConversation,
@@ -34,6 +35,7 @@ export * from './chat-entities';
 export * from './chat-group-entities';
 export * from './chat-groups';
 export * from './chat-events';
+export * from './chat-link-preview';
 export * from './chat-media';
 export * from './chat-messages';
 export * from './chat-product';
@@ -58,6 +60,7 @@ export const chatEndpoints = {
   chatUnread,
   chatSync,
   chatSharedMedia,
+  chatLinkPreview,
   cometchatToken,
   cometchatUser,
   ...chatGroupEndpoints,

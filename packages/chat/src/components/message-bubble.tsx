@@ -28,6 +28,7 @@ import { EmojiText } from '../emoji/emoji-text';
 import { MentionText } from '../mentions/mention-text';
 import { mentionsOf } from '../mentions/mentions';
 import { formatBytes, formatTime } from './format';
+import { LinkPreviewCard } from './link-preview-card';
 
 export interface MessageBubbleProps {
   message: ShownMessage;
@@ -127,6 +128,7 @@ export function MessageBubble({
           <p className="wob-message__sender">{message.sender.name}</p>
         )}
         {content}
+        {!deleted && message.type === 'text' && <LinkPreviewCard message={message} />}
         <p className="wob-message__meta">
           {message.editedAt !== null && !deleted && (
             <span className="wob-message__edited">{t('messages.edited')}</span>

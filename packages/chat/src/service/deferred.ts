@@ -137,6 +137,7 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     likeBack: (uid) => later((real) => real.likeBack(uid)),
     callExtension: (slug, method, path, body) =>
       later((real) => real.callExtension(slug, method, path, body)),
+    linkPreview: (message) => later((real) => real.linkPreview(message)),
     createGroup: (group) => later((real) => real.createGroup(group)),
     getGroup: (guid) => later((real) => real.getGroup(guid)),
     groupsRequest: (options) => paged((real) => real.groupsRequest(options)),

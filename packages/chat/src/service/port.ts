@@ -8,6 +8,7 @@ import type {
   Conversation,
   GroupConversation,
   GroupEventAction,
+  LinkPreview,
   RequestState,
   UserConversation,
 } from '@wob/api';
@@ -46,6 +47,7 @@ export type {
   Conversation,
   GroupConversation,
   GroupEventAction,
+  LinkPreview,
   RequestState,
   UserConversation,
 };
@@ -393,6 +395,13 @@ export interface ChatService {
   acceptRequest(uid: string): Promise<RequestState | null>;
   /** Like Back (the deck's like of `uid`): whether it made a match, and the server's confirmation. */
   likeBack(uid: string): Promise<{ matched: boolean; message: string }>;
+
+  /**
+   * The preview of the link a text message shows one of (`previewLinkOf`, link-preview.ts), or
+   * null when it has none. wob: our server fetches the page safely and serves its image from
+   * our media; CometChat: what its link-preview extension put in the message's metadata.
+   */
+  linkPreview(message: ChatMessage): Promise<LinkPreview | null>;
 
   /** Extensions: polls, reactions, stickers, smart replies (later issues). */
   callExtension(

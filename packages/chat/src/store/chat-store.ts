@@ -421,6 +421,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           limit: CHAT_CONSTANTS.mediaPage,
           receiverType: get().open?.uid === uid ? get().open?.receiverType : 'user',
         }),
+      linkPreview: (message) => service.linkPreview(message),
       logFailure: (message, error) => kit.logged(message, error),
     };
   });

@@ -10,6 +10,7 @@ import type {
   ChatUser,
   Conversation,
   GroupChange,
+  LinkPreview,
   ReceiverType,
   SharedMediaKind,
   SharedMediaRequest,
@@ -165,6 +166,8 @@ export interface ChatActions extends GroupActions {
   receive(message: ChatMessage): void;
   /** Pages of a conversation's photos, videos or documents (the details pane), 10 at a time. */
   sharedMedia(uid: string, kind: SharedMediaKind): SharedMediaRequest;
+  /** The preview of a text's link (LinkPreviewCard), or null; the service's rules and errors. */
+  linkPreview(message: ChatMessage): Promise<LinkPreview | null>;
   /** A failure the spec leaves silent: only logged. */
   logFailure(message: string, error: unknown): void;
 }

@@ -1,5 +1,6 @@
-import type { RequestState } from '@wob/api';
-import { ChatError } from '../service/port';
+import type { LinkPreview, RequestState } from '@wob/api';
+import { previewLinkOf } from '../service/link-preview';
+import { ChatError, type ChatMessage } from '../service/port';
 import { MemoryChatConnection } from './memory-chat-connection';
 
 // Woble's product operations of a person's tab on the in-memory chat world: blocks (the one
@@ -50,6 +51,15 @@ export abstract class MemoryChatProduct extends MemoryChatConnection {
     this.count('likeBack', uid);
     await this.someone(uid);
     return { matched: this.world.like(this.uid, uid), message: 'Liked.' };
+  }
+
+  /** The preview the world holds for the message's link (`world.linkPreviews`), or null. */
+  async linkPreview(message: ChatMessage): Promise<LinkPreview | null> {
+    this.count('linkPreview', message.id);
+    await this.online(null);
+    const link = previewLinkOf(message);
+    const preview = link === null ? undefined : this.world.linkPreviews.get(link);
+    return preview ? structuredClone({ ...preview, url: link ?? preview.url }) : null;
   }
 
   async callExtension(slug: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { RequestParty, RequestState } from '@wob/api';
+import type { LinkPreview, RequestParty, RequestState } from '@wob/api';
 import {
   ChatError,
   type ChatErrorCode,
@@ -72,6 +72,8 @@ export class MemoryChatWorld {
   readonly cleared = new Map<string, Map<string, string>>();
   /** Typing calls in order, for tests: who, to whom, started or ended. */
   readonly typingLog: Array<{ from: string; to: string; typing: boolean }> = [];
+  /** Link → the preview `linkPreview` answers for a message with that link. */
+  readonly linkPreviews = new Map<string, LinkPreview>();
   /** Groups, their members and bans (memory-chat-group-state.ts). */
   readonly groups: MemoryGroups = new MemoryGroups(this);
   /**

@@ -180,7 +180,7 @@ export const media = pgTable(
   (t) => [
     check(
       'media_kind_check',
-      sql`${t.kind} in ('profile-picture', 'comment-image', 'chat-image', 'chat-video', 'chat-audio', 'chat-file')`,
+      sql`${t.kind} in ('profile-picture', 'comment-image', 'chat-image', 'chat-video', 'chat-audio', 'chat-file', 'link-preview')`,
     ),
     index('media_owner_id_idx').on(t.ownerId),
   ],

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './deck';
 export * from './chat';
 export * from './chat-groups';
+export * from './link-previews';

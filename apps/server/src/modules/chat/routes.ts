@@ -96,6 +96,20 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
     data: await chat.sharedMedia(session, input),
   }));
 
+  // Each preview may make the server fetch a page and an image: limited per account.
+  bindSignedInEndpoint(
+    app,
+    endpoints.chatLinkPreview,
+    async ({ input, session }) => ({ data: { preview: await chat.linkPreview(session, input) } }),
+    {
+      rateLimit: {
+        max: app.wob.config.linkPreview.perWindow,
+        timeWindowMs: app.wob.config.rateLimit.windowMs,
+        perAccount: true,
+      },
+    },
+  );
+
   registerChatMediaRoute(app, chat);
   registerChatGroupRoutes(app, chat);
 }

@@ -1,5 +1,6 @@
 import type { ReceiverType } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LinkPreviewConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { PasswordHasher } from '../../platform/passwords';
@@ -14,6 +15,7 @@ import { createSendOps } from './send-service';
 import { createChangeOps } from './change-service';
 import { createRequestOps } from './request-service';
 import { createGroupOps } from './groups-service';
+import { createLinkPreviewOps } from './link-preview-service';
 
 // The rules of the self-hosted chat (spec chat sections 4–6; README 'Chat'), enforced
 // here whatever the client hides:
@@ -44,6 +46,8 @@ export interface ChatDeps {
   /** The bell: delivers the mention notifications a group send made (after its commit). */
   notifications: { deliver(effects: NotificationEffects): Promise<void> };
   logger: FastifyBaseLogger;
+  /** How link previews are fetched (config.linkPreview). */
+  linkPreview: LinkPreviewConfig;
 }
 
 export interface Target {
@@ -71,6 +75,7 @@ export function createChatService(deps: ChatDeps) {
     ...createChangeOps(kit),
     ...createRequestOps(kit),
     ...createGroupOps(kit),
+    ...createLinkPreviewOps(kit),
   };
 }
 

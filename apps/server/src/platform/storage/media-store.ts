@@ -19,7 +19,7 @@ export async function insertMedia(
   row: {
     id: string;
     ownerId: string;
-    kind: 'profile-picture' | 'comment-image';
+    kind: 'profile-picture' | 'comment-image' | 'link-preview';
     mime: string;
     path: string;
     bytes: number;

@@ -4,6 +4,7 @@ import { type CometChatServiceOptions, createCometChatContext } from './context'
 import { createConversations } from './conversations';
 import { createEvents } from './events';
 import { createGroups } from './groups';
+import { linkPreviewFromMetadata } from './link-preview';
 import { createRequests } from './requests';
 import { createResync } from './resync';
 import { createSending } from './sending';
@@ -86,6 +87,8 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     likeBack: requests.likeBack,
 
     callExtension: conversations.callExtension,
+    // What CometChat's link-preview extension put in the message (link-preview.ts).
+    linkPreview: async (message) => linkPreviewFromMetadata(message),
 
     addMessageListener: events.addMessageListener,
     addUserListener: events.addUserListener,

@@ -33,8 +33,24 @@ describeChatServiceContract(
       if (!client) throw new Error('not a tab of this world');
       return client;
     };
+    // The Link Preview extension's data for one page; none for the other.
+    const linkPages = {
+      withPreview: 'https://bageri.example/smorrebrod',
+      title: 'Smørrebrød',
+      description: 'Rugbrød og pålæg',
+      image: false,
+      withoutPreview: 'https://example.dk/uden',
+    };
+    world.cloud.linkPreviews.set(linkPages.withPreview, {
+      url: linkPages.withPreview,
+      title: linkPages.title,
+      description: linkPages.description,
+      image: 'https://bageri.example/billede.jpg',
+      favicon: 'https://bageri.example/favicon.ico',
+    });
     return {
       people: [alma, bo, cy],
+      linkPages,
       async connect(one, other) {
         world.product.likes.add(`${one.uid}>${other.uid}`);
         world.product.likes.add(`${other.uid}>${one.uid}`);
@@ -64,5 +80,5 @@ describeChatServiceContract(
       },
     };
   },
-  { groups: true },
+  { groups: true, linkPreviews: true },
 );

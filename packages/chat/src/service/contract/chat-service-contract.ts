@@ -3,6 +3,7 @@ import type { ChatService } from '../port';
 import { type ContractStage, user } from './contract-kit';
 import { describeConversationsContract } from './contract-conversations';
 import { describeGroupsContract } from './contract-groups';
+import { describeLinkPreviewContract } from './contract-link-preview';
 import { describeLiveContract } from './contract-live';
 import { describeMentionsContract } from './contract-mentions';
 import { describeThreadsContract } from './contract-threads';
@@ -57,6 +58,18 @@ export interface ChatContractWorld {
    * server computes its own and leaves this out.
    */
   seedSmartReplies?(text: string, data: Record<string, unknown>): void;
+  /**
+   * Links the world prepared (contract-link-preview.ts): `withPreview`'s page has the title
+   * and description given (and an image when `image`), `withoutPreview`'s page has none.
+   * Needed with the option `linkPreviews`.
+   */
+  readonly linkPages?: {
+    readonly withPreview: string;
+    readonly title: string;
+    readonly description: string;
+    readonly image: boolean;
+    readonly withoutPreview: string;
+  };
   /** Ends every tab and whatever setup started. */
   teardown(): Promise<void>;
 }
@@ -66,6 +79,8 @@ export interface ChatContractOptions {
   timeoutMs?: number;
   /** Whether the adapter has groups (contract-groups.ts); without it those tests are skipped. */
   groups?: boolean;
+  /** Whether the world has `linkPages`; without it the link-preview tests are skipped. */
+  linkPreviews?: boolean;
 }
 
 export function describeChatServiceContract(
@@ -152,5 +167,8 @@ export function describeChatServiceContract(
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
     describe('threads', () => describeThreadsContract(stage));
+    describe.skipIf(!options.linkPreviews)('link previews', () =>
+      describeLinkPreviewContract(stage),
+    );
   });
 }

@@ -23,7 +23,22 @@ describeChatServiceContract(
     }));
     if (!alma || !bo || !cy) throw new Error('three people');
     const tabs = [...services];
+    const linkPages = {
+      withPreview: 'https://bageri.example/smorrebrod',
+      title: 'Smørrebrød',
+      description: 'Rugbrød og pålæg',
+      image: true,
+      withoutPreview: 'https://example.dk/uden',
+    };
+    world.linkPreviews.set(linkPages.withPreview, {
+      url: linkPages.withPreview,
+      title: linkPages.title,
+      description: linkPages.description,
+      siteName: null,
+      image: { url: '/media/preview-1?exp=1&sig=x', width: 1200, height: 630 },
+    });
     return {
+      linkPages,
       people: [alma, bo, cy],
       async connect(a, b) {
         world.like(a.uid, b.uid);
@@ -44,5 +59,5 @@ describeChatServiceContract(
       },
     };
   },
-  { groups: true },
+  { groups: true, linkPreviews: true },
 );

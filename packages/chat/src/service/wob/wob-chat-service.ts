@@ -4,6 +4,7 @@ import { createConversations } from './conversations';
 import { createEvents } from './events';
 import { createGroupState, type WobGroupState } from './group-state';
 import { createGroups } from './groups';
+import { createLinkPreviews } from './link-preview';
 import { createProduct } from './product';
 import { createResync, type WobResync } from './resync';
 import { createSending } from './sending';
@@ -55,6 +56,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createSending(ctx, users),
     ...createProduct(ctx, users),
     ...createGroups(ctx, groups, users),
+    ...createLinkPreviews(ctx),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart

@@ -389,4 +389,8 @@ export const chat = {
     kb: '{{value}} KB',
     mb: '{{value}} MB',
   },
+  // The preview card under a message's link (LinkPreviewCard).
+  linkPreview: {
+    newTab: '(åbner i en ny fane)',
+  },
 } satisfies TranslationShape<typeof en>;

@@ -251,4 +251,8 @@ export const errors = {
   cometchat: {
     unavailable: 'Chattjenesten kunne ikke nås. Prøv igen om lidt.',
   },
+  // Link previews of chat messages (apps/server modules/chat link-preview-*.ts).
+  linkPreview: {
+    notInMessage: 'Linket står ikke i beskeden.',
+  },
 } satisfies TranslationShape<typeof en>;

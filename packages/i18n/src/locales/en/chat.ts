@@ -393,4 +393,8 @@ export const chat = {
     kb: '{{value}} KB',
     mb: '{{value}} MB',
   },
+  // The preview card under a message's link (LinkPreviewCard).
+  linkPreview: {
+    newTab: '(opens in a new tab)',
+  },
 };

@@ -261,4 +261,8 @@ export const errors = {
   cometchat: {
     unavailable: 'The chat service could not be reached. Please try again in a moment.',
   },
+  // Link previews of chat messages (apps/server modules/chat link-preview-*.ts).
+  linkPreview: {
+    notInMessage: 'This link is not in the message.',
+  },
 };

@@ -72,6 +72,11 @@ export class FakeCometChatCloud {
   /** Uploaded media by URL. */
   readonly files = new Map<string, Blob>();
   readonly extensions = new Map<string, FakeExtension>();
+  /**
+   * The Link Preview extension: a link → the entry it injects for it into a text message's
+   * metadata (`@injected.extensions['link-preview'].links`), as CometChat's server does.
+   */
+  readonly linkPreviews = new Map<string, Record<string, unknown>>();
   /** Every SDK call, in order: who (uid or null), which method. */
   readonly calls: Array<{ uid: string | null; method: string }> = [];
   private readonly tokens = new Map<string, string>();
@@ -385,8 +390,22 @@ export class FakeCometChatCloud {
         parent.updatedAt = at;
       }
     }
+    this.injectLinkPreviews(message);
     this.messages.push(message);
     return message;
+  }
+
+  private injectLinkPreviews(message: StoredMessage): void {
+    if (message.type !== 'text' || !message.text) return;
+    const links = [...this.linkPreviews]
+      .filter(([link]) => message.text?.includes(link))
+      .map(([, entry]) => entry);
+    if (links.length === 0) return;
+    const metadata = message.metadata as { '@injected'?: { extensions?: object } };
+    metadata['@injected'] = {
+      ...metadata['@injected'],
+      extensions: { ...metadata['@injected']?.extensions, 'link-preview': { links } },
+    };
   }
 
   conversationFor(viewer: string, other: string): FakeConversation | null {
