@@ -317,6 +317,9 @@ export type {
 } from './chat';
 export { ChatUsersQuerySchema } from './chat';
 export type { ChatUsersQueryInput } from './chat';
+// Message search: chat-search.ts exports
+export { CHAT_SEARCH, ChatSearchQuerySchema, searchWords } from './chat-search';
+export type { ChatSearchQueryInput, ChatSearchQueryOutput } from './chat-search';
 // Group chats: chat-groups.ts exports
 export {
   AddGroupMembersSchema,

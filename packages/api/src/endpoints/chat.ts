@@ -5,6 +5,7 @@
 // topic `user:<id>` (chat-events.ts).
 import { chatGroupEndpoints } from './chat-groups';
 import { chatSharedMedia } from './chat-media';
+import { chatSearchMessages } from './chat-search';
 import {
   chatConversation,
   chatConversations,
@@ -37,6 +38,7 @@ export * from './chat-events';
 export * from './chat-media';
 export * from './chat-messages';
 export * from './chat-product';
+export * from './chat-search';
 
 export const chatEndpoints = {
   awaitAccept,
@@ -58,6 +60,7 @@ export const chatEndpoints = {
   chatUnread,
   chatSync,
   chatSharedMedia,
+  chatSearchMessages,
   cometchatToken,
   cometchatUser,
   ...chatGroupEndpoints,

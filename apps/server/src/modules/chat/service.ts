@@ -14,6 +14,7 @@ import { createSendOps } from './send-service';
 import { createChangeOps } from './change-service';
 import { createRequestOps } from './request-service';
 import { createGroupOps } from './groups-service';
+import { createSearchOps } from './search-service';
 
 // The rules of the self-hosted chat (spec chat sections 4–6; README 'Chat'), enforced
 // here whatever the client hides:
@@ -71,6 +72,7 @@ export function createChatService(deps: ChatDeps) {
     ...createChangeOps(kit),
     ...createRequestOps(kit),
     ...createGroupOps(kit),
+    ...createSearchOps(kit),
   };
 }
 
