@@ -6,6 +6,7 @@ import { createGroupState, type WobGroupState } from './group-state';
 import { createGroups } from './groups';
 import { createProduct } from './product';
 import { createResync, type WobResync } from './resync';
+import { createSearch } from './search';
 import { createSending } from './sending';
 import { createSession } from './session';
 import { createUsers, type WobUsers } from './users';
@@ -55,6 +56,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createSending(ctx, users),
     ...createProduct(ctx, users),
     ...createGroups(ctx, groups, users),
+    ...createSearch(ctx),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart
