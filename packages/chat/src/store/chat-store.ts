@@ -15,6 +15,7 @@ import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
 import { createListParts } from './list-actions';
 import { compareIds, mergeMessage } from './messages';
+import { createSearchParts } from './search-actions';
 
 export type { ChatDeps, ChatState, ChatStore } from './chat-types';
 
@@ -347,10 +348,12 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       uploads: {},
       messagesShown: true,
       announcement: null,
+      focusMessage: null,
 
       ...list.actions,
       ...conversation.actions,
       ...groups.actions,
+      ...createSearchParts(kit),
 
       start() {
         const { session } = get();

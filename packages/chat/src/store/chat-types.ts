@@ -16,6 +16,7 @@ import type {
 } from '../service/port';
 import type { GroupActions } from './group-actions';
 import type { ShownMessage } from './messages';
+import type { SearchActions } from './search-actions';
 
 /** The `selectedWobler` entry through @wob/api's storage helpers (injected in tests). */
 export interface ChatStorage {
@@ -101,7 +102,7 @@ export interface OpenConversation {
   request: RequestSlice;
 }
 
-export interface ChatActions extends GroupActions {
+export interface ChatActions extends GroupActions, SearchActions {
   /** Logs in, listens and reads the unread total (the header badge). Safe to call again. */
   start(): Promise<void>;
   /** Stops listening (sign-out). */
@@ -177,6 +178,8 @@ export interface ChatState extends ChatActions {
   messagesShown: boolean;
   /** The last message that arrived in the open conversation: the live region announces it. */
   announcement: ChatMessage | null;
+  /** A search result's message the message list should scroll to and highlight, once. */
+  focusMessage: string | null;
 }
 
 export type ChatStore = StoreApi<ChatState>;
