@@ -22,9 +22,13 @@
 //     200 of /api/health, and a second start on the same clone, against the 45 s and 15 s
 //     targets (BENCH_START_RUNS fresh clones, 1 by default; BENCH_START_REF another commit;
 //     BENCH_START_KEEP=1 keeps the clones).
+//  6c. Message search (section search): a one-word and a two-word search for one person over
+//     1,000,000 generated Danish and English messages, p50/p99 through the endpoint, beside a
+//     plain ILIKE scan of the same data, on PostgreSQL and PGlite (BENCH_SEARCH_MESSAGES,
+//     BENCH_SEARCH_PGLITE_MESSAGES, BENCH_SEARCH_RUNS).
 // Run some sections only with `pnpm bench --only bubbles` (or BENCH_ONLY=bubbles); the
-// sections are start (7), web (1), profile (2 and 3), bubbles (4), deck (5), chat (6) and
-// group (6b), comma-separated. Each section's code is in lib/<section>-bench.mjs.
+// sections are start (7), web (1), profile (2 and 3), bubbles (4), deck (5), chat (6),
+// group (6b) and search (6c), comma-separated. Each section's code is in lib/<section>-bench.mjs.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +43,7 @@ import { bareFigures, printChat, productFigures } from './lib/chat-bench.mjs';
 import { deckFigures, printDeck } from './lib/deck-bench.mjs';
 import { bareGroupFigures, printGroup, productGroupFigures } from './lib/group-bench.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { printSearch, searchFigures } from './lib/search-bench.mjs';
 import { startServer } from './lib/processes.mjs';
 import { printProfile, serverFigures } from './lib/profile-bench.mjs';
 import { printStart, startFigures } from './lib/start-bench.mjs';
@@ -66,7 +71,11 @@ const startRef = process.env.BENCH_START_REF ?? 'HEAD';
 // BENCH_START_KEEP=1 keeps each clone (its logs, its built apps) and prints where.
 const startKeep = process.env.BENCH_START_KEEP === '1';
 
-const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat', 'group'];
+const searchMessages = Number(process.env.BENCH_SEARCH_MESSAGES ?? 1_000_000);
+// PGlite's own count, when the full one would take too long on a machine (the same by default).
+const searchPgliteMessages = Number(process.env.BENCH_SEARCH_PGLITE_MESSAGES ?? searchMessages);
+
+const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat', 'group', 'search'];
 function selectedSections() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -246,6 +255,34 @@ async function main() {
       });
     const rows = await onDatabases(system, run, { paths: chatPaths });
     printGroup({ memberCount: groupMembers, bare, rows });
+  }
+
+  if (sections.has('search')) {
+    console.log(
+      `\nMessage search: generating ${searchMessages.toLocaleString('en')} messages on each database…`,
+    );
+    const run = (label, env, pg) =>
+      searchFigures({
+        label,
+        root,
+        env,
+        pg,
+        serverRequire,
+        startServer,
+        count: pg ? searchMessages : searchPgliteMessages,
+        onProgress: (message) => console.log(`  ${label}: ${message}`),
+      });
+    const rows = [];
+    if (system.postgres && chatPaths.has('postgres')) {
+      const pg = await startPostgres();
+      try {
+        rows.push(await run('PostgreSQL', { DATABASE_URL: pg.url }, pg));
+      } finally {
+        pg.stop();
+      }
+    }
+    if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
+    printSearch(rows);
   }
 }
 

@@ -188,6 +188,11 @@ export const SERVER_MESSAGES = {
     audioTooLarge: 'errors:chat.audioTooLarge',
     fileTooLarge: 'errors:chat.fileTooLarge',
   },
+  // Message search (modules/chat/search-*.ts).
+  chatSearch: {
+    queryRequired: 'errors:chatSearch.queryRequired',
+    queryTooLong: 'errors:chatSearch.queryTooLong',
+  },
   // Group chats on the self-hosted chat service (modules/chat groups-*.ts).
   chatGroups: {
     notMember: 'errors:chatGroups.notMember',

@@ -287,6 +287,13 @@ export {
   RequestStateSchema,
   UserConversationSchema,
 } from './endpoints/chat';
+// Message search: chat-search.ts exports
+export type { ChatSearchResult, ChatSearchSnippet } from './endpoints/chat-search';
+export {
+  ChatSearchResultSchema,
+  ChatSearchSnippetSchema,
+  chatSearchMessages,
+} from './endpoints/chat-search';
 // Group chats: who may do what (chat-groups/permissions.ts)
 export type {
   GroupAction,

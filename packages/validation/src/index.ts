@@ -325,6 +325,9 @@ export {
   LinkPreviewQuerySchema,
 } from './chat-link-preview';
 export type { LinkPreviewQueryInput } from './chat-link-preview';
+// Message search: chat-search.ts exports
+export { CHAT_SEARCH, ChatSearchQuerySchema, searchWords } from './chat-search';
+export type { ChatSearchQueryInput, ChatSearchQueryOutput } from './chat-search';
 // Group chats: chat-groups.ts exports
 export {
   AddGroupMembersSchema,

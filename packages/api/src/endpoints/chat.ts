@@ -6,6 +6,7 @@
 import { chatGroupEndpoints } from './chat-groups';
 import { chatLinkPreview } from './chat-link-preview';
 import { chatSharedMedia } from './chat-media';
+import { chatSearchMessages } from './chat-search';
 import {
   chatConversation,
   chatConversations,
@@ -39,6 +40,7 @@ export * from './chat-link-preview';
 export * from './chat-media';
 export * from './chat-messages';
 export * from './chat-product';
+export * from './chat-search';
 
 export const chatEndpoints = {
   awaitAccept,
@@ -61,6 +63,7 @@ export const chatEndpoints = {
   chatSync,
   chatSharedMedia,
   chatLinkPreview,
+  chatSearchMessages,
   cometchatToken,
   cometchatUser,
   ...chatGroupEndpoints,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../service/port';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
+import { ChatSearchField, LazySearchResults, useDebounced } from './chat-search';
 import { listTime } from './format';
 import { actionText, isActionMessage } from './group-format';
 import { type GroupDialog, LazyGroupDialogs } from './group-dialogs-lazy';
@@ -34,6 +35,10 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
   const openUid = useChatStore((state) => state.open?.uid ?? null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const [dialog, setDialog] = useState<GroupDialog | null>(null);
+  const [typed, setTyped] = useState('');
+  const searching = useDebounced(typed.trim());
+  // Results replace the conversations while something is searched for.
+  const showResults = searching !== '' && typed.trim() !== '';
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
@@ -74,57 +79,63 @@ export function ConversationList({ onChoose, onClose, titleId }: ConversationLis
           </button>
         )}
       </header>
+      <ChatSearchField value={typed} onChange={setTyped} />
       <div
         className="wob-chat-list__scroller"
-        onScroll={onScroll}
+        onScroll={showResults ? undefined : onScroll}
         data-testid="conversation-scroller"
       >
-        {(list.status === 'loading' || list.status === 'idle') && (
-          <div className="wob-chat-list__loading" role="status">
-            <span className="wob-chat-list__loading-text">{t('list.loading')}</span>
-            {[0, 1, 2, 3].map((row) => (
-              <div key={row} className="wob-chat-list__skeleton">
-                <Skeleton shape="circle" width="2.5rem" height="2.5rem" />
-                <Skeleton shape="text" lines={2} />
+        {showResults && <LazySearchResults key={searching} query={searching} onChoose={onChoose} />}
+        {!showResults && (
+          <>
+            {(list.status === 'loading' || list.status === 'idle') && (
+              <div className="wob-chat-list__loading" role="status">
+                <span className="wob-chat-list__loading-text">{t('list.loading')}</span>
+                {[0, 1, 2, 3].map((row) => (
+                  <div key={row} className="wob-chat-list__skeleton">
+                    <Skeleton shape="circle" width="2.5rem" height="2.5rem" />
+                    <Skeleton shape="text" lines={2} />
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-        )}
-        {list.status === 'error' && (
-          <ErrorState
-            className="wob-chat-list__state"
-            headingLevel={3}
-            message={t('spec.errorLoadingChats')}
-            retryLabel={t('list.retry')}
-            onRetry={() => void store.getState().retryList()}
-          />
-        )}
-        {list.status === 'ready' && list.items.length === 0 && (
-          <EmptyState
-            className="wob-chat-list__state"
-            headingLevel={3}
-            icon={<MessageCircle />}
-            title={t('list.empty')}
-            text={t('list.emptyText')}
-          />
-        )}
-        {list.status === 'ready' && list.items.length > 0 && (
-          <ul className="wob-chat-list__items" aria-label={t('list.label')}>
-            {list.items.map((conversation) => (
-              <ConversationRow
-                key={conversation.conversationId}
-                conversation={conversation}
-                isOpen={conversationWithId(conversation) === openUid}
-                onChoose={onChoose}
-                onDelete={() => setDeleting(conversation)}
+            )}
+            {list.status === 'error' && (
+              <ErrorState
+                className="wob-chat-list__state"
+                headingLevel={3}
+                message={t('spec.errorLoadingChats')}
+                retryLabel={t('list.retry')}
+                onRetry={() => void store.getState().retryList()}
               />
-            ))}
-          </ul>
-        )}
-        {list.loadingMore && (
-          <div className="wob-chat-list__more">
-            <Spinner size="sm" label={t('list.loadingMore')} />
-          </div>
+            )}
+            {list.status === 'ready' && list.items.length === 0 && (
+              <EmptyState
+                className="wob-chat-list__state"
+                headingLevel={3}
+                icon={<MessageCircle />}
+                title={t('list.empty')}
+                text={t('list.emptyText')}
+              />
+            )}
+            {list.status === 'ready' && list.items.length > 0 && (
+              <ul className="wob-chat-list__items" aria-label={t('list.label')}>
+                {list.items.map((conversation) => (
+                  <ConversationRow
+                    key={conversation.conversationId}
+                    conversation={conversation}
+                    isOpen={conversationWithId(conversation) === openUid}
+                    onChoose={onChoose}
+                    onDelete={() => setDeleting(conversation)}
+                  />
+                ))}
+              </ul>
+            )}
+            {list.loadingMore && (
+              <div className="wob-chat-list__more">
+                <Spinner size="sm" label={t('list.loadingMore')} />
+              </div>
+            )}
+          </>
         )}
       </div>
       <LazyGroupDialogs dialog={dialog} onClose={() => setDialog(null)} />

@@ -16,6 +16,9 @@ type Row =
   | { kind: 'date'; key: string; label: string }
   | { kind: 'message'; key: string; message: ShownMessage };
 
+/** How long a message opened from the search stays highlighted. */
+const HIGHLIGHT_MS = 2_000;
+
 /** Within this many pixels of the end the list counts as 'at the bottom'. */
 const BOTTOM_SLACK_PX = 48;
 
@@ -116,6 +119,23 @@ export function MessageList() {
     }
   }, [rows, virtualizer, me, store]);
 
+  // A search result chosen (store/search-actions.ts): scroll to its message and highlight it.
+  const focus = useChatStore((state) => state.focusMessage);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const index = rows.findIndex((row) => row.kind === 'message' && row.message.id === focus);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    setHighlighted(focus);
+    store.getState().clearFocus();
+  }, [focus, rows, virtualizer, store]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
   // A hidden tab reads nothing; once visible again, what is shown is read.
   useEffect(() => {
     const seen = () => store.getState().markSeen();
@@ -194,6 +214,9 @@ export function MessageList() {
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className="wob-chat-messages__row"
+                data-highlight={
+                  (row.kind === 'message' && row.message.id === highlighted) || undefined
+                }
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {row.kind === 'date' ? (

@@ -116,6 +116,7 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
       const request = service().then((real) => real.sharedMediaRequest(options));
       return { fetchNext: () => request.then((r) => r.fetchNext()) };
     },
+    searchMessages: (query, options) => later((real) => real.searchMessages(query, options)),
     sendMessage: (message) => later((real) => real.sendMessage(message)),
     sendMediaMessage: (message, onProgress) =>
       later((real) => real.sendMediaMessage(message, onProgress)),

@@ -21,6 +21,7 @@ import type {
   ReceiptType,
   ReceiverType,
 } from '@wob/validation';
+import type { SearchMessagesOptions, SearchMessagesPage } from './search';
 
 // The ChatService port (ARCHITECTURE.md "Chat"; spec chat section 7). Every store and component
 // of @wob/chat talks to this interface only; two adapters implement it:
@@ -60,6 +61,13 @@ export type {
   ReceiptType,
   ReceiverType,
 };
+
+export type {
+  ChatSearchResult,
+  ChatSearchSnippet,
+  SearchMessagesOptions,
+  SearchMessagesPage,
+} from './search';
 
 export type ChatServiceKind = 'wob' | 'cometchat';
 
@@ -355,6 +363,8 @@ export interface ChatService {
 
   messagesRequest(options: MessagesRequestOptions): MessagesRequest;
   sharedMediaRequest(options: SharedMediaRequestOptions): SharedMediaRequest;
+  /** The person's readable messages that match `query`, newest first (search.ts). */
+  searchMessages(query: string, options?: SearchMessagesOptions): Promise<SearchMessagesPage>;
 
   /** Resolves the stored message (the same one for a retried `muid`). */
   sendMessage(message: OutgoingText): Promise<ChatMessage>;

@@ -17,6 +17,7 @@ import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
 import { createListParts } from './list-actions';
 import { compareIds } from './messages';
+import { createSearchParts } from './search-actions';
 
 export type { ChatDeps, ChatState, ChatStore } from './chat-types';
 
@@ -364,11 +365,13 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       uploads: {},
       messagesShown: true,
       announcement: null,
+      focusMessage: null,
 
       ...list.actions,
       ...conversation.actions,
       ...createThreadActions(kit),
       ...groups.actions,
+      ...createSearchParts(kit),
 
       start() {
         const { session } = get();

@@ -18,6 +18,7 @@ import type {
 import type { GroupActions } from './group-actions';
 import type { ShownMessage } from './messages';
 import type { ThreadSlice } from './thread';
+import type { SearchActions } from './search-actions';
 
 /** The `selectedWobler` entry through @wob/api's storage helpers (injected in tests). */
 export interface ChatStorage {
@@ -105,7 +106,7 @@ export interface OpenConversation {
   thread: ThreadSlice | null;
 }
 
-export interface ChatActions extends GroupActions {
+export interface ChatActions extends GroupActions, SearchActions {
   /** Logs in, listens and reads the unread total (the header badge). Safe to call again. */
   start(): Promise<void>;
   /** Stops listening (sign-out). */
@@ -193,6 +194,8 @@ export interface ChatState extends ChatActions {
   messagesShown: boolean;
   /** The last message that arrived in the open conversation: the live region announces it. */
   announcement: ChatMessage | null;
+  /** A search result's message the message list should scroll to and highlight, once. */
+  focusMessage: string | null;
 }
 
 export type ChatStore = StoreApi<ChatState>;

@@ -20,6 +20,7 @@ import {
 } from '../service/port';
 import { MemoryChatGroupOps } from './memory-chat-groups';
 import { withSmartReply } from './memory-chat-world';
+import { MemoryChatSearchOps } from './memory-chat-search';
 import {
   compareIds,
   conversationIdOf,
@@ -34,7 +35,7 @@ import {
 // conversations of a group go through the same paths as one-to-one ones (receiverType 'group').
 
 /** One person's tab on the world: a real ChatService. */
-export class MemoryChatService extends MemoryChatGroupOps implements ChatService {
+export class MemoryChatService extends MemoryChatSearchOps implements ChatService {
   readonly kind = 'wob' as const;
 
   // --- ChatService ------------------------------------------------------------------------------

@@ -13,13 +13,19 @@ function ProfileStandIn() {
 
 /**
  * /chat as the app mounts it, for Karen on the memory chat world: the chat provider around the
- * routes, the English copy, a stand-in for /view-wobler/{id}.
+ * routes, the English copy (or `locale`'s), a stand-in for /view-wobler/{id}.
  */
 export function renderChat(
   world: MemoryChatWorld,
-  options: { selected?: { id: string; name: string }; path?: string; visible?: () => boolean } = {},
+  options: {
+    selected?: { id: string; name: string };
+    path?: string;
+    visible?: () => boolean;
+    /** English unless said otherwise. */
+    locale?: 'en' | 'da';
+  } = {},
 ) {
-  const app = createTestApp({ locale: 'en' });
+  const app = createTestApp({ locale: options.locale ?? 'en' });
   const setup: ChatSetup = createChatSetup(world, {
     selected: options.selected ?? null,
     translate: app.translate,

@@ -196,6 +196,17 @@ export const chatMessages = pgTable(
       .on(t.conversationId, t.type, t.id)
       .where(sql`${t.deletedAt} is null and ${t.type} in ('image', 'video', 'audio', 'file')`),
     index('chat_messages_parent_idx').on(t.parentId, t.id).where(sql`${t.parentId} is not null`),
+    // Message search (modules/chat/search-store.ts): the text stemmed in Danish and in English,
+    // and its trigrams for parts of words such as names. Deleted messages have no text.
+    index('chat_messages_search_idx')
+      .using(
+        'gin',
+        sql`(to_tsvector('danish'::regconfig, coalesce(${t.text}, '')) || to_tsvector('english'::regconfig, coalesce(${t.text}, '')))`,
+      )
+      .where(sql`${t.deletedAt} is null and ${t.text} is not null`),
+    index('chat_messages_text_trgm_idx')
+      .using('gin', sql`${t.text} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null and ${t.text} is not null`),
     check('chat_messages_receiver_type_check', sql`${t.receiverType} in ('user', 'group')`),
     check(
       'chat_messages_category_check',

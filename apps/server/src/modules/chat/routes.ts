@@ -53,6 +53,10 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
     data: { messages: await chat.messages(session, input) },
   }));
 
+  bindSignedInEndpoint(app, endpoints.chatSearchMessages, async ({ input, session }) => ({
+    data: await chat.searchMessages(session, input),
+  }));
+
   bindSignedInEndpoint(app, endpoints.chatSendText, async ({ input, session }) => ({
     data: (await chat.sendText(session, input)).message,
   }));

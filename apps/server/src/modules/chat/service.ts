@@ -16,6 +16,7 @@ import { createChangeOps } from './change-service';
 import { createRequestOps } from './request-service';
 import { createGroupOps } from './groups-service';
 import { createLinkPreviewOps } from './link-preview-service';
+import { createSearchOps } from './search-service';
 
 // The rules of the self-hosted chat (spec chat sections 4–6; README 'Chat'), enforced
 // here whatever the client hides:
@@ -76,6 +77,7 @@ export function createChatService(deps: ChatDeps) {
     ...createRequestOps(kit),
     ...createGroupOps(kit),
     ...createLinkPreviewOps(kit),
+    ...createSearchOps(kit),
   };
 }
 

@@ -7,6 +7,7 @@ import { createGroups } from './groups';
 import { linkPreviewFromMetadata } from './link-preview';
 import { createRequests } from './requests';
 import { createResync } from './resync';
+import { createSearch } from './search';
 import { createSending } from './sending';
 import { createSession } from './session';
 import { createSignals } from './signals';
@@ -46,6 +47,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
   const blocks = createBlocks(context, events, session);
   const requests = createRequests(context, session);
   const groups = createGroups(context, events, session, users);
+  const search = createSearch(events, session, conversations);
 
   return {
     kind: 'cometchat',
@@ -63,6 +65,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
 
     messagesRequest: conversations.messagesRequest,
     sharedMediaRequest: conversations.sharedMediaRequest,
+    searchMessages: search.searchMessages,
 
     sendMessage: sending.sendMessage,
     sendMediaMessage: sending.sendMediaMessage,

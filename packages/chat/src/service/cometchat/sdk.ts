@@ -231,6 +231,8 @@ export interface SdkMessagesRequestBuilder {
   /** Seconds, as a string (the SDK's typing). */
   setUpdatedAfter(updatedAt: string): SdkMessagesRequestBuilder;
   updatesOnly(only: boolean): SdkMessagesRequestBuilder;
+  /** Texts containing the keyword; without a UID or GUID, in all the caller's conversations. */
+  setSearchKeyword(keyword: string): SdkMessagesRequestBuilder;
   build(): SdkMessagesRequest;
 }
 

@@ -9,6 +9,7 @@ import { describeMentionsContract } from './contract-mentions';
 import { describeThreadsContract } from './contract-threads';
 import { describeSendingContract } from './contract-sending';
 import { describeSmartRepliesContract } from './contract-smart-replies';
+import { describeGroupSearchContract, describeSearchContract } from './contract-search';
 import { newMuid, type Recording, record, until } from './recorder';
 
 // The one behavioural suite of the ChatService port: every
@@ -170,5 +171,7 @@ export function describeChatServiceContract(
     describe.skipIf(!options.linkPreviews)('link previews', () =>
       describeLinkPreviewContract(stage),
     );
+    describe('search', () => describeSearchContract(stage));
+    describe.skipIf(!options.groups)('group search', () => describeGroupSearchContract(stage));
   });
 }

@@ -7,6 +7,7 @@ import { createGroups } from './groups';
 import { createLinkPreviews } from './link-preview';
 import { createProduct } from './product';
 import { createResync, type WobResync } from './resync';
+import { createSearch } from './search';
 import { createSending } from './sending';
 import { createSession } from './session';
 import { createUsers, type WobUsers } from './users';
@@ -57,6 +58,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createProduct(ctx, users),
     ...createGroups(ctx, groups, users),
     ...createLinkPreviews(ctx),
+    ...createSearch(ctx),
 
     async callExtension(slug) {
       // The self-hosted service has no extensions yet: polls, reactions, stickers and smart

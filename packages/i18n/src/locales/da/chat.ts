@@ -385,6 +385,22 @@ export const chat = {
     tooLarge: 'Filen er for stor.',
     generic: 'Noget gik galt. Prøv igen.',
   },
+  // Søgning i beskeder på chatlisten (vores egen: specifikationen har ingen beskedsøgning).
+  search: {
+    label: 'Søg i beskeder',
+    placeholder: 'Søg i beskeder',
+    clear: 'Ryd søgning',
+    searching: 'Søger…',
+    results: 'Fundne beskeder',
+    empty: 'Ingen beskeder matcher »{{query}}«',
+    emptyText: 'Prøv et andet ord eller en del af et navn.',
+    error: 'Søgningen mislykkedes.',
+    retry: 'Prøv igen',
+    more: 'Vis flere',
+    loadingMore: 'Henter flere beskeder…',
+    you: 'Dig',
+    open: 'Åbn beskeden fra {{name}} i {{conversation}}',
+  },
   sizes: {
     kb: '{{value}} KB',
     mb: '{{value}} MB',

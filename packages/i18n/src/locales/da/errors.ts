@@ -234,6 +234,11 @@ export const errors = {
     audioTooLarge: 'Lydoptagelser må højst fylde 20 MB.',
     fileTooLarge: 'Filer må højst fylde 25 MB.',
   },
+  // Message search on the self-hosted chat service (apps/server modules/chat search-*.ts).
+  chatSearch: {
+    queryRequired: 'Skriv et ord at søge efter.',
+    queryTooLong: 'En søgning må højst være på 100 tegn.',
+  },
   // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
   chatGroups: {
     notMember: 'Det kan kun gruppens medlemmer gøre.',

@@ -389,6 +389,22 @@ export const chat = {
     tooLarge: 'The file is too large.',
     generic: 'Something went wrong. Try again.',
   },
+  // Message search on the chat list (our own: the spec has no search of messages).
+  search: {
+    label: 'Search messages',
+    placeholder: 'Search messages',
+    clear: 'Clear search',
+    searching: 'Searching…',
+    results: 'Messages found',
+    empty: 'No messages match “{{query}}”',
+    emptyText: 'Try another word, or a part of a name.',
+    error: 'The search did not work.',
+    retry: 'Try again',
+    more: 'Show more',
+    loadingMore: 'Loading more messages…',
+    you: 'You',
+    open: 'Open the message from {{name}} in {{conversation}}',
+  },
   sizes: {
     kb: '{{value}} KB',
     mb: '{{value}} MB',

@@ -244,6 +244,11 @@ export const errors = {
     audioTooLarge: 'Sound recordings can be at most 20 MB.',
     fileTooLarge: 'Files can be at most 25 MB.',
   },
+  // Message search on the self-hosted chat service (apps/server modules/chat search-*.ts).
+  chatSearch: {
+    queryRequired: 'Type a word to search for.',
+    queryTooLong: 'A search can be at most 100 characters.',
+  },
   // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
   chatGroups: {
     notMember: 'Only members of this group can do this.',

@@ -34,6 +34,8 @@ interface MessagesQuery {
   types: string[] | null;
   updatedAfter: number;
   updatesOnly: boolean;
+  /** Texts containing it (case-insensitive); with neither UID nor GUID, in every conversation. */
+  searchKeyword: string | null;
 }
 
 /** The request builders of `client`'s SDK module. */
@@ -49,8 +51,11 @@ export function createRequestBuilders(client: FakeCometChatClient) {
     }
     private matching(me: string): StoredMessage[] {
       const { query } = this;
-      let conversationId: string;
-      if (query.guid) {
+      let conversationId: string | null;
+      if (!query.uid && !query.guid && query.searchKeyword) {
+        // CometChat's `getMessages`: every conversation of the caller.
+        conversationId = null;
+      } else if (query.guid) {
         const group = cloud.groups.get(query.guid);
         if (!group) throw sdkError('ERR_GUID_NOT_FOUND');
         if (!group.members.has(me)) throw sdkError('ERR_GROUP_NOT_JOINED');
@@ -62,8 +67,10 @@ export function createRequestBuilders(client: FakeCometChatClient) {
       }
       return cloud.messages.filter(
         (message) =>
-          message.conversationId === conversationId &&
+          (conversationId === null || message.conversationId === conversationId) &&
           cloud.visibleTo(me, message) &&
+          (query.searchKeyword === null ||
+            (message.text ?? '').toLowerCase().includes(query.searchKeyword.toLowerCase())) &&
           (query.parentMessageId ? message.parentId === query.parentMessageId : true) &&
           !(query.hideReplies && message.parentId) &&
           !(query.hideDeleted && message.deletedAt) &&
@@ -108,6 +115,7 @@ export function createRequestBuilders(client: FakeCometChatClient) {
       types: null,
       updatedAfter: 0,
       updatesOnly: false,
+      searchKeyword: null,
     };
     setUID(uid: string): this {
       this.query.uid = uid.toLowerCase();
@@ -155,6 +163,10 @@ export function createRequestBuilders(client: FakeCometChatClient) {
     }
     updatesOnly(only: boolean): this {
       this.query.updatesOnly = only;
+      return this;
+    }
+    setSearchKeyword(keyword: string): this {
+      this.query.searchKeyword = keyword;
       return this;
     }
     build(): MessagesRequest {

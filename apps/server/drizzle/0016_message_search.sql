@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_search_idx" ON "chat_messages" USING gin ((to_tsvector('danish'::regconfig, coalesce("text", '')) || to_tsvector('english'::regconfig, coalesce("text", '')))) WHERE "chat_messages"."deleted_at" is null and "chat_messages"."text" is not null;--> statement-breakpoint
+CREATE INDEX "chat_messages_text_trgm_idx" ON "chat_messages" USING gin ("text" gin_trgm_ops) WHERE "chat_messages"."deleted_at" is null and "chat_messages"."text" is not null;
