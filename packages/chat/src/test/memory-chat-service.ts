@@ -18,7 +18,6 @@ import {
   type SharedMediaRequest,
   type SharedMediaRequestOptions,
 } from '../service/port';
-import { MemoryChatGroupOps } from './memory-chat-groups';
 import { withSmartReply } from './memory-chat-world';
 import { MemoryChatSearchOps } from './memory-chat-search';
 import {
