@@ -6,6 +6,7 @@ import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
 import { describeMentionsContract } from './contract-mentions';
 import { describeSendingContract } from './contract-sending';
+import { describeStickersContract } from './contract-stickers';
 import { newMuid, type Recording, record, until } from './recorder';
 
 // The one behavioural suite of the ChatService port: every
@@ -142,5 +143,7 @@ export function describeChatServiceContract(
     describeLiveContract(stage);
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
+    describe('stickers and live reactions', () =>
+      describeStickersContract(stage, options.groups === true));
   });
 }

@@ -1,7 +1,8 @@
-import { ChatError, type ChatService } from '../port';
+import type { ChatService } from '../port';
 import { createContext, type WobChatServiceDeps } from './context';
 import { createConversations } from './conversations';
 import { createEvents } from './events';
+import { createExtensions } from './extensions';
 import { createGroupState, type WobGroupState } from './group-state';
 import { createGroups } from './groups';
 import { createProduct } from './product';
@@ -55,12 +56,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createSending(ctx, users),
     ...createProduct(ctx, users),
     ...createGroups(ctx, groups, users),
-
-    async callExtension(slug) {
-      // The self-hosted service has no extensions yet: polls, reactions, stickers and smart
-      // replies come with their issues (their `/chat-api/v1/*` endpoints then answer here).
-      throw new ChatError('not-found', `The chat extension '${slug}' is not available`, 404);
-    },
+    ...createExtensions(ctx),
 
     addMessageListener: (listener) => listeners.add(listeners.message, listener),
     addGroupListener: (listener) => listeners.add(listeners.group, listener),
