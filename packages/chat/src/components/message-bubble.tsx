@@ -25,7 +25,9 @@ import {
 import { EmojiText } from '../emoji/emoji-text';
 import { MentionText } from '../mentions/mention-text';
 import { mentionsOf } from '../mentions/mentions';
+import { stickerOf } from '../service/stickers';
 import { formatBytes, formatTime } from './format';
+import { StickerImage } from './sticker-message';
 
 export interface MessageBubbleProps {
   message: ShownMessage;
@@ -96,6 +98,7 @@ export function MessageBubble({
     { id: 'delete', label: t('messages.delete'), icon: <Trash2 />, isDanger: true },
   ];
   const media = !deleted && ['image', 'video'].includes(message.type);
+  const sticker = !deleted && stickerOf(message) !== null;
   return (
     <div className={cx('wob-message-row', mine && 'wob-message-row--mine')}>
       <div
@@ -104,6 +107,7 @@ export function MessageBubble({
           mine ? 'wob-message--mine' : 'wob-message--theirs',
           deleted && 'wob-message--deleted',
           media && 'wob-message--media',
+          sticker && 'wob-message--sticker',
           state === 'error' && 'wob-message--error',
         )}
         data-type={message.type}
@@ -246,8 +250,11 @@ function BubbleContent({
         </a>
       );
     }
-    default:
+    default: {
+      const sticker = stickerOf(message);
+      if (sticker) return <StickerImage sticker={sticker} />;
       return <p className="wob-message__text">{t('list.preview.custom')}</p>;
+    }
   }
 }
 

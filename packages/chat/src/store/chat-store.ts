@@ -13,6 +13,7 @@ import type { ChatDeps, ChatState, ChatStore } from './chat-types';
 import { createConversationParts } from './conversation-actions';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
+import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds, mergeMessage } from './messages';
 
@@ -96,6 +97,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       undefined;
 
     const list = createListParts(kit, (uid, origin) => get().openConversation(uid, origin));
+    const stickers = createStickerParts(kit);
     const conversation = createConversationParts(kit, {
       bringToTop: (message, other) => list.bringToTop(message, other),
       applyBlock: (uid, byMe, hasMe) => applyBlock(uid, byMe, hasMe),
@@ -272,6 +274,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           onMessagesRead: receipt,
           onTypingStarted: (indicator) => typingOf(indicator, true),
           onTypingEnded: (indicator) => typingOf(indicator, false),
+          onTransientMessageReceived: stickers.onTransient,
         }),
         service.addUserListener({ onUserOnline: presence, onUserOffline: presence }),
         service.addGroupListener(groups.listener),
@@ -347,8 +350,10 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       uploads: {},
       messagesShown: true,
       announcement: null,
+      liveReaction: null,
 
       ...list.actions,
+      ...stickers.actions,
       ...conversation.actions,
       ...groups.actions,
 

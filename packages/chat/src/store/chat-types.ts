@@ -1,4 +1,4 @@
-import type { ChatMention, RequestState, StoredValue } from '@wob/api';
+import type { ChatMention, RequestState, Sticker, Stickers, StoredValue } from '@wob/api';
 import type { Translate } from '@wob/i18n';
 import type { LoadStatus, Notifier } from '@wob/store';
 import type { MediaType } from '@wob/validation';
@@ -132,6 +132,12 @@ export interface ChatActions extends GroupActions {
   sendText(text: string, mentions?: readonly ChatMention[]): Promise<boolean>;
   /** Sends a picture, video, audio or file; false when refused (too large, blocked). */
   sendMedia(type: MediaType, file: File): Promise<boolean>;
+  /** Sends one of the sticker keyboard's stickers (a custom message); false when refused. */
+  sendSticker(sticker: Sticker): Promise<boolean>;
+  /** The sticker keyboard's sets (the stickers extension's v1/fetch), in order. */
+  fetchStickers(): Promise<Stickers>;
+  /** The composer's heart: a live reaction to the open conversation (transient, not stored). */
+  sendLiveReaction(): void;
   /** Sends a failed local copy again with the same client id. */
   retry(muid: string): Promise<void>;
   startEdit(message: ShownMessage): void;
@@ -177,6 +183,11 @@ export interface ChatState extends ChatActions {
   messagesShown: boolean;
   /** The last message that arrived in the open conversation: the live region announces it. */
   announcement: ChatMessage | null;
+  /**
+   * The last live reaction sent (`from` null) or received (`from` the sender's name) in the
+   * open conversation; each has a new `key`, which plays it.
+   */
+  liveReaction: { key: number; reaction: string; from: string | null } | null;
 }
 
 export type ChatStore = StoreApi<ChatState>;

@@ -1,7 +1,8 @@
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS, type MediaType } from '@wob/validation';
-import type { ChatMention } from '@wob/api';
+import type { ChatMention, Sticker } from '@wob/api';
 import type { ChatMessage, Receiver } from '../service/port';
 import { mentionsOf } from '../mentions/mentions';
+import { stickerMessage, stickerOf } from '../service/stickers';
 import type { ChatActions, OpenConversation } from './chat-types';
 import type { ChatKit } from './kit';
 import { isLocal, mergeMessage, type ShownMessage } from './messages';
@@ -13,6 +14,7 @@ import { isLocal, mergeMessage, type ShownMessage } from './messages';
 type ComposerActionNames =
   | 'sendText'
   | 'sendMedia'
+  | 'sendSticker'
   | 'retry'
   | 'startEdit'
   | 'cancelEdit'
@@ -155,6 +157,23 @@ export function createComposerParts(
     }
   };
 
+  const deliverSticker = async (uid: string, muid: string, sticker: Sticker) => {
+    const open = kit.get().open;
+    if (!open || open.uid !== uid) return;
+    try {
+      await waitIfFirst(open);
+      const message = await service.sendCustomMessage({
+        receiverId: uid,
+        receiverType: open.receiverType,
+        muid,
+        ...stickerMessage(sticker),
+      });
+      stored(uid, message);
+    } catch (error) {
+      failLocal(uid, muid, error);
+    }
+  };
+
   const blockedNow = (open: OpenConversation) => open.user.blockedByMe || open.user.hasBlockedMe;
 
   return {
@@ -232,6 +251,21 @@ export function createComposerParts(
         return true;
       },
 
+      async sendSticker(sticker) {
+        const open = kit.get().open;
+        if (!open || open.status === 'error' || blockedNow(open)) return false;
+        const muid = kit.deps.randomId();
+        const local = localCopy(open, muid, {
+          category: 'custom',
+          ...(({ customType, customData }) => ({ type: customType, data: { customData } }))(
+            stickerMessage(sticker),
+          ),
+        });
+        kit.patchOpen(open.uid, (current) => ({ messages: [...current.messages, local] }));
+        await deliverSticker(open.uid, muid, sticker);
+        return true;
+      },
+
       async retry(muid) {
         const open = kit.get().open;
         const copy = open?.messages.find((message) => message.muid === muid && message.local);
@@ -243,8 +277,17 @@ export function createComposerParts(
               : message,
           ),
         }));
+        const sticker = stickerOf(copy);
         if (copy.type === 'text')
           await deliverText(open.uid, muid, copy.text ?? '', mentionsOf(copy));
+        else if (sticker)
+          await deliverSticker(open.uid, muid, {
+            stickerUrl: sticker.sticker_url,
+            stickerName: sticker.sticker_name,
+            stickerSetName: '',
+            stickerSetOrder: 0,
+            stickerOrder: 0,
+          });
         else if (copy.local.file)
           await deliverMedia(open.uid, muid, copy.type as MediaType, copy.local.file);
       },
