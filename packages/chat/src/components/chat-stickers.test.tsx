@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('the sticker keyboard', () => {
   it("says 'Loading...' while the sets load, then shows the first set as a tablist of named stickers", async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const { user } = await openedPage((world) => {
       release = world.stall('extension');
     });
