@@ -13,8 +13,8 @@ export const CHAT_EXTENSIONS_PATH = '/chat-api/extensions';
  * The custom message type of a sticker (spec chat section 9 names a constant without its
  * value; section 3 lists 'sticker' among the message types). The self-hosted server accepts a
  * custom message of this type only with one of its own stickers; any other custom type is
- * stored as it is and never drawn as a sticker. CometChat's UI kits call it
- * 'extension_sticker': the cometchat adapter of @wob/chat translates both ways.
+ * stored as it is and never drawn as a sticker. On CometChat a sticker is
+ * 'extension_sticker', as its UI kits name it (@wob/chat's `stickerTypeOf`).
  */
 export const STICKER_MESSAGE_TYPE = 'sticker';
 

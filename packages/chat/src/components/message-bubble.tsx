@@ -15,7 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiverType } from '../service/port';
-import { useChatClock } from '../store/chat-context';
+import { useChatClock, useChatStore } from '../store/chat-context';
 import {
   type DeliveryState,
   deliveryStateOf,
@@ -78,6 +78,7 @@ export function MessageBubble({
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
+  const stickerType = useChatStore((state) => state.stickerType);
   const deleted = message.deletedAt !== null;
   // A deleted message has nothing left to deliver: no ticks (as messaging apps do).
   const state = mine && !deleted ? deliveryStateOf(message, receiverType) : null;
@@ -98,7 +99,7 @@ export function MessageBubble({
     { id: 'delete', label: t('messages.delete'), icon: <Trash2 />, isDanger: true },
   ];
   const media = !deleted && ['image', 'video'].includes(message.type);
-  const sticker = !deleted && stickerOf(message) !== null;
+  const sticker = !deleted && stickerOf(message, stickerType) !== null;
   return (
     <div className={cx('wob-message-row', mine && 'wob-message-row--mine')}>
       <div
@@ -172,6 +173,7 @@ function BubbleContent({
   me: string | null;
 }) {
   const { t, i18n } = useTranslation('chat');
+  const stickerType = useChatStore((state) => state.stickerType);
   const name = message.sender.name;
   const attachment = message.data.attachments?.[0];
   const url = message.data.url ?? attachment?.url ?? '';
@@ -251,7 +253,7 @@ function BubbleContent({
       );
     }
     default: {
-      const sticker = stickerOf(message);
+      const sticker = stickerOf(message, stickerType);
       if (sticker) return <StickerImage sticker={sticker} />;
       return <p className="wob-message__text">{t('list.preview.custom')}</p>;
     }

@@ -7,7 +7,13 @@ import {
   type StickerCustomData,
   type Stickers,
 } from '@wob/api';
-import type { ChatService, OutgoingCustom, Receiver, TransientMessage } from './port';
+import type {
+  ChatService,
+  ChatServiceKind,
+  OutgoingCustom,
+  Receiver,
+  TransientMessage,
+} from './port';
 
 // Typed calls on top of the port's one `callExtension` (as CometChat's UI kits build theirs on
 // `CometChat.callExtension`), the same for every adapter: the stickers extension's `v1/fetch`,
@@ -15,6 +21,19 @@ import type { ChatService, OutgoingCustom, Receiver, TransientMessage } from './
 
 export type { Sticker, StickerCustomData, Stickers };
 export { LIVE_REACTION_DEFAULT, LIVE_REACTION_TYPE, STICKER_MESSAGE_TYPE };
+
+/** The custom type of a sticker on CometChat, as its UI kits send and draw stickers. */
+export const COMETCHAT_STICKER_TYPE = 'extension_sticker';
+
+/**
+ * The custom type of a sticker message on a service: 'sticker' on Woble's own server (which
+ * accepts that type only with one of its stickers), CometChat's 'extension_sticker' there, so
+ * stickers of other CometChat clients show too. Only a message of this type is drawn as a
+ * sticker: any other custom message never loads a URL from its data.
+ */
+export function stickerTypeOf(kind: ChatServiceKind): string {
+  return kind === 'cometchat' ? COMETCHAT_STICKER_TYPE : STICKER_MESSAGE_TYPE;
+}
 
 /** One set of the sticker keyboard: its name and stickers in order. */
 export interface StickerSet {
@@ -84,17 +103,18 @@ export function stickerSetsOf(stickers: Stickers): StickerSet[] {
 /** A sticker message's outgoing part (spec chat section 3: sticker_url, sticker_name). */
 export function stickerMessage(
   sticker: Sticker,
+  type: string,
 ): Pick<OutgoingCustom, 'customType' | 'customData'> {
   const customData: StickerCustomData = {
     sticker_url: sticker.stickerUrl,
     sticker_name: sticker.stickerName,
   };
-  return { customType: STICKER_MESSAGE_TYPE, customData: { ...customData } };
+  return { customType: type, customData: { ...customData } };
 }
 
-/** The sticker a message shows, or null when it is not a sticker message. */
-export function stickerOf(message: ChatMessage): StickerCustomData | null {
-  if (message.category !== 'custom' || message.type !== STICKER_MESSAGE_TYPE) return null;
+/** The sticker a message shows (`type`: the service's, stickerTypeOf), or null for none. */
+export function stickerOf(message: ChatMessage, type: string): StickerCustomData | null {
+  if (message.category !== 'custom' || message.type !== type) return null;
   const data = message.data.customData;
   if (typeof data?.sticker_url !== 'string' || data.sticker_url === '') return null;
   return {

@@ -13,6 +13,7 @@ import type { ChatDeps, ChatState, ChatStore } from './chat-types';
 import { createConversationParts } from './conversation-actions';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
+import { stickerTypeOf } from '../service/stickers';
 import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds, mergeMessage } from './messages';
@@ -351,6 +352,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       messagesShown: true,
       announcement: null,
       liveReaction: null,
+      stickerType: stickerTypeOf(service.kind),
 
       ...list.actions,
       ...stickers.actions,

@@ -188,6 +188,8 @@ export interface ChatState extends ChatActions {
    * open conversation; each has a new `key`, which plays it.
    */
   liveReaction: { key: number; reaction: string; from: string | null } | null;
+  /** The custom type of a sticker message on this service (service/stickers.ts stickerTypeOf). */
+  stickerType: string;
 }
 
 export type ChatStore = StoreApi<ChatState>;

@@ -166,7 +166,7 @@ export function createComposerParts(
         receiverId: uid,
         receiverType: open.receiverType,
         muid,
-        ...stickerMessage(sticker),
+        ...stickerMessage(sticker, kit.get().stickerType),
       });
       stored(uid, message);
     } catch (error) {
@@ -258,7 +258,7 @@ export function createComposerParts(
         const local = localCopy(open, muid, {
           category: 'custom',
           ...(({ customType, customData }) => ({ type: customType, data: { customData } }))(
-            stickerMessage(sticker),
+            stickerMessage(sticker, kit.get().stickerType),
           ),
         });
         kit.patchOpen(open.uid, (current) => ({ messages: [...current.messages, local] }));
@@ -277,7 +277,7 @@ export function createComposerParts(
               : message,
           ),
         }));
-        const sticker = stickerOf(copy);
+        const sticker = stickerOf(copy, kit.get().stickerType);
         if (copy.type === 'text')
           await deliverText(open.uid, muid, copy.text ?? '', mentionsOf(copy));
         else if (sticker)

@@ -1,4 +1,4 @@
-import { isApiError, STICKER_MESSAGE_TYPE } from '@wob/api';
+import { isApiError } from '@wob/api';
 import { MESSAGE_CATEGORIES, type MessageCategory, type ReceiverType } from '@wob/validation';
 import {
   ChatError,
@@ -123,29 +123,13 @@ export function seqOf(message: SdkMessage): string {
 }
 
 /**
- * A sticker's custom type: 'sticker' in the port (@wob/api's STICKER_MESSAGE_TYPE, as the
- * self-hosted chat stores it), 'extension_sticker' on CometChat, as its UI kits send and draw
- * stickers, so Woble's stickers and other CometChat clients' read the same.
- */
-const COMETCHAT_STICKER_TYPE = 'extension_sticker';
-
-export function toCometChatCustomType(type: string): string {
-  return type === STICKER_MESSAGE_TYPE ? COMETCHAT_STICKER_TYPE : type;
-}
-
-function fromCometChatCustomType(type: string): string {
-  return type === COMETCHAT_STICKER_TYPE ? STICKER_MESSAGE_TYPE : type;
-}
-
-/**
  * A CometChat message as the port's ChatMessage, or null for categories the port has no
  * place for (interactive, agentic, card messages of other CometChat clients).
  */
 export function toChatMessage(message: SdkMessage): ChatMessage | null {
   const category = message.getCategory();
   if (!(MESSAGE_CATEGORIES as readonly string[]).includes(category)) return null;
-  const type =
-    category === 'custom' ? fromCometChatCustomType(message.getType()) : message.getType();
+  const type = message.getType();
   const deletedAt = seconds(message.getDeletedAt());
   const data: ChatMessage['data'] = {};
   let text: string | undefined;

@@ -10,7 +10,7 @@ import {
 } from '../port';
 import type { CometChatContext } from './context';
 import type { CometChatEvents } from './events';
-import { toChatError, toCometChatCustomType } from './mapping';
+import { toChatError } from './mapping';
 import type { CometChatNamespace, SdkMessage, SdkOutgoingMessage } from './sdk';
 import type { CometChatSession } from './session';
 import type { CometChatUsers } from './users';
@@ -161,7 +161,7 @@ export function createSending(
           new CometChat.CustomMessage(
             message.receiverId,
             message.receiverType,
-            toCometChatCustomType(message.customType),
+            message.customType,
             message.customData,
           ),
         (CometChat, built) => CometChat.sendCustomMessage(built),

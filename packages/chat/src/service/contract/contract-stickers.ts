@@ -3,10 +3,10 @@ import {
   fetchStickers,
   liveReactionOf,
   sendLiveReaction,
-  STICKER_MESSAGE_TYPE,
   stickerMessage,
   stickerOf,
   stickerSetsOf,
+  stickerTypeOf,
 } from '../stickers';
 import { type ContractStage, user } from './contract-kit';
 import { group } from './contract-groups';
@@ -50,21 +50,22 @@ export function describeStickersContract(stage: ContractStage, groups: boolean):
       const sticker = defaultStickers.at(-1);
       if (!sticker) throw new Error('no sticker');
       const customData = { sticker_url: sticker.stickerUrl, sticker_name: sticker.stickerName };
+      const type = stickerTypeOf(a.service.kind);
 
       const sent = await a.service.sendCustomMessage({
         ...user(b),
         muid: newMuid(),
-        ...stickerMessage(sticker),
+        ...stickerMessage(sticker, stickerTypeOf(a.service.kind)),
       });
 
-      expect(sent).toMatchObject({ type: STICKER_MESSAGE_TYPE, category: 'custom' });
-      expect(stickerOf(sent)).toEqual(customData);
+      expect(sent).toMatchObject({ type, category: 'custom' });
+      expect(stickerOf(sent, type)).toEqual(customData);
       await until(() => bLog.custom.some((m) => m.id === sent.id), 'the sticker at B');
       const received = bLog.custom.find((m) => m.id === sent.id);
-      expect(received).toMatchObject({ type: STICKER_MESSAGE_TYPE, sender: { uid: a.uid } });
-      expect(stickerOf(received ?? sent)).toEqual(customData);
+      expect(received).toMatchObject({ type, sender: { uid: a.uid } });
+      expect(stickerOf(received ?? sent, type)).toEqual(customData);
       const listed = await b.service.messagesRequest({ uid: a.uid }).fetchPrevious();
-      expect(stickerOf(listed.find((m) => m.id === sent.id) ?? sent)).toEqual(customData);
+      expect(stickerOf(listed.find((m) => m.id === sent.id) ?? sent, type)).toEqual(customData);
     },
     stage.timeout,
   );
@@ -96,14 +97,15 @@ export function describeStickersContract(stage: ContractStage, groups: boolean):
       const bLog = stage.listen(b.service);
       const [sticker] = (await fetchStickers(b.service)).defaultStickers;
       if (!sticker) throw new Error('no sticker');
+      const type = stickerTypeOf(a.service.kind);
 
       const sent = await a.service.sendCustomMessage({
         ...group(made.guid),
         muid: newMuid(),
-        ...stickerMessage(sticker),
+        ...stickerMessage(sticker, stickerTypeOf(a.service.kind)),
       });
       await until(() => bLog.custom.some((m) => m.id === sent.id), 'the group sticker at B');
-      expect(stickerOf(bLog.custom.find((m) => m.id === sent.id) ?? sent)).toEqual({
+      expect(stickerOf(bLog.custom.find((m) => m.id === sent.id) ?? sent, type)).toEqual({
         sticker_url: sticker.stickerUrl,
         sticker_name: sticker.stickerName,
       });
