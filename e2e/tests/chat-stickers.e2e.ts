@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call, login, registerUser } from '../support/api';
 import { useBrowser } from '../support/browser';
@@ -39,6 +39,11 @@ async function browse(
   await storeLocale(page, locale);
   await loginThroughUi(page, who.user, t);
   return { page, t };
+}
+
+/** Waits until the locator is in the page (the hearts' layer has no size of its own). */
+async function present(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'attached', timeout: 10_000 });
 }
 
 /** Whether the image has loaded (the server answered the sticker's file). */
@@ -117,12 +122,15 @@ describe('stickers and live hearts in two browsers', () => {
       await tb.page.getByRole('button', { name: tb.t('chat:composer.send'), exact: true }).count(),
     ).toBe(0);
     await heart.click();
-    await seen(tb.page.locator('.wob-live-reactions[data-playing="moving"]'));
+    // The layer itself has no height (it takes no room); its hearts show.
+    await seen(
+      tb.page.locator('.wob-live-reactions[data-playing="moving"] .wob-live-reactions__heart'),
+    );
     expect(await tb.page.locator('.wob-live-reactions__heart').count()).toBe(6);
     const atSigne = sb.page.locator('.wob-live-reactions', {
       hasText: sb.t('chat:liveReaction.received', { name: tom.name }),
     });
-    await seen(atSigne);
+    await present(atSigne);
     await tb.page.waitForTimeout(400);
     await tb.page.screenshot({ path: `${SHOTS}/hearts-en-1280-light.png` });
     await sb.page.screenshot({ path: `${SHOTS}/hearts-da-390-dark.png` });
@@ -134,7 +142,7 @@ describe('stickers and live hearts in two browsers', () => {
     await sb.page
       .getByRole('button', { name: sb.t('chat:liveReaction.send'), exact: true })
       .click();
-    await seen(
+    await present(
       tb.page.locator('.wob-live-reactions', {
         hasText: tb.t('chat:liveReaction.received', { name: signe.name }),
       }),
