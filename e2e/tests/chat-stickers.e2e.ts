@@ -154,6 +154,9 @@ describe('stickers and live hearts in two browsers', () => {
     await sb.page.setViewportSize({ width: 1280, height: 800 });
     await sb.page.emulateMedia({ colorScheme: 'light' });
     await sb.page.screenshot({ path: `${SHOTS}/sticker-da-1280-light.png` });
+    // A phone shows the list first: Tom opens the chat again.
+    await tb.page.getByText(signe.name, { exact: true }).first().click();
+    await seen(composer(tb.page, tb.t, signe.name));
     await tb.page.screenshot({ path: `${SHOTS}/sticker-en-390-dark.png` });
     await tb.page.getByRole('button', { name: tb.t('chat:stickers.toggle'), exact: true }).click();
     await seen(tb.page.getByRole('button', { name: tb.t('chat:stickers.names.love') }));
