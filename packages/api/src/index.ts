@@ -294,6 +294,19 @@ export {
   ChatSearchSnippetSchema,
   chatSearchMessages,
 } from './endpoints/chat-search';
+// Chat extensions (callExtension): stickers, live reactions
+export type { Sticker, StickerCustomData, Stickers } from './endpoints/chat-extensions';
+export {
+  CHAT_EXTENSIONS_PATH,
+  chatExtensionEndpoint,
+  chatExtensionEndpoints,
+  chatStickersFetch,
+  LIVE_REACTION_DEFAULT,
+  LIVE_REACTION_TYPE,
+  STICKER_MESSAGE_TYPE,
+  StickerSchema,
+  StickersSchema,
+} from './endpoints/chat-extensions';
 // Group chats: who may do what (chat-groups/permissions.ts)
 export type {
   GroupAction,

@@ -122,6 +122,7 @@ export const MESSAGES = {
     textRequired: 'validation:chat.textRequired',
     textMax: 'validation:chat.textMax',
     mediaTypeInvalid: 'validation:chat.mediaTypeInvalid',
+    stickers: { invalid: 'validation:chat.stickers.invalid' },
   },
   // Group chats: spec section 5 asks only that name, type and password are not blank.
   group: {

@@ -3,6 +3,7 @@
 // self-hosted chat service the `wob` adapter of @wob/chat talks to (chat-messages.ts, and
 // chat-media.ts for its upload and shared media), and its realtime events on the person's own
 // topic `user:<id>` (chat-events.ts).
+import { chatExtensionEndpoints } from './chat-extensions';
 import { chatGroupEndpoints } from './chat-groups';
 import { chatLinkPreview } from './chat-link-preview';
 import { chatSharedMedia } from './chat-media';
@@ -37,6 +38,7 @@ export * from './chat-group-entities';
 export * from './chat-groups';
 export * from './chat-events';
 export * from './chat-link-preview';
+export * from './chat-extensions';
 export * from './chat-media';
 export * from './chat-messages';
 export * from './chat-product';
@@ -67,4 +69,5 @@ export const chatEndpoints = {
   cometchatToken,
   cometchatUser,
   ...chatGroupEndpoints,
+  ...chatExtensionEndpoints,
 } as const;

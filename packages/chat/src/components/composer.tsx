@@ -2,12 +2,14 @@ import { cx, Menu, ProgressBar, Spinner } from '@wob/ui';
 import { CHAT_CONSTANTS, type MediaType } from '@wob/validation';
 import {
   FileText,
+  Heart,
   Image,
   Music,
   Paperclip,
   Pencil,
   SendHorizontal,
   Smile,
+  Sticker as StickerIcon,
   Video,
   X,
 } from 'lucide-react';
@@ -31,10 +33,15 @@ import { isWaitingForThem } from '../store/request';
 import { MentionSuggestions } from '../mentions/mention-suggestions';
 import { useMentions } from '../mentions/use-mentions';
 import { SmartReplyChips, useSmartReplySuggestion } from './smart-replies';
+import { LiveReactions } from './live-reactions';
 
-// The picker and its data load in their own chunk, the first time it opens.
+// The picker and its data load in their own chunk, the first time it opens; so does the
+// sticker keyboard.
 const EmojiPicker = lazy(() =>
   import('../emoji/emoji-picker').then((module) => ({ default: module.EmojiPicker })),
+);
+const StickerKeyboard = lazy(() =>
+  import('./sticker-keyboard').then((module) => ({ default: module.StickerKeyboard })),
 );
 
 /** What each attachment choice accepts (spec chat section 5: video, audio, image, any file). */
@@ -67,6 +74,9 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
   const uploads = useChatStore((state) => state.uploads);
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [stickersOpen, setStickersOpen] = useState(false);
+  const stickersId = useId();
+  const stickerToggle = useRef<HTMLButtonElement>(null);
   const [pickerHeight, setPickerHeight] = useState<number | undefined>(undefined);
   const input = useRef<HTMLTextAreaElement>(null);
   const files = useRef<Partial<Record<MediaType, HTMLInputElement | null>>>({});
@@ -81,6 +91,7 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
   const suggestion = useSmartReplySuggestion();
   const [smartRepliesDone, setSmartRepliesDone] = useState<string | null>(null);
   const showSmartReplies =
+    !inThread &&
     suggestion !== null &&
     suggestion.messageId !== smartRepliesDone &&
     !text &&
@@ -92,11 +103,15 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
   useEffect(() => {
     setText('');
     setEmojiOpen(false);
+    setStickersOpen(false);
   }, [uid]);
 
   // Spec chat section 4: blocking the user closes all pickers.
   useEffect(() => {
-    if (blocked) setEmojiOpen(false);
+    if (blocked) {
+      setEmojiOpen(false);
+      setStickersOpen(false);
+    }
   }, [blocked]);
 
   // Edit mode loads the message's text into the input.
@@ -170,9 +185,16 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
 
   const uploading = Object.entries(uploads);
   const canSend = text.trim().length > 0 && !blocked;
+  // Spec chat section 2: with empty text (and no thread) a live-reaction heart replaces Send.
+  const showHeart = !inThread && !text.trim() && !editing && !blocked;
+  const closeStickers = () => {
+    setStickersOpen(false);
+    stickerToggle.current?.focus();
+  };
 
   return (
     <div className="wob-chat-composer" data-blocked={blocked || undefined}>
+      {!inThread && <LiveReactions />}
       {!inThread && isWaitingForThem(open.request.state) && !blocked && (
         <p className="wob-chat-composer__note">
           {t('composer.requestWaiting', { name: open.user.name })}
@@ -300,6 +322,18 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
             caret.current = null;
           }}
         />
+        <button
+          ref={stickerToggle}
+          type="button"
+          className="wob-icon-button wob-chat-composer__tool"
+          aria-label={t('stickers.toggle')}
+          aria-expanded={stickersOpen}
+          aria-controls={stickersOpen ? stickersId : undefined}
+          disabled={blocked}
+          onClick={() => setStickersOpen((shown) => !shown)}
+        >
+          <StickerIcon aria-hidden="true" />
+        </button>
         {blocked ? (
           <button
             type="button"
@@ -333,16 +367,37 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
             </Popover>
           </DialogTrigger>
         )}
-        <button
-          type="button"
-          className={cx('wob-chat-composer__send', canSend && 'wob-chat-composer__send--ready')}
-          aria-label={editing ? t('composer.save') : t('composer.send')}
-          disabled={!canSend}
-          onClick={() => void send()}
-        >
-          <SendHorizontal aria-hidden="true" />
-        </button>
+        {showHeart ? (
+          <button
+            type="button"
+            className="wob-chat-composer__send wob-chat-composer__send--heart"
+            aria-label={t('liveReaction.send')}
+            onClick={() => store.getState().sendLiveReaction()}
+          >
+            <Heart aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={cx('wob-chat-composer__send', canSend && 'wob-chat-composer__send--ready')}
+            aria-label={editing ? t('composer.save') : t('composer.send')}
+            disabled={!canSend}
+            onClick={() => void send()}
+          >
+            <SendHorizontal aria-hidden="true" />
+          </button>
+        )}
       </div>
+      {stickersOpen && (
+        <div id={stickersId} className="wob-chat-composer__stickers">
+          <Suspense fallback={<Spinner label={t('spec.loading')} />}>
+            <StickerKeyboard
+              onPick={(sticker) => void store.getState().sendSticker(sticker, inThread)}
+              onClose={closeStickers}
+            />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

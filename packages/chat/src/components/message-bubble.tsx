@@ -17,7 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiverType } from '../service/port';
-import { useChatClock } from '../store/chat-context';
+import { useChatClock, useChatStore } from '../store/chat-context';
 import {
   type DeliveryState,
   deliveryStateOf,
@@ -27,8 +27,10 @@ import {
 import { EmojiText } from '../emoji/emoji-text';
 import { MentionText } from '../mentions/mention-text';
 import { mentionsOf } from '../mentions/mentions';
+import { stickerOf } from '../service/stickers';
 import { formatBytes, formatTime } from './format';
 import { LinkPreviewCard } from './link-preview-card';
+import { StickerImage } from './sticker-message';
 
 export interface MessageBubbleProps {
   message: ShownMessage;
@@ -82,6 +84,7 @@ export function MessageBubble({
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
+  const stickerType = useChatStore((state) => state.stickerType);
   const deleted = message.deletedAt !== null;
   // A deleted message has nothing left to deliver: no ticks (as messaging apps do).
   const state = mine && !deleted ? deliveryStateOf(message, receiverType) : null;
@@ -111,6 +114,7 @@ export function MessageBubble({
   const canAct = !message.local && !deleted && !actionsDisabled && items.length > 0;
   const replyCount = message.replyCount ?? 0;
   const media = !deleted && ['image', 'video'].includes(message.type);
+  const sticker = !deleted && stickerOf(message, stickerType) !== null;
   return (
     <div className={cx('wob-message-row', mine && 'wob-message-row--mine')}>
       <div
@@ -119,6 +123,7 @@ export function MessageBubble({
           mine ? 'wob-message--mine' : 'wob-message--theirs',
           deleted && 'wob-message--deleted',
           media && 'wob-message--media',
+          sticker && 'wob-message--sticker',
           state === 'error' && 'wob-message--error',
         )}
         data-type={message.type}
@@ -195,6 +200,7 @@ function BubbleContent({
   me: string | null;
 }) {
   const { t, i18n } = useTranslation('chat');
+  const stickerType = useChatStore((state) => state.stickerType);
   const name = message.sender.name;
   const attachment = message.data.attachments?.[0];
   const url = message.data.url ?? attachment?.url ?? '';
@@ -273,8 +279,11 @@ function BubbleContent({
         </a>
       );
     }
-    default:
+    default: {
+      const sticker = stickerOf(message, stickerType);
+      if (sticker) return <StickerImage sticker={sticker} />;
       return <p className="wob-message__text">{t('list.preview.custom')}</p>;
+    }
   }
 }
 

@@ -15,6 +15,8 @@ import { createThreadActions } from './thread-actions';
 import { isShown, placeMessage } from './thread';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
+import { stickerTypeOf } from '../service/stickers';
+import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds } from './messages';
 import { createSearchParts } from './search-actions';
@@ -99,6 +101,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       undefined;
 
     const list = createListParts(kit, (uid, origin) => get().openConversation(uid, origin));
+    const stickers = createStickerParts(kit);
     const conversation = createConversationParts(kit, {
       bringToTop: (message, other) => list.bringToTop(message, other),
       applyBlock: (uid, byMe, hasMe) => applyBlock(uid, byMe, hasMe),
@@ -290,6 +293,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           onMessagesRead: receipt,
           onTypingStarted: (indicator) => typingOf(indicator, true),
           onTypingEnded: (indicator) => typingOf(indicator, false),
+          onTransientMessageReceived: stickers.onTransient,
         }),
         service.addUserListener({ onUserOnline: presence, onUserOffline: presence }),
         service.addGroupListener(groups.listener),
@@ -366,8 +370,11 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       messagesShown: true,
       announcement: null,
       focusMessage: null,
+      liveReaction: null,
+      stickerType: stickerTypeOf(service.kind),
 
       ...list.actions,
+      ...stickers.actions,
       ...conversation.actions,
       ...createThreadActions(kit),
       ...groups.actions,

@@ -1,4 +1,4 @@
-import type { ChatMention, RequestState, StoredValue } from '@wob/api';
+import type { ChatMention, RequestState, Sticker, Stickers, StoredValue } from '@wob/api';
 import type { Translate } from '@wob/i18n';
 import type { LoadStatus, Notifier } from '@wob/store';
 import type { MediaType } from '@wob/validation';
@@ -147,6 +147,12 @@ export interface ChatActions extends GroupActions, SearchActions {
   closeThread(): void;
   /** The thread's older replies (scrolled to its top). */
   loadOlderReplies(): Promise<void>;
+  /** Sends one of the sticker keyboard's stickers (a custom message); false when refused. */
+  sendSticker(sticker: Sticker, inThread?: boolean): Promise<boolean>;
+  /** The sticker keyboard's sets (the stickers extension's v1/fetch), in order. */
+  fetchStickers(): Promise<Stickers>;
+  /** The composer's heart: a live reaction to the open conversation (transient, not stored). */
+  sendLiveReaction(): void;
   /** Sends a failed local copy again with the same client id. */
   retry(muid: string): Promise<void>;
   startEdit(message: ShownMessage): void;
@@ -196,6 +202,13 @@ export interface ChatState extends ChatActions {
   announcement: ChatMessage | null;
   /** A search result's message the message list should scroll to and highlight, once. */
   focusMessage: string | null;
+  /**
+   * The last live reaction sent (`from` null) or received (`from` the sender's name) in the
+   * open conversation; each has a new `key`, which plays it.
+   */
+  liveReaction: { key: number; reaction: string; from: string | null } | null;
+  /** The custom type of a sticker message on this service (service/stickers.ts stickerTypeOf). */
+  stickerType: string;
 }
 
 export type ChatStore = StoreApi<ChatState>;

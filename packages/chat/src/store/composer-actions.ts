@@ -1,7 +1,8 @@
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS, type MediaType } from '@wob/validation';
-import type { ChatMention } from '@wob/api';
+import type { ChatMention, Sticker } from '@wob/api';
 import type { ChatMessage, Receiver } from '../service/port';
 import { mentionsOf } from '../mentions/mentions';
+import { stickerMessage, stickerOf } from '../service/stickers';
 import type { ChatActions, OpenConversation } from './chat-types';
 import type { ChatKit } from './kit';
 import { isLocal, mergeMessage, type ShownMessage } from './messages';
@@ -14,6 +15,7 @@ import { addLocal, findLocal, patchLocal, placeMessage } from './thread';
 type ComposerActionNames =
   | 'sendText'
   | 'sendMedia'
+  | 'sendSticker'
   | 'retry'
   | 'startEdit'
   | 'cancelEdit'
@@ -170,6 +172,29 @@ export function createComposerParts(
     }
   };
 
+  const deliverSticker = async (
+    uid: string,
+    muid: string,
+    sticker: Sticker,
+    parentMessageId?: string,
+  ) => {
+    const open = kit.get().open;
+    if (!open || open.uid !== uid) return;
+    try {
+      await waitIfFirst(open);
+      const message = await service.sendCustomMessage({
+        receiverId: uid,
+        receiverType: open.receiverType,
+        muid,
+        ...stickerMessage(sticker, kit.get().stickerType),
+        ...(parentMessageId ? { parentMessageId } : {}),
+      });
+      stored(uid, message);
+    } catch (error) {
+      failLocal(uid, muid, error);
+    }
+  };
+
   const blockedNow = (open: OpenConversation) => open.user.blockedByMe || open.user.hasBlockedMe;
 
   return {
@@ -253,6 +278,24 @@ export function createComposerParts(
         return true;
       },
 
+      async sendSticker(sticker, inThread = false) {
+        const open = kit.get().open;
+        if (!open || open.status === 'error' || blockedNow(open)) return false;
+        const parentMessageId = inThread ? open.thread?.parent.id : undefined;
+        if (inThread && !parentMessageId) return false;
+        const muid = kit.deps.randomId();
+        const local = localCopy(open, muid, {
+          category: 'custom',
+          parentMessageId: parentMessageId ?? null,
+          ...(({ customType, customData }) => ({ type: customType, data: { customData } }))(
+            stickerMessage(sticker, kit.get().stickerType),
+          ),
+        });
+        kit.patchOpen(open.uid, (current) => addLocal(current, local));
+        await deliverSticker(open.uid, muid, sticker, parentMessageId);
+        return true;
+      },
+
       async retry(muid) {
         const open = kit.get().open;
         const copy = open ? findLocal(open, muid) : undefined;
@@ -264,8 +307,22 @@ export function createComposerParts(
           })),
         );
         const parent = copy.parentMessageId ?? undefined;
+        const sticker = stickerOf(copy, kit.get().stickerType);
         if (copy.type === 'text')
           await deliverText(open.uid, muid, copy.text ?? '', mentionsOf(copy), parent);
+        else if (sticker)
+          await deliverSticker(
+            open.uid,
+            muid,
+            {
+              stickerUrl: sticker.sticker_url,
+              stickerName: sticker.sticker_name,
+              stickerSetName: '',
+              stickerSetOrder: 0,
+              stickerOrder: 0,
+            },
+            parent,
+          );
         else if (copy.local.file)
           await deliverMedia(open.uid, muid, copy.type as MediaType, copy.local.file, parent);
       },

@@ -26,6 +26,7 @@ type ConversationActionNames =
   | 'setMessagesShown'
   | 'sendText'
   | 'sendMedia'
+  | 'sendSticker'
   | 'retry'
   | 'startEdit'
   | 'cancelEdit'

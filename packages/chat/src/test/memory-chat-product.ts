@@ -62,8 +62,13 @@ export abstract class MemoryChatProduct extends MemoryChatConnection {
     return preview ? structuredClone({ ...preview, url: link ?? preview.url }) : null;
   }
 
-  async callExtension(slug: string): Promise<unknown> {
-    // Polls, reactions, stickers and smart replies come with their issues.
+  async callExtension(slug: string, method: string, path: string): Promise<unknown> {
+    this.count('callExtension', slug, method, path);
+    // Stickers answer `v1/fetch`; polls, reactions and smart replies come with their issues.
+    if (slug === 'stickers' && method === 'GET' && path.replace(/^\/+/, '') === 'v1/fetch') {
+      await this.online('extension');
+      return structuredClone(this.world.stickers);
+    }
     throw new ChatError('not-found', `No extension '${slug}' in the memory chat`, 404);
   }
 }

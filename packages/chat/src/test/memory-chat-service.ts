@@ -1,3 +1,5 @@
+import { requireMemorySticker } from './memory-chat-stickers';
+import { STICKER_MESSAGE_TYPE } from '@wob/api';
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS } from '@wob/validation';
 import {
   ChatError,
@@ -340,6 +342,9 @@ export class MemoryChatService extends MemoryChatSearchOps implements ChatServic
     const known = this.existing(message.muid);
     if (known) return this.copy(known);
     this.refuse(message);
+    if (message.customType === STICKER_MESSAGE_TYPE) {
+      requireMemorySticker(this.world.stickers, message.customData);
+    }
     const parent = this.parentFor(message);
     const stored = this.world.create(
       this.uid,

@@ -1,4 +1,4 @@
-import type { LinkPreview, RequestParty, RequestState } from '@wob/api';
+import type { LinkPreview, RequestParty, RequestState, Stickers } from '@wob/api';
 import {
   ChatError,
   type ChatErrorCode,
@@ -9,6 +9,7 @@ import {
   type ReceiverType,
 } from '../service/port';
 import { MemoryGroups } from './memory-chat-group-state';
+import { memoryStickers } from './memory-chat-stickers';
 import type { MemoryChatConnection } from './memory-chat-connection';
 import { MemoryChatService } from './memory-chat-service';
 import {
@@ -41,7 +42,14 @@ interface PersonRecord {
 }
 
 /** Which call a control makes fail once: a list, a page of messages, a send. */
-export type FailPoint = 'conversations' | 'messages' | 'send' | 'login' | 'shared-media' | 'unread';
+export type FailPoint =
+  | 'conversations'
+  | 'messages'
+  | 'send'
+  | 'login'
+  | 'shared-media'
+  | 'unread'
+  | 'extension';
 
 interface Side {
   liked: boolean;
@@ -81,6 +89,8 @@ export class MemoryChatWorld {
    * computes it, CometChat's extension injects it; the double only stores what a test gives).
    */
   smartReplies: ((text: string) => Record<string, unknown> | undefined) | undefined;
+  /** What the stickers extension answers (memory-chat-stickers.ts); tests may replace it. */
+  stickers: Stickers = memoryStickers();
   delayMs: number;
   private readonly services = new Set<MemoryChatService>();
   private readonly failures = new Map<FailPoint, ChatErrorCode>();

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { registerChatGroupRoutes } from './groups-routes';
 import { registerChatMediaRoute } from './media';
+import { registerStickerRoutes } from './stickers-routes';
 import type { ChatService } from './service';
 
 /**
@@ -115,5 +116,6 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
   );
 
   registerChatMediaRoute(app, chat);
+  registerStickerRoutes(app);
   registerChatGroupRoutes(app, chat);
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@wob/api';
+import { type ChatMessage, STICKER_MESSAGE_TYPE } from '@wob/api';
 import { MEDIA_TYPES, MESSAGE_TYPES, MESSAGES } from '@wob/validation';
 import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
@@ -10,6 +10,7 @@ import type { Content, SendOutcome, StoredMedia } from './send-queue';
 import { findPeople, readPair } from './people-store';
 import { findByMuid } from './message-store';
 import type { MessageRow } from './store';
+import { requireOurSticker } from './stickers';
 import { toChatMessage } from './views';
 import type { Outgoing, OutgoingText } from './service';
 import { newEffects } from '../notifications/service';
@@ -141,7 +142,9 @@ export function createSendOps(kit: ChatKit) {
       input: Outgoing & { customType: string; customData: Record<string, unknown> },
     ) {
       // The built-in types name stored media and text; a custom message cannot pose as one.
-      if ((MESSAGE_TYPES as readonly string[]).includes(input.customType)) {
+      // A sticker is the one built-in custom type, and only with one of our stickers.
+      if (input.customType === STICKER_MESSAGE_TYPE) requireOurSticker(input.customData);
+      else if ((MESSAGE_TYPES as readonly string[]).includes(input.customType)) {
         throw fieldError('customType', MESSAGES.invalid);
       }
       return sendAndPublish(session, input, {

@@ -10,6 +10,7 @@ import { describeThreadsContract } from './contract-threads';
 import { describeSendingContract } from './contract-sending';
 import { describeSmartRepliesContract } from './contract-smart-replies';
 import { describeGroupSearchContract, describeSearchContract } from './contract-search';
+import { describeStickersContract } from './contract-stickers';
 import { newMuid, type Recording, record, until } from './recorder';
 
 // The one behavioural suite of the ChatService port: every
@@ -173,5 +174,7 @@ export function describeChatServiceContract(
     );
     describe('search', () => describeSearchContract(stage));
     describe.skipIf(!options.groups)('group search', () => describeGroupSearchContract(stage));
+    describe('stickers and live reactions', () =>
+      describeStickersContract(stage, options.groups === true));
   });
 }

@@ -1,7 +1,8 @@
-import { ChatError, type ChatService } from '../port';
+import type { ChatService } from '../port';
 import { createContext, type WobChatServiceDeps } from './context';
 import { createConversations } from './conversations';
 import { createEvents } from './events';
+import { createExtensions } from './extensions';
 import { createGroupState, type WobGroupState } from './group-state';
 import { createGroups } from './groups';
 import { createLinkPreviews } from './link-preview';
@@ -60,11 +61,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createLinkPreviews(ctx),
     ...createSearch(ctx),
 
-    async callExtension(slug) {
-      // The self-hosted service has no extensions yet: polls, reactions, stickers and smart
-      // replies come with their issues (their `/chat-api/v1/*` endpoints then answer here).
-      throw new ChatError('not-found', `The chat extension '${slug}' is not available`, 404);
-    },
+    ...createExtensions(ctx),
 
     addMessageListener: (listener) => listeners.add(listeners.message, listener),
     addGroupListener: (listener) => listeners.add(listeners.group, listener),

@@ -142,6 +142,7 @@ export const validation = {
     textRequired: 'Skriv en besked',
     textMax: 'En besked må højst være 4000 tegn lang',
     mediaTypeInvalid: 'Send et billede, en video, en lydfil eller en fil',
+    stickers: { invalid: 'Vælg et af chattens klistermærker' },
   },
   group: {
     nameRequired: 'Skriv et navn til gruppen',

@@ -220,6 +220,42 @@ export const chat = {
       dark: 'Dark',
     },
   },
+  stickers: {
+    // The composer's sticker toggle and the sticker keyboard (spec chat section 2).
+    toggle: 'Stickers',
+    title: 'Stickers',
+    close: 'Close stickers',
+    sets: 'Sticker sets',
+    // A sticker in a message, for screen readers: "Sticker: Happy".
+    label: 'Sticker: {{name}}',
+    // Our sets and stickers by their names; others' (CometChat's) show their own names.
+    setNames: { bubbles: 'Bubbles', greetings: 'Greetings' },
+    names: {
+      happy: 'Happy',
+      love: 'In love',
+      laugh: 'Laughing',
+      wink: 'Wink',
+      wow: 'Wow',
+      cool: 'Cool',
+      sleepy: 'Sleepy',
+      sad: 'Sad',
+      heart: 'Heart',
+      hearts: 'Hearts',
+      star: 'Star',
+      sun: 'Sun',
+      rainbow: 'Rainbow',
+      coffee: 'Coffee',
+      cake: 'Cake',
+      gift: 'Gift',
+    },
+  },
+  liveReaction: {
+    // The heart button that replaces Send while the text is empty.
+    send: 'Send a heart',
+    // Told to screen readers when hearts float up.
+    received: '{{name}} sent a heart',
+    sent: 'You sent a heart',
+  },
   request: {
     label: 'Message request',
     title: '{{name}} wants to chat with you',

@@ -143,6 +143,7 @@ export const validation = {
     textRequired: 'Write a message',
     textMax: 'A message can be at most 4000 characters long',
     mediaTypeInvalid: 'Send an image, a video, an audio file or a file',
+    stickers: { invalid: 'Choose one of the chat’s stickers' },
   },
   group: {
     nameRequired: 'Enter a name for the group',

@@ -3,6 +3,7 @@ import type { ChatService } from '../../port';
 import type { FakeCometChatClient } from './client';
 import { FakeCometChatCloud, type FakeSessionStorage } from './cloud';
 import { FakeWobProduct, type FakeWobler } from './product';
+import { fakeStickersExtension } from './stickers';
 
 // Test support: a scripted CometChat, Woble's product API beside it, and cometchat adapters for
 // any of the people, each in a tab of its own.
@@ -34,6 +35,7 @@ export function createCometChatTestWorld(
 ): CometChatTestWorld {
   const cloud = new FakeCometChatCloud({ appId: TEST_APP_ID, region: 'eu', ...options });
   const product = new FakeWobProduct(cloud, people);
+  cloud.extensions.set('stickers', fakeStickersExtension());
   return {
     cloud,
     product,
