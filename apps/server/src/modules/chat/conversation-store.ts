@@ -344,6 +344,7 @@ async function listGroupConversations(
         iconMediaId: chatGroups.iconMediaId,
         type: chatGroups.type,
         ownerId: chatGroups.ownerId,
+        bubbleId: chatGroups.bubbleId,
         membersCount: chatGroups.membersCount,
       },
       message: chatMessages,

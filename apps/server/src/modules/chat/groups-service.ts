@@ -16,7 +16,7 @@ import { followTopic } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
 import { viewerOf } from '../people/visibility';
 import { groupConversationId, toChatGroup } from './group-views';
-import { requireAllowed, requireNotBubbleChat, requireVisible } from './groups-access';
+import { requireAllowed, requireVisible } from './groups-access';
 import { handOverGroups } from './groups-erasure';
 import { recordAction } from './groups-events';
 import { createGroupKit } from './groups-kit';
@@ -222,7 +222,6 @@ export function createGroupOps(chatKit: ChatKit) {
     async leaveGroup(session: Session, guid: string): Promise<void> {
       const me = actorOf(session);
       await mutate(session, guid, async (tx, { group, viewer }) => {
-        if (viewer.scope !== null) requireNotBubbleChat(group);
         requireAllowed(viewer, null, 'leave', group);
         const at = now();
         const scope = (await removeMember(tx, group, me.id, at)) ?? 'participant';
