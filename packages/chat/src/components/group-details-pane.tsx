@@ -102,29 +102,32 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
             </p>
           )}
         </section>
-        <section
-          className="wob-chat-details__section wob-chat-group-links"
-          aria-labelledby={`${id}-options`}
-        >
-          <h3 id={`${id}-options`} className="wob-chat-details__heading">
-            {t('groups.details.options')}
-          </h3>
-          {may('leave') &&
-            link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
-              setAsking('leave'),
-            )}
-          {transfers &&
-            link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
-              setDialog({ kind: 'transfer', guid: group.guid }),
-            )}
-          {may('delete') &&
-            link(
-              t('groups.details.deleteAndExit'),
-              <Trash2 aria-hidden="true" />,
-              () => setAsking('delete'),
-              true,
-            )}
-        </section>
+        {/* Without a single option (a participant of a Bubble's chat) the heading is left out. */}
+        {(may('leave') || transfers || may('delete')) && (
+          <section
+            className="wob-chat-details__section wob-chat-group-links"
+            aria-labelledby={`${id}-options`}
+          >
+            <h3 id={`${id}-options`} className="wob-chat-details__heading">
+              {t('groups.details.options')}
+            </h3>
+            {may('leave') &&
+              link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
+                setAsking('leave'),
+              )}
+            {transfers &&
+              link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
+                setDialog({ kind: 'transfer', guid: group.guid }),
+              )}
+            {may('delete') &&
+              link(
+                t('groups.details.deleteAndExit'),
+                <Trash2 aria-hidden="true" />,
+                () => setAsking('delete'),
+                true,
+              )}
+          </section>
+        )}
         <section className="wob-chat-details__section" aria-labelledby={`${id}-media`}>
           <h3 id={`${id}-media`} className="wob-chat-details__heading">
             {t('details.media')}
