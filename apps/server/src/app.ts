@@ -206,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       media,
       logger: app.log,
       beforePurge: modules.chat.beforePurge,
+      beforeAnonymise: modules.chat.beforeAnonymise,
     });
     const scheduler = createScheduler({
       jobs: [...retentionJobList(jobs), ...modules.premium.jobs(), ...statisticsJobs(database)],

@@ -316,6 +316,8 @@ export type {
   GroupRole,
 } from './chat-groups/permissions';
 export {
+  BUBBLE_MANAGED_ACTIONS,
+  bubbleManages,
   canAct,
   GROUP_ACTIONS,
   GROUP_MEMBER_ACTIONS,

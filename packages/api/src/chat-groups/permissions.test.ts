@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUBBLE_MANAGED_ACTIONS,
+  bubbleManages,
   canAct,
   GROUP_ACTIONS,
   type GroupAction,
@@ -13,7 +15,9 @@ import {
 // target × action. Y: allowed, -: not. Actions on the group itself (addMembers … delete) do
 // not depend on the target, so their rows read the same across.
 
-const group = { owner: 'olivia' };
+const group = { owner: 'olivia', bubbleId: null };
+/** The same people in a Bubble's chat: its members follow the Bubble. */
+const bubbleChat = { owner: 'olivia', bubbleId: 'bubble-1' };
 
 /** The people of the table. The owner's scope is admin, as CometChat gives the owner. */
 const olivia: GroupParty = { uid: 'olivia', scope: 'admin' };
@@ -101,6 +105,64 @@ none         leave               -     -     -         -           -
 none         delete              -     -     -         -           -
 `;
 
+/**
+ * A Bubble's chat (bubbleId set): the membership actions are the Bubble's (join, approval,
+ * kick, leaving, moderators), so no one takes them here; viewing members and deleting stay.
+ */
+const BUBBLE_TABLE = `
+viewer       action              owner admin moderator participant self
+owner        changeScope         -     -     -         -           -
+owner        ban                 -     -     -         -           -
+owner        kick                -     -     -         -           -
+owner        unban               -     -     -         -           -
+owner        transferOwnership   -     -     -         -           -
+owner        addMembers          -     -     -         -           -
+owner        viewMembers         Y     Y     Y         Y           Y
+owner        viewBanned          -     -     -         -           -
+owner        leave               -     -     -         -           -
+owner        delete              Y     Y     Y         Y           Y
+admin        changeScope         -     -     -         -           -
+admin        ban                 -     -     -         -           -
+admin        kick                -     -     -         -           -
+admin        unban               -     -     -         -           -
+admin        transferOwnership   -     -     -         -           -
+admin        addMembers          -     -     -         -           -
+admin        viewMembers         Y     Y     Y         Y           Y
+admin        viewBanned          -     -     -         -           -
+admin        leave               -     -     -         -           -
+admin        delete              Y     Y     Y         Y           Y
+moderator    changeScope         -     -     -         -           -
+moderator    ban                 -     -     -         -           -
+moderator    kick                -     -     -         -           -
+moderator    unban               -     -     -         -           -
+moderator    transferOwnership   -     -     -         -           -
+moderator    addMembers          -     -     -         -           -
+moderator    viewMembers         Y     Y     Y         Y           Y
+moderator    viewBanned          -     -     -         -           -
+moderator    leave               -     -     -         -           -
+moderator    delete              -     -     -         -           -
+participant  changeScope         -     -     -         -           -
+participant  ban                 -     -     -         -           -
+participant  kick                -     -     -         -           -
+participant  unban               -     -     -         -           -
+participant  transferOwnership   -     -     -         -           -
+participant  addMembers          -     -     -         -           -
+participant  viewMembers         Y     Y     Y         Y           Y
+participant  viewBanned          -     -     -         -           -
+participant  leave               -     -     -         -           -
+participant  delete              -     -     -         -           -
+none         changeScope         -     -     -         -           -
+none         ban                 -     -     -         -           -
+none         kick                -     -     -         -           -
+none         unban               -     -     -         -           -
+none         transferOwnership   -     -     -         -           -
+none         addMembers          -     -     -         -           -
+none         viewMembers         -     -     -         -           -
+none         viewBanned          -     -     -         -           -
+none         leave               -     -     -         -           -
+none         delete              -     -     -         -           -
+`;
+
 interface Row {
   viewer: keyof typeof VIEWERS;
   action: GroupAction;
@@ -125,6 +187,7 @@ function parseTable(text: string): Row[] {
 }
 
 const ROWS = parseTable(TABLE);
+const BUBBLE_ROWS = parseTable(BUBBLE_TABLE);
 
 describe('canAct: the permission table', () => {
   it('has one row for every viewer and action, and a cell for every target', () => {
@@ -144,6 +207,35 @@ describe('canAct: the permission table', () => {
       expect(answers).toEqual(row.cells);
     });
   }
+});
+
+describe('canAct: the permission table of a Bubble chat', () => {
+  it('has one row for every viewer and action', () => {
+    expect(BUBBLE_ROWS.map((row) => `${row.viewer} ${row.action}`).sort()).toEqual(
+      ROWS.map((row) => `${row.viewer} ${row.action}`).sort(),
+    );
+  });
+
+  for (const row of BUBBLE_ROWS) {
+    it(`${row.viewer} × ${row.action}`, () => {
+      const viewer = VIEWERS[row.viewer];
+      const answers = TARGET_COLUMNS.map((column) =>
+        canAct(viewer, targetFor(column, viewer), row.action, bubbleChat),
+      );
+      expect(answers).toEqual(row.cells);
+    });
+  }
+
+  it('names exactly the actions the Bubble manages', () => {
+    const managed = GROUP_ACTIONS.filter((action) => bubbleManages(bubbleChat, action));
+    expect(managed.sort()).toEqual([...BUBBLE_MANAGED_ACTIONS].sort());
+    expect(GROUP_ACTIONS.filter((action) => bubbleManages(group, action))).toEqual([]);
+  });
+
+  it('offers no scope in a Bubble chat, not even to its owner', () => {
+    expect(scopeOptions(olivia, pia, bubbleChat)).toEqual([]);
+    expect(scopeOptions(olivia, mona, bubbleChat)).toEqual([]);
+  });
 });
 
 describe('canAct: beyond the table', () => {
@@ -167,7 +259,7 @@ describe('canAct: beyond the table', () => {
 
   it('takes the owner from the group, whatever their scope says', () => {
     // After a transfer the old owner stays an admin and acts as one.
-    const after = { owner: 'adam' };
+    const after = { owner: 'adam', bubbleId: null };
     expect(canAct(adam, olivia, 'ban', after)).toBe(true);
     expect(canAct(olivia, adam, 'ban', after)).toBe(false);
     expect(canAct(olivia, pia, 'ban', after)).toBe(true);

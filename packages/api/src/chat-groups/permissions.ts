@@ -36,8 +36,33 @@ export interface GroupParty {
   readonly scope: GroupScope | null;
 }
 
-/** The one fact of the group the rule needs: who owns it. */
-export type GroupOwnership = Pick<ChatGroup, 'owner'>;
+/** The facts of the group the rule needs: who owns it and whether a Bubble manages it. */
+export type GroupOwnership = Pick<ChatGroup, 'owner' | 'bubbleId'>;
+
+/**
+ * What a Bubble's chat leaves to its Bubble: who is in it and with which scope follows the
+ * Bubble's membership (joining, approval, kick, leaving, moderators), so nobody adds, kicks,
+ * bans, unbans, changes a scope, hands the chat over or leaves it through the chat. With no
+ * bans possible there is no banned list to view. Viewing members stays, and so does deleting
+ * the chat (its admin, the Bubble's owner, may close it and open a new one from the Bubble).
+ */
+export const BUBBLE_MANAGED_ACTIONS: readonly GroupAction[] = [
+  'addMembers',
+  'kick',
+  'ban',
+  'unban',
+  'viewBanned',
+  'changeScope',
+  'transferOwnership',
+  'leave',
+];
+
+const BUBBLE_MANAGED: ReadonlySet<GroupAction> = new Set(BUBBLE_MANAGED_ACTIONS);
+
+/** Whether `action` in `group` is its Bubble's to decide (a Bubble's chat), never a member's. */
+export function bubbleManages(group: Pick<ChatGroup, 'bubbleId'>, action: GroupAction): boolean {
+  return group.bubbleId !== null && BUBBLE_MANAGED.has(action);
+}
 
 /** Owner over admin over moderator over participant. */
 const RANK: Readonly<Record<GroupRole, number>> = {
@@ -83,7 +108,8 @@ export function groupViewer(
  * on participants only, an admin who is not the owner not on other admins, and the owner on
  * everyone else. Scope change needs an admin (a moderator changes no scope), ownership is
  * transferred by the owner. On the group: everyone views members; moderators and up view the
- * banned list; admins add members and delete; everyone but the owner may leave.
+ * banned list; admins add members and delete; everyone but the owner may leave. In a Bubble's
+ * chat nobody takes the actions its Bubble manages (`bubbleManages`).
  */
 export function canAct(
   viewer: GroupParty,
@@ -91,6 +117,7 @@ export function canAct(
   action: GroupAction,
   group: GroupOwnership,
 ): boolean {
+  if (bubbleManages(group, action)) return false;
   const role = groupRoleOf(viewer, group);
   if (role === null || RANK[role] < RANK[LEAST_ROLE[action]]) return false;
   if (action === 'leave') return role !== 'owner';

@@ -133,6 +133,7 @@ export const ChatGroupEventSchema = v.object({
     type: ChatGroupSchema.entries.type,
     membersCount: v.number(),
     owner: v.string(),
+    bubbleId: ChatGroupSchema.entries.bubbleId,
   }),
   /** Who did it (the member themself for joined and left). */
   actor: ChatSenderSchema,

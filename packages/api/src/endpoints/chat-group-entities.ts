@@ -22,6 +22,11 @@ export const ChatGroupSchema = v.object({
   hasJoined: v.boolean(),
   /** The owner's uid: CometChat's scope has no owner, so the owner is told by this field. */
   owner: v.string(),
+  /**
+   * Ours: the Bubble whose chat this is (its id), else null. A Bubble's chat has its members
+   * follow the Bubble, so canAct refuses the membership actions the Bubble manages.
+   */
+  bubbleId: v.nullable(v.string()),
 });
 
 /**

@@ -1,8 +1,10 @@
-import { canAct } from '@wob/api';
+import { bubbleManages, canAct } from '@wob/api';
 import { ConfirmDialog, Tabs } from '@wob/ui';
 import { Ban, Crown, LogOut, Trash2, UserPlus, UsersRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { viewBubblePath } from '../paths';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
 import { type GroupDialog, LazyGroupDialogs } from './group-dialogs-lazy';
@@ -20,7 +22,8 @@ export interface GroupDetailsPaneProps {
  * everyone, Add members for admins, Banned members for admins and moderators), Options (Leave
  * group for everyone but the owner, Transfer ownership for the owner, Delete and exit in red
  * for admins) and the shared media. Each control is shown by canAct of @wob/api, the rule the
- * service enforces.
+ * service enforces. A Bubble's chat leaves its members to the Bubble: instead of the controls
+ * canAct refuses there, a line says so and links to the Bubble page.
  */
 export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps) {
   const { t } = useTranslation('chat');
@@ -35,6 +38,7 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
   const may = (action: 'addMembers' | 'viewBanned' | 'leave' | 'delete' | 'viewMembers') =>
     canAct(viewer, null, action, group);
   const owner = viewer.uid === group.owner && group.hasJoined;
+  const transfers = owner && !bubbleManages(group, 'transferOwnership');
 
   const link = (label: string, icon: React.ReactNode, onClick: () => void, danger = false) => (
     <button
@@ -89,30 +93,41 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
             link(t('groups.details.bannedMembers'), <Ban aria-hidden="true" />, () =>
               setDialog({ kind: 'banned', guid: group.guid }),
             )}
+          {group.bubbleId !== null && (
+            <p className="wob-chat-details__note">
+              {t('groups.bubbleMembers')}{' '}
+              <Link className="wob-chat-details__note-link" to={viewBubblePath(group.bubbleId)}>
+                {t('groups.bubbleOpen')}
+              </Link>
+            </p>
+          )}
         </section>
-        <section
-          className="wob-chat-details__section wob-chat-group-links"
-          aria-labelledby={`${id}-options`}
-        >
-          <h3 id={`${id}-options`} className="wob-chat-details__heading">
-            {t('groups.details.options')}
-          </h3>
-          {may('leave') &&
-            link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
-              setAsking('leave'),
-            )}
-          {owner &&
-            link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
-              setDialog({ kind: 'transfer', guid: group.guid }),
-            )}
-          {may('delete') &&
-            link(
-              t('groups.details.deleteAndExit'),
-              <Trash2 aria-hidden="true" />,
-              () => setAsking('delete'),
-              true,
-            )}
-        </section>
+        {/* Without a single option (a participant of a Bubble's chat) the heading is left out. */}
+        {(may('leave') || transfers || may('delete')) && (
+          <section
+            className="wob-chat-details__section wob-chat-group-links"
+            aria-labelledby={`${id}-options`}
+          >
+            <h3 id={`${id}-options`} className="wob-chat-details__heading">
+              {t('groups.details.options')}
+            </h3>
+            {may('leave') &&
+              link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
+                setAsking('leave'),
+              )}
+            {transfers &&
+              link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
+                setDialog({ kind: 'transfer', guid: group.guid }),
+              )}
+            {may('delete') &&
+              link(
+                t('groups.details.deleteAndExit'),
+                <Trash2 aria-hidden="true" />,
+                () => setAsking('delete'),
+                true,
+              )}
+          </section>
+        )}
         <section className="wob-chat-details__section" aria-labelledby={`${id}-media`}>
           <h3 id={`${id}-media`} className="wob-chat-details__heading">
             {t('details.media')}

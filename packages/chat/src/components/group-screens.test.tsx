@@ -28,7 +28,7 @@ const GUID = 'gstrik';
 /** /chat for Karen with the group Strikkeklubben open, in which she has `role`. */
 async function groupPage(
   role: GroupScope | 'owner',
-  options: { extraMembers?: number; banned?: boolean } = {},
+  options: { extraMembers?: number; banned?: boolean; bubbleId?: string } = {},
 ) {
   const extra = Array.from({ length: options.extraMembers ?? 0 }, (_, index) => ({
     uid: `p${index}`,
@@ -49,6 +49,7 @@ async function groupPage(
     owner: role === 'owner' ? ME.uid : METTE.uid,
     members,
     banned: options.banned ? { [EMIL.uid]: 'participant' } : {},
+    ...(options.bubbleId ? { bubbleId: options.bubbleId } : {}),
   });
   const app = createTestApp({ locale: 'en' });
   const setup = createChatSetup(world, { translate: app.translate, notify: app.notify });
@@ -98,6 +99,52 @@ describe('the group details pane shows each scope its controls', () => {
     const shown = linksIn(pane).filter((text) => !['Photos', 'Videos', 'Documents'].includes(text));
     expect(shown).toEqual(expected);
     expect(within(pane).getByText('4 members · Public')).toBeInTheDocument();
+  });
+});
+
+describe("a Bubble's chat: its members follow the Bubble", () => {
+  it.each([
+    ['owner', ['View members', 'Delete and exit']],
+    ['moderator', ['View members']],
+    ['participant', ['View members']],
+  ] as const)('%s sees no member controls, and a link to the Bubble', async (role, expected) => {
+    const page = await groupPage(role, { bubbleId: 'bubble-strik' });
+    const pane = await openDetails(page);
+    const shown = linksIn(pane).filter((text) => !['Photos', 'Videos', 'Documents'].includes(text));
+    expect(shown).toEqual(expected);
+    expect(within(pane).getByText('Members follow the Bubble.')).toBeInTheDocument();
+    // No empty Options heading where no option is left (all but the owner's Delete and exit).
+    expect(within(pane).queryByRole('heading', { name: 'Options' }) !== null).toBe(
+      role === 'owner',
+    );
+    expect(within(pane).getByRole('link', { name: 'Open the Bubble' })).toHaveAttribute(
+      'href',
+      '/view-bubble/bubble-strik',
+    );
+  });
+
+  it('offers no ban, kick, scope or owner change in the members modal, even to the owner', async () => {
+    const page = await groupPage('owner', { bubbleId: 'bubble-strik' });
+    const pane = await openDetails(page);
+    await page.user.click(within(pane).getByRole('button', { name: 'View members' }));
+    // The dialogs load with their own chunk: a busy machine may take a moment.
+    const dialog = await screen.findByRole('dialog', { name: 'Members' }, { timeout: 10_000 });
+    await within(dialog).findByText(SOFIE.name, {}, { timeout: 10_000 });
+    expect(within(dialog).queryByRole('button', { name: /^(Ban|Kick) / })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Change the scope/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Make .* owner$/ })).toBeNull();
+  });
+
+  it('is refused by the service too, whatever a screen shows', async () => {
+    const page = await groupPage('owner', { bubbleId: 'bubble-strik' });
+    const mine = page.world.serviceFor(ME.uid);
+    await mine.login();
+    await expect(mine.kickGroupMember(GUID, SOFIE.uid)).rejects.toMatchObject({
+      code: 'not-allowed',
+    });
+    await expect(mine.addMembersToGroup(GUID, [EMIL.uid])).rejects.toMatchObject({
+      code: 'not-allowed',
+    });
   });
 });
 

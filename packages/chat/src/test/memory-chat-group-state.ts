@@ -37,6 +37,8 @@ export interface MemoryGroupRecord {
   type: GroupType;
   password: string | null;
   owner: string;
+  /** A Bubble's chat: the Bubble's id (its members follow the Bubble, canAct), else null. */
+  bubbleId: string | null;
   /** Active members and their scopes, in joining order. */
   members: Map<string, GroupScope>;
   /** Banned people and the scope they had. */
@@ -57,6 +59,8 @@ export interface SeedGroup {
   password?: string;
   owner: string;
   icon?: string;
+  /** A Bubble's chat, as our server opens it (made by the server, not through the port). */
+  bubbleId?: string;
   /** Other members and their scopes (participant unless said). */
   members?: Record<string, GroupScope>;
   banned?: Record<string, GroupScope>;
@@ -79,6 +83,7 @@ export class MemoryGroups {
       guid: group.guid,
       icon: group.icon,
     });
+    record.bubbleId = group.bubbleId ?? null;
     for (const [uid, scope] of Object.entries(group.members ?? {})) {
       this.world.person(uid);
       record.members.set(uid, scope);
@@ -161,6 +166,7 @@ export class MemoryGroups {
       scope,
       hasJoined: scope !== null,
       owner: record.owner,
+      bubbleId: record.bubbleId,
     };
   }
 
@@ -376,6 +382,7 @@ export class MemoryGroups {
       type: group.type,
       password: group.password,
       owner,
+      bubbleId: null,
       members: new Map([[owner, 'admin']]),
       bans: new Map(),
       madeAt: this.world.takeId(),

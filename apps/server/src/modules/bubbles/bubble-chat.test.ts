@@ -86,8 +86,10 @@ describe("a Bubble's chat", () => {
     expect((await viewBubble(server, owner, bubble._id)).data.chatGuid).toBe(guid);
     expect((await viewBubble(server, waiting, bubble._id)).data.chatGuid).toBeUndefined();
     expect((await viewBubble(server, stranger, bubble._id)).data.chatGuid).toBeUndefined();
-    const seen = await getAs(server, GROUPS.group, member, { guid });
+    const seen = await getAs<{ bubbleId: string | null }>(server, GROUPS.group, member, { guid });
     expect(seen.status).toBe(200);
+    // The wire names the Bubble, so a client's canAct hides what the Bubble manages.
+    expect(seen.data.bubbleId).toBe(bubble._id);
     const unseen = await getAs(server, GROUPS.group, stranger, { guid });
     expect(unseen.status).toBe(404);
     const join = await postAs(server, GROUPS.join, stranger, { guid });
@@ -138,6 +140,7 @@ describe("a Bubble's chat", () => {
       memberCall(server, GROUPS.scope, owner, guid, member.id, { scope: 'moderator' }),
       memberCall(server, GROUPS.owner, owner, guid, member.id),
       postAs(server, GROUPS.leave, member, { guid }),
+      getAs(server, GROUPS.banned, owner, { guid }),
     ]);
     for (const refused of refusals) {
       expect(refused.status).toBe(403);
@@ -146,6 +149,8 @@ describe("a Bubble's chat", () => {
     const danish = await postAs(server, GROUPS.leave, member, { guid }, 'da');
     expect(danish.message).toBe('Denne chat følger Bubblens medlemmer.');
     expect((await membersOfChat(guid)).size).toBe(4);
+    // Viewing the members stays.
+    expect((await getAs(server, GROUPS.members, member, { guid })).status).toBe(200);
   });
 
   it('drops whoever is kicked or leaves', async () => {

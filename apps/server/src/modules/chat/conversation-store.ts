@@ -318,6 +318,7 @@ export async function listConversations(
       iconMediaId: none<string>(),
       type: none<string>(),
       ownerId: none<string>(),
+      bubbleId: none<string>(),
       membersCount: none<number>(),
       message: chatMessages,
     })
@@ -340,6 +341,7 @@ export async function listConversations(
       iconMediaId: chatGroups.iconMediaId,
       type: chatGroups.type,
       ownerId: chatGroups.ownerId,
+      bubbleId: chatGroups.bubbleId,
       membersCount: chatGroups.membersCount,
       message: chatMessages,
     })
@@ -372,6 +374,7 @@ export async function listConversations(
       iconMediaId: row.iconMediaId,
       type: row.type as GroupRow['type'],
       ownerId: row.ownerId ?? '',
+      bubbleId: row.bubbleId,
       membersCount: Number(row.membersCount ?? 0),
       scope: row.scope as GroupScope,
     };

@@ -29,6 +29,7 @@ const groupColumns = {
   type: chatGroups.type,
   ownerId: chatGroups.ownerId,
   membersCount: chatGroups.membersCount,
+  bubbleId: chatGroups.bubbleId,
 };
 
 /** The group `guid` and `userId`'s membership of it; null when there is no such group. */

@@ -15,6 +15,8 @@ export interface GroupRow {
   type: string;
   ownerId: string;
   membersCount: number;
+  /** The Bubble whose chat this is (groups-bubble.ts), else null. */
+  bubbleId: string | null;
 }
 
 /** Its uploaded icon (a signed URL), else the generated one, from the guid and the name. */
@@ -37,6 +39,7 @@ export function toChatGroup(
     scope: viewerScope,
     hasJoined: viewerScope !== null,
     owner: group.ownerId,
+    bubbleId: group.bubbleId,
   };
 }
 

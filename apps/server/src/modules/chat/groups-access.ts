@@ -1,4 +1,10 @@
-import { type ChatGroupMember, canAct, type GroupAction, type GroupParty } from '@wob/api';
+import {
+  bubbleManages,
+  type ChatGroupMember,
+  canAct,
+  type GroupAction,
+  type GroupParty,
+} from '@wob/api';
 import type { GroupScope } from '@wob/validation';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
@@ -16,14 +22,6 @@ export const notAllowed = () => new HttpError(403, M.chatGroups.notAllowed);
 export const notMember = () => new HttpError(403, M.chatGroups.notMember);
 export const memberNotFound = () => new HttpError(404, M.chatGroups.memberNotFound);
 
-/**
- * A Bubble's chat follows the Bubble's members (groups-bubble.ts): nobody adds, kicks, bans,
- * unbans, changes a scope of, hands over or leaves it through the group calls.
- */
-export function requireNotBubbleChat(group: GroupRecord): void {
-  if (group.bubbleId !== null) throw new HttpError(403, M.chatGroups.followsBubble);
-}
-
 /** A private group is seen by its members only: anyone else is told it does not exist. */
 export function requireVisible(
   group: GroupRecord | undefined,
@@ -35,8 +33,9 @@ export function requireVisible(
 
 /**
  * The viewer may take `action` (on `target`, for actions on a member): else 403 — "only
- * members" for someone outside the group, the owner's own reason for leaving, and
- * notAllowed for the rest.
+ * members" for someone outside the group, "follows the Bubble" for what a Bubble's chat
+ * leaves to its Bubble (groups-bubble.ts; canAct's `bubbleManages`), the owner's own reason
+ * for leaving, and notAllowed for the rest.
  */
 export function requireAllowed(
   viewer: GroupParty,
@@ -44,9 +43,10 @@ export function requireAllowed(
   action: GroupAction,
   group: GroupRecord,
 ): void {
-  const ownership = { owner: group.ownerId };
+  const ownership = { owner: group.ownerId, bubbleId: group.bubbleId };
   if (canAct(viewer, target, action, ownership)) return;
   if (viewer.scope === null) throw notMember();
+  if (bubbleManages(ownership, action)) throw new HttpError(403, M.chatGroups.followsBubble);
   if (action === 'leave' && viewer.uid === group.ownerId) {
     throw new HttpError(403, M.chatGroups.ownerCannotLeave);
   }

@@ -180,6 +180,7 @@ export async function publishGroupChanges(
         type: group.type as ChatGroupEvent['group']['type'],
         membersCount: group.membersCount,
         owner: group.ownerId,
+        bubbleId: group.bubbleId,
       },
       actor: senderOf(people.get(change.actorId), change.actorId, deps.media),
       member,

@@ -10,7 +10,6 @@ import {
   memberNotFound,
   notMember,
   requireAllowed,
-  requireNotBubbleChat,
   requireVisible,
   toGroupMember,
 } from './groups-access';
@@ -102,7 +101,6 @@ export function createMemberOps(kit: GroupKit) {
         async (tx, locked) => {
           const { group, viewer } = locked;
           const scope = await activeTarget(tx, locked, input.uid);
-          requireNotBubbleChat(group);
           requireAllowed(
             viewer,
             { uid: input.uid, scope },
@@ -168,7 +166,6 @@ export function createMemberOps(kit: GroupKit) {
         session,
         input.guid,
         async (tx, { group, viewer }) => {
-          if (viewer.scope !== null) requireNotBubbleChat(group);
           requireAllowed(viewer, null, 'addMembers', group);
           const [people, scopes, banned] = await Promise.all([
             findPeople(tx, by.id, uids),
@@ -218,7 +215,6 @@ export function createMemberOps(kit: GroupKit) {
         input.guid,
         async (tx, { group, viewer }) => {
           if (viewer.scope === null) throw notMember();
-          requireNotBubbleChat(group);
           const scope = await findBan(tx, group.guid, input.uid);
           if (!scope) throw new HttpError(404, M.chatGroups.notBanned);
           requireAllowed(viewer, { uid: input.uid, scope }, 'unban', group);
@@ -251,7 +247,6 @@ export function createMemberOps(kit: GroupKit) {
         async (tx, locked) => {
           const { group, viewer } = locked;
           const previous = await activeTarget(tx, locked, input.uid);
-          requireNotBubbleChat(group);
           requireAllowed(viewer, { uid: input.uid, scope: previous }, 'changeScope', group);
           const target = await personOf(tx, viewer.uid, input.uid);
           const view = context(session.user, new Map([[target.id, target]]));
@@ -292,7 +287,6 @@ export function createMemberOps(kit: GroupKit) {
         async (tx, locked) => {
           const { group, viewer } = locked;
           const previous = await activeTarget(tx, locked, input.uid);
-          requireNotBubbleChat(group);
           requireAllowed(viewer, { uid: input.uid, scope: previous }, 'transferOwnership', group);
           const target = await personOf(tx, viewer.uid, input.uid);
           const at = now();

@@ -139,7 +139,7 @@ function ruleSays(viewer: Viewer, target: GroupRole | null, action: GroupAction)
     party(viewer, viewerOf(viewer).id),
     target ? party(target, targetOf(target).id) : null,
     action,
-    { owner: cast.owner.id },
+    { owner: cast.owner.id, bubbleId: null },
   );
 }
 

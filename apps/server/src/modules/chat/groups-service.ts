@@ -16,8 +16,8 @@ import { followTopic } from '../../platform/realtime/control';
 import { topics } from '../../platform/realtime/hub';
 import { viewerOf } from '../people/visibility';
 import { groupConversationId, toChatGroup } from './group-views';
-import { requireAllowed, requireNotBubbleChat, requireVisible } from './groups-access';
-import { handOverGroups } from './groups-erasure';
+import { requireAllowed, requireVisible } from './groups-access';
+import { eraseNamesInMessages, handOverGroups } from './groups-erasure';
 import { recordAction } from './groups-events';
 import { createGroupKit } from './groups-kit';
 import { createMemberOps } from './groups-members';
@@ -222,7 +222,6 @@ export function createGroupOps(chatKit: ChatKit) {
     async leaveGroup(session: Session, guid: string): Promise<void> {
       const me = actorOf(session);
       await mutate(session, guid, async (tx, { group, viewer }) => {
-        if (viewer.scope !== null) requireNotBubbleChat(group);
         requireAllowed(viewer, null, 'leave', group);
         const at = now();
         const scope = (await removeMember(tx, group, me.id, at)) ?? 'participant';
@@ -249,9 +248,18 @@ export function createGroupOps(chatKit: ChatKit) {
       });
     },
 
-    /** Before deleted accounts are purged: their groups keep one owner (groups-erasure.ts). */
-    beforePurge(tx: Tx, userIds: readonly string[]): Promise<void> {
-      return handOverGroups(tx, userIds, now());
+    /**
+     * Before deleted accounts are purged: their groups keep one owner, their Bubbles' chats
+     * go, and others' messages forget their names (groups-erasure.ts).
+     */
+    async beforePurge(tx: Tx, userIds: readonly string[]): Promise<void> {
+      await handOverGroups(tx, userIds, now());
+      await eraseNamesInMessages(tx, userIds);
+    },
+
+    /** When inactive accounts are anonymised: others' messages forget their names. */
+    beforeAnonymise(tx: Tx, userIds: readonly string[]): Promise<void> {
+      return eraseNamesInMessages(tx, userIds);
     },
 
     /** People the caller may add to a group or write to, 30 a page (spec section 7). */

@@ -63,7 +63,12 @@ describe("a Bubble's chat on CometChat", () => {
     // Every member is a CometChat user (made as the token path makes them).
     for (const wobler of [owner, moderator, member]) expect(rest.users.has(wobler.id)).toBe(true);
     const group = rest.groups.get(guid);
-    expect(group).toMatchObject({ name: 'Kometerne', type: 'private', owner: owner.id });
+    expect(group).toMatchObject({
+      name: 'Kometerne',
+      type: 'private',
+      owner: owner.id,
+      metadata: { bubbleId: bubble._id },
+    });
     expect(group?.members).toEqual(
       new Map([
         [owner.id, 'admin'],
@@ -92,7 +97,7 @@ describe("a Bubble's chat on CometChat", () => {
     expect(rest.groups.has(guid)).toBe(false);
 
     expect(groupCalls(from)).toEqual([
-      `POST /groups {"guid":"${guid}","name":"Kometerne","type":"private","owner":"${owner.id}"}`,
+      `POST /groups {"guid":"${guid}","name":"Kometerne","type":"private","owner":"${owner.id}","metadata":{"bubbleId":"${bubble._id}"}}`,
       `POST /groups/${guid}/members ${
         // The lists in the order the members were read; compared as sets below.
         JSON.stringify(rest.requests.find((call) => call.path === `/groups/${guid}/members`)?.body)

@@ -105,6 +105,9 @@ export function createGroupMirror(deps: CometChatGroupMirrorDeps): BubbleChatMir
           name: group.name,
           type: 'private',
           owner: group.ownerId,
+          // The adapter reads the Bubble from here (ChatGroup.bubbleId): the chat's own
+          // member calls are refused there as on our server (canAct).
+          metadata: { bubbleId: group.bubbleId ?? '' },
         });
         await add(
           group.guid,

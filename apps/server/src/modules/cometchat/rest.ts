@@ -35,8 +35,17 @@ export interface CometChatRest {
    * unknown uid, for one). An unknown `uid` itself is an ERR_UID_NOT_FOUND error.
    */
   setBlocked(uid: string, others: readonly string[], blocked: boolean): Promise<string[]>;
-  /** `POST /groups`: a group made by the server (a Bubble's chat), owned by `owner`. */
-  createGroup(group: { guid: string; name: string; type: string; owner: string }): Promise<void>;
+  /**
+   * `POST /groups`: a group made by the server (a Bubble's chat), owned by `owner`; its
+   * `metadata` names the Bubble (`{ bubbleId }`), which the chat's cometchat adapter reads.
+   */
+  createGroup(group: {
+    guid: string;
+    name: string;
+    type: string;
+    owner: string;
+    metadata: { bubbleId: string };
+  }): Promise<void>;
   /**
    * `POST /groups/{guid}/members`, at most GROUP_MEMBERS_PER_CALL uids a call over the lists;
    * CometChat answers per uid, and the ones it did not add come back.

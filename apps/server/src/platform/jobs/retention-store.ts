@@ -48,11 +48,14 @@ export async function purgeDeletedAccounts(
 /**
  * Replaces the personal data of accounts inactive since before `cutoff` (2 years). The row
  * stays so that anything that refers to it keeps working; it can never log in again.
+ * `beforeAnonymise` runs first in the same transaction (the chat erases the names others'
+ * messages keep of them).
  */
 export async function anonymiseInactiveAccounts(
   db: Db,
   cutoff: Date,
   now: Date,
+  beforeAnonymise?: BeforePurge,
 ): Promise<{ users: number; files: string[] }> {
   return db.transaction(async (tx) => {
     const stale = await tx
@@ -65,6 +68,7 @@ export async function anonymiseInactiveAccounts(
       .for('update', { skipLocked: true });
     if (stale.length === 0) return { users: 0, files: [] };
     const ids = stale.map((row) => row.id);
+    await beforeAnonymise?.(tx, ids);
     await tx
       .update(users)
       .set({

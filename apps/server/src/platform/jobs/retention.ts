@@ -20,6 +20,8 @@ export interface RetentionDeps {
   logger: FastifyBaseLogger;
   /** The modules' work before deleted accounts are purged (modules/chat hands over groups). */
   beforePurge?: BeforePurge;
+  /** The modules' work when inactive accounts are anonymised (modules/chat erases names). */
+  beforeAnonymise?: BeforePurge;
 }
 
 async function removeFiles(deps: RetentionDeps, files: readonly string[]): Promise<void> {
@@ -63,6 +65,7 @@ export function createRetentionJobs(deps: RetentionDeps) {
           deps.db,
           addYears(now, -RETENTION.inactiveAccountYears),
           now,
+          deps.beforeAnonymise,
         );
       }, deps),
     deleteOldRequestLogs: () =>

@@ -176,6 +176,24 @@ describe('members', () => {
 });
 
 describe('Woble’s rule, checked before CometChat is asked', () => {
+  it("leaves a Bubble's chat to its Bubble: no member changes, not even by the owner", async () => {
+    const { ann, guid, service, sdkCalls, cloud } = await groupOfFour();
+    // As our server's REST call makes a Bubble's chat (modules/cometchat/groups.ts).
+    const stored = cloud.groups.get(guid);
+    if (!stored) throw new Error('no group');
+    stored.metadata = { bubbleId: 'b-hikers' };
+    expect(await ann.getGroup(guid)).toMatchObject({ bubbleId: 'b-hikers', owner: 'ann' });
+    expect(await code(ann.kickGroupMember(guid, 'bob'))).toBe('not-allowed');
+    expect(await code(ann.banGroupMember(guid, 'bob'))).toBe('not-allowed');
+    expect(await code(ann.updateGroupMemberScope(guid, 'bob', 'moderator'))).toBe('not-allowed');
+    expect(await code(ann.addMembersToGroup(guid, ['eve']))).toBe('not-allowed');
+    expect(await code(ann.transferGroupOwnership(guid, 'bob'))).toBe('not-allowed');
+    expect(await code(service('bob').leaveGroup(guid))).toBe('not-allowed');
+    expect(sdkCalls('kickGroupMember') + sdkCalls('banGroupMember')).toBe(0);
+    expect(sdkCalls('updateGroupMemberScope') + sdkCalls('leaveGroup')).toBe(0);
+    expect(cloud.groups.get(guid)?.members.size).toBe(4);
+  });
+
   it('a participant acts on nobody', async () => {
     const { guid, service, sdkCalls } = await groupOfFour();
     const bob = service('bob');

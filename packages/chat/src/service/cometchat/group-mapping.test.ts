@@ -59,6 +59,18 @@ describe('groups', () => {
     expect(toChatGroup(group(), 'bob', { scope: 'admin', hasJoined: true }).scope).toBe('admin');
   });
 
+  it("names the Bubble of a Bubble's chat from the metadata our server gives it", () => {
+    expect(toChatGroup(group(), 'bob').bubbleId).toBeNull();
+    const ofBubble = group();
+    ofBubble.setMetadata({ bubbleId: 'b-strik' });
+    expect(toChatGroup(ofBubble, 'bob').bubbleId).toBe('b-strik');
+    for (const metadata of [{}, { bubbleId: 42 }, { bubbleId: '' }]) {
+      const other = group();
+      other.setMetadata(metadata);
+      expect(toChatGroup(other, 'bob').bubbleId).toBeNull();
+    }
+  });
+
   it('maps CometChat’s older “protected” type to password, and generates a missing icon', () => {
     const mapped = toChatGroup(group({ type: 'protected' }), 'bob');
     expect(mapped.type).toBe('password');

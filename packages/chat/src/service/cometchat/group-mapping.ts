@@ -77,7 +77,16 @@ export function toChatGroup(group: SdkGroup, me: string, viewer?: GroupViewerFie
     scope: fields.hasJoined ? fields.scope : null,
     hasJoined: fields.hasJoined,
     owner: group.getOwner() ?? '',
+    bubbleId: bubbleIdOf(group),
   };
+}
+
+/** The Bubble a group is the chat of, from the metadata our server gives it; else null. */
+export function bubbleIdOf(group: SdkGroup): string | null {
+  const metadata: unknown = group.getMetadata?.();
+  if (typeof metadata !== 'object' || metadata === null || !('bubbleId' in metadata)) return null;
+  const { bubbleId } = metadata;
+  return typeof bubbleId === 'string' && bubbleId !== '' ? bubbleId : null;
 }
 
 /**

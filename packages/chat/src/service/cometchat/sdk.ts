@@ -76,6 +76,8 @@ export interface SdkGroup {
   getMembersCount(): number;
   getHasJoined(): boolean;
   getScope(): string;
+  /** Free-form data; a Bubble's chat, made by our server, carries `{ bubbleId }`. */
+  getMetadata?(): object | undefined;
 }
 
 /** What the adapter sets on a Group it creates. */

@@ -154,6 +154,7 @@ export function createGroupState(
         type: now.type,
         membersCount: now.membersCount,
         owner: now.owner,
+        bubbleId: now.bubbleId,
       },
       actor: message.sender,
       member: { uid: on.uid, name: on.name ?? '', avatar: '', status: 'offline', scope },

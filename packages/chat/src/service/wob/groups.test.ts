@@ -20,6 +20,7 @@ function group(overrides: Partial<ChatGroup> = {}): ChatGroup {
     scope: 'moderator',
     hasJoined: true,
     owner: OTHER,
+    bubbleId: null,
     ...overrides,
   };
 }
@@ -43,7 +44,15 @@ function groupEvent(overrides: Partial<ChatGroupEvent> & { id?: number }): ChatG
   return {
     type: 'chat.group',
     action: 'added',
-    group: { guid: GUID, name: 'Hikers', icon: '', type: 'public', membersCount: 3, owner: OTHER },
+    group: {
+      guid: GUID,
+      name: 'Hikers',
+      icon: '',
+      type: 'public',
+      membersCount: 3,
+      owner: OTHER,
+      bubbleId: null,
+    },
     actor: { uid: OTHER, name: 'Other', avatar: '' },
     member: { uid: 'u-third', name: 'Third', avatar: '', status: 'online', scope: 'participant' },
     message: actionMessage(id, 'added', OTHER, 'u-third'),
@@ -153,6 +162,7 @@ describe('the wob adapter on groups', () => {
           type: 'private',
           membersCount: 4,
           owner: OTHER,
+          bubbleId: null,
         },
       }),
     );

@@ -303,6 +303,10 @@ export const chat = {
     members_other: '{{count}} medlemmer',
     typing: '{{name}} skriver',
     icon: 'Gruppeikon for {{name}}',
+    // En Bubbles chat (ChatGroup.bubbleId): medlemmerne følger Bubblen, så detaljepanelet viser
+    // denne linje og et link til Bubblens side i stedet for knapperne til medlemmer.
+    bubbleMembers: 'Medlemmerne følger Bubblen.',
+    bubbleOpen: 'Åbn Bubblen',
     create: {
       title: 'Ny gruppe',
       name: 'Gruppens navn',

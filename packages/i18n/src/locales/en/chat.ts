@@ -312,6 +312,10 @@ export const chat = {
     members_other: '{{count}} members',
     typing: '{{name}} is typing',
     icon: 'Group icon of {{name}}',
+    // A Bubble's chat (ChatGroup.bubbleId): its members follow the Bubble, so the details pane
+    // shows this line and a link to the Bubble page instead of the member controls.
+    bubbleMembers: 'Members follow the Bubble.',
+    bubbleOpen: 'Open the Bubble',
     create: {
       title: 'New group',
       name: 'Group name',

@@ -7,6 +7,7 @@ export interface FakeGroup {
   name: string;
   type: string;
   owner: string;
+  metadata: unknown;
   /** uid → scope */
   members: Map<string, string>;
 }
@@ -42,6 +43,7 @@ export function answerGroups(
       name: body.name,
       type: String(body.type ?? 'public'),
       owner,
+      metadata: body.metadata ?? {},
       members: new Map([[owner, 'admin']]),
     };
     groups.set(guid, group);

@@ -233,6 +233,7 @@ export class FakeCometChatCloud {
     const sdk = new FakeGroup(group.guid, group.name, group.type);
     sdk.setIcon(group.icon);
     sdk.setOwner(group.owner);
+    if (group.metadata) sdk.setMetadata(group.metadata);
     sdk.setMembersCount(group.members.size);
     const scope = group.members.get(viewer);
     sdk.setHasJoined(scope !== undefined);

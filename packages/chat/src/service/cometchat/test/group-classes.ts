@@ -11,6 +11,7 @@ export class FakeGroup implements SdkGroup, SdkOutgoingGroup {
   private membersCount = 0;
   private hasJoined = false;
   private scope = '';
+  private metadata: object | undefined = undefined;
   constructor(
     private guid: string,
     private name = '',
@@ -40,6 +41,12 @@ export class FakeGroup implements SdkGroup, SdkOutgoingGroup {
   }
   setPassword(password: string): void {
     this.password = password;
+  }
+  getMetadata(): object | undefined {
+    return this.metadata;
+  }
+  setMetadata(metadata: object): void {
+    this.metadata = metadata;
   }
   getIcon(): string {
     return this.icon;

@@ -63,6 +63,8 @@ export interface CloudGroup {
   password: string;
   icon: string;
   owner: string;
+  /** Set by a server's REST call (a Bubble's chat: `{ bubbleId }`), never by the SDK. */
+  metadata?: object;
   createdAt: number;
   /** Active members → scope. */
   members: Map<string, string>;
