@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import type { ChatService } from '../port';
 import { type ContractStage, user } from './contract-kit';
 import { describeConversationsContract } from './contract-conversations';
+import { describeGroupJoinsContract } from './contract-group-joins';
 import { describeGroupsContract } from './contract-groups';
 import { describeLiveContract } from './contract-live';
 import { describeMentionsContract } from './contract-mentions';
@@ -141,6 +142,7 @@ export function describeChatServiceContract(
     describeConversationsContract(stage);
     describeLiveContract(stage);
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
+    describe.skipIf(!options.groups)('group joins', () => describeGroupJoinsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
   });
 }
