@@ -10,6 +10,7 @@ import {
   type Unsubscribe,
 } from '../service/port';
 import type { ChatDeps, ChatState, ChatStore } from './chat-types';
+import { EMPTY_GROUP_CHANGE_LOG } from './group-change-log';
 import { createConversationParts } from './conversation-actions';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
@@ -343,7 +344,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       unread: {},
       typing: {},
       groupTyping: {},
-      groupChange: null,
+      groupChanges: EMPTY_GROUP_CHANGE_LOG,
       uploads: {},
       messagesShown: true,
       announcement: null,
@@ -388,7 +389,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           unread: {},
           typing: {},
           groupTyping: {},
-          groupChange: null,
+          groupChanges: EMPTY_GROUP_CHANGE_LOG,
           uploads: {},
         });
       },
