@@ -144,7 +144,8 @@ describe('the view-members modal', () => {
     const page = await groupPage('owner');
     const pane = await openDetails(page);
     await page.user.click(within(pane).getByRole('button', { name: 'View members' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Members' });
+    // The group dialogs are their own chunk: the first to open waits for it to load.
+    const dialog = await screen.findByRole('dialog', { name: 'Members' }, { timeout: 15_000 });
     const table = await within(dialog).findByRole('table');
     expect(
       within(table)
