@@ -81,6 +81,30 @@ describe('createApiClient', () => {
     });
   });
 
+  it("reads the answer's machine-readable code into ApiError.code, empty when there is none", async () => {
+    const coded = createApiClient({
+      baseUrl: base,
+      getToken: () => null,
+      getLocale: () => 'en',
+      fetch: fakeFetch(403, { message: 'Banned.', code: 'chatGroups.banned' }),
+    });
+    await expect(coded.call(endpoints.forgotPassword, { email: 'a@b.dk' })).rejects.toMatchObject({
+      status: 403,
+      code: 'chatGroups.banned',
+      serverMessage: 'Banned.',
+    });
+    const bare = createApiClient({
+      baseUrl: base,
+      getToken: () => null,
+      getLocale: () => 'en',
+      fetch: fakeFetch(502, 'Bad gateway'),
+    });
+    await expect(bare.call(endpoints.forgotPassword, { email: 'a@b.dk' })).rejects.toMatchObject({
+      status: 502,
+      code: '',
+    });
+  });
+
   it('reports a 401 on a signed-in call before throwing, but not on a public one', async () => {
     const onUnauthorized = vi.fn();
     const client = createApiClient({

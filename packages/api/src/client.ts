@@ -56,6 +56,7 @@ function apiErrorFrom(status: number, statusText: string, body: unknown): ApiErr
     status,
     statusText,
     serverMessage: typeof errorBody.message === 'string' ? errorBody.message : '',
+    code: typeof errorBody.code === 'string' ? errorBody.code : '',
     fieldErrors:
       errorBody.errors && typeof errorBody.errors === 'object' ? errorBody.errors : undefined,
   });

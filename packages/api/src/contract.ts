@@ -47,9 +47,14 @@ export interface Envelope<TData> {
   token?: string;
 }
 
-/** The body of a 4xx/5xx answer: a message and, for 422, the first message per field. */
+/**
+ * The body of a 4xx/5xx answer: a message in the caller's language, a stable machine-readable
+ * `code` (`errorCodeOf` of the message's i18n key, e.g. `chatGroups.wrongPassword`) and, for
+ * 422, the first message per field.
+ */
 export interface ErrorBody {
   message: string;
+  code: string;
   errors?: Record<string, string>;
 }
 

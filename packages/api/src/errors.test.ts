@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, DUPLICATE_EMAIL_MESSAGE, describeApiError } from './errors';
+import { ApiError, DUPLICATE_EMAIL_MESSAGE, describeApiError, errorCodeOf } from './errors';
 
 describe('describeApiError (spec section 8)', () => {
   it('turns the duplicate e-mail answer into "Email already exists."', () => {
@@ -36,5 +36,14 @@ describe('describeApiError (spec section 8)', () => {
 
   it('names a network failure as such', () => {
     expect(describeApiError(new ApiError({ status: 0 }))).toEqual({ key: 'errors:client.network' });
+  });
+});
+
+describe('errorCodeOf', () => {
+  it('is the message key without the errors namespace; another namespace stays as a part', () => {
+    expect(errorCodeOf('errors:chatGroups.wrongPassword')).toBe('chatGroups.wrongPassword');
+    expect(errorCodeOf('errors:request.notFound')).toBe('request.notFound');
+    expect(errorCodeOf('validation:email.exists')).toBe('validation.email.exists');
+    expect(errorCodeOf('plain')).toBe('plain');
   });
 });

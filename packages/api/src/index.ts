@@ -13,7 +13,13 @@ export { defineEndpoint } from './contract';
 export type { ApiClient, ApiClientOptions, CallOptions } from './client';
 export { createApiClient } from './client';
 export type { ErrorDescription } from './errors';
-export { ApiError, DUPLICATE_EMAIL_MESSAGE, describeApiError, isApiError } from './errors';
+export {
+  ApiError,
+  DUPLICATE_EMAIL_MESSAGE,
+  describeApiError,
+  errorCodeOf,
+  isApiError,
+} from './errors';
 export type { EndpointId, Endpoints } from './endpoints';
 export { endpoints } from './endpoints';
 export type { PublicProfile, Settings, Site, SiteChat, User } from './endpoints/accounts';

@@ -73,9 +73,14 @@ export function createOpenApiDocument(
             'application/json': {
               schema: {
                 type: 'object',
-                required: ['message'],
+                required: ['message', 'code'],
                 properties: {
                   message: { type: 'string' },
+                  code: {
+                    type: 'string',
+                    description:
+                      'Stable machine-readable code: the message key without its namespace, e.g. chatGroups.wrongPassword',
+                  },
                   errors: { type: 'object', additionalProperties: { type: 'string' } },
                 },
               },

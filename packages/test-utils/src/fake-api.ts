@@ -31,8 +31,9 @@ export function apiError(
   status: number,
   serverMessage = '',
   fieldErrors?: Record<string, string>,
+  code?: string,
 ): ApiError {
-  return new ApiError({ status, statusText: `HTTP ${status}`, serverMessage, fieldErrors });
+  return new ApiError({ status, statusText: `HTTP ${status}`, serverMessage, fieldErrors, code });
 }
 
 /**

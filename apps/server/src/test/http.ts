@@ -32,6 +32,8 @@ export function get(
 export interface Answer<T> {
   status: number;
   message: string | undefined;
+  /** A failure's machine-readable code (`ErrorBody.code`). */
+  code: string | undefined;
   errors: Record<string, string> | undefined;
   /** Only meaningful for a 2xx. */
   data: T;
@@ -39,10 +41,16 @@ export interface Answer<T> {
 }
 
 export function answerOf<T>(response: LightMyRequestResponse): Answer<T> {
-  const body = response.json() as { message?: string; errors?: Record<string, string>; data?: T };
+  const body = response.json() as {
+    message?: string;
+    code?: string;
+    errors?: Record<string, string>;
+    data?: T;
+  };
   return {
     status: response.statusCode,
     message: body.message,
+    code: body.code,
     errors: body.errors,
     data: body.data as T,
     response,

@@ -1,14 +1,11 @@
 import { canAct } from '@wob/api';
-import { Dialog, Spinner } from '@wob/ui';
-import { CHAT_CONSTANTS } from '@wob/validation';
 import { ShieldOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
 import { roleLabel, viewerIn } from './group-format';
-import { useFollowMembers } from './group-live';
-import { useGroup, usePages } from './group-paging';
+import { GroupMembersFrame, useGroupMembersDialog } from './group-members-frame';
 
 /**
  * The banned-members dialog (spec chat sections 2 and 5): Name, Scope (the scope they had)
@@ -18,86 +15,55 @@ import { useGroup, usePages } from './group-paging';
 export function BannedMembersDialog({ guid, onClose }: { guid: string; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const store = useChatStoreApi();
-  const group = useGroup(guid);
-  const me = useChatStore((state) => state.session.me?.uid ?? null);
-  const pages = usePages(
-    () => store.getState().bannedMembers(guid),
-    CHAT_CONSTANTS.bannedMembersPage,
-    guid,
-    store.getState().logFailure,
-  );
-  useFollowMembers(guid, 'banned', pages.setItems);
+  const { group, me, pages } = useGroupMembersDialog(guid, 'banned', onClose);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!group) onClose();
-  }, [group, onClose]);
   if (!group) return null;
   const viewer = viewerIn(group, me);
 
   return (
-    <Dialog
+    <GroupMembersFrame
       title={t('groups.banned.title')}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       closeLabel={t('groups.banned.close')}
-      className="wob-chat-group-dialog"
-      size="lg"
+      onClose={onClose}
+      pages={pages}
+      emptyText={t('spec.noBannedMembersFound')}
+      head={
+        <>
+          <th scope="col">{t('groups.banned.name')}</th>
+          <th scope="col">{t('groups.banned.scope')}</th>
+          <th scope="col">{t('groups.banned.unban')}</th>
+        </>
+      }
     >
-      <div
-        className="wob-chat-group-dialog__scroller"
-        ref={pages.scroller}
-        onScroll={pages.onScroll}
-      >
-        {pages.status === 'loading' && <Spinner label={t('spec.loading')} />}
-        {pages.status !== 'loading' && pages.items.length === 0 && (
-          <p className="wob-chat-group-dialog__empty">{t('spec.noBannedMembersFound')}</p>
-        )}
-        {pages.items.length > 0 && (
-          <table className="wob-chat-members">
-            <thead>
-              <tr>
-                <th scope="col">{t('groups.banned.name')}</th>
-                <th scope="col">{t('groups.banned.scope')}</th>
-                <th scope="col">{t('groups.banned.unban')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.items.map((member) => (
-                <tr key={member.uid}>
-                  <th scope="row">
-                    <span className="wob-chat-members__who">
-                      <ChatAvatar user={member} size="sm" />
-                      <span className="wob-chat-members__name">{member.name}</span>
-                    </span>
-                  </th>
-                  <td>{roleLabel(member, group, t)}</td>
-                  <td>
-                    {canAct(viewer, { uid: member.uid, scope: member.scope }, 'unban', group) && (
-                      <button
-                        type="button"
-                        className="wob-icon-button"
-                        aria-label={t('groups.banned.unbanLabel', { name: member.name })}
-                        disabled={busy === member.uid}
-                        onClick={async () => {
-                          setBusy(member.uid);
-                          // A failure is only logged (spec section 8); the row stays.
-                          await store.getState().unbanMember(guid, member.uid);
-                          setBusy(null);
-                        }}
-                      >
-                        <ShieldOff aria-hidden="true" />
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-    </Dialog>
+      {pages.items.map((member) => (
+        <tr key={member.uid}>
+          <th scope="row">
+            <span className="wob-chat-members__who">
+              <ChatAvatar user={member} size="sm" />
+              <span className="wob-chat-members__name">{member.name}</span>
+            </span>
+          </th>
+          <td>{roleLabel(member, group, t)}</td>
+          <td>
+            {canAct(viewer, { uid: member.uid, scope: member.scope }, 'unban', group) && (
+              <button
+                type="button"
+                className="wob-icon-button"
+                aria-label={t('groups.banned.unbanLabel', { name: member.name })}
+                disabled={busy === member.uid}
+                onClick={async () => {
+                  setBusy(member.uid);
+                  // A failure is only logged (spec section 8); the row stays.
+                  await store.getState().unbanMember(guid, member.uid);
+                  setBusy(null);
+                }}
+              >
+                <ShieldOff aria-hidden="true" />
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </GroupMembersFrame>
   );
 }

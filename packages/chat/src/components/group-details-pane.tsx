@@ -1,15 +1,15 @@
 import { bubbleManages, canAct } from '@wob/api';
-import { ConfirmDialog, Tabs } from '@wob/ui';
-import { Ban, Crown, LogOut, Trash2, UserPlus, UsersRound, X } from 'lucide-react';
+import { ConfirmDialog } from '@wob/ui';
+import { Ban, Crown, LogOut, Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { viewBubblePath } from '../paths';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
+import { DetailsPaneFrame } from './details-pane-frame';
 import { type GroupDialog, LazyGroupDialogs } from './group-dialogs-lazy';
 import { viewerIn } from './group-format';
-import { SharedMedia } from './user-details-pane';
 
 export interface GroupDetailsPaneProps {
   id: string;
@@ -52,124 +52,109 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
   );
 
   return (
-    <section id={id} className="wob-chat-details" aria-labelledby={titleId}>
-      <header className="wob-chat-details__header">
-        <h2 id={titleId} className="wob-chat-details__title" tabIndex={-1}>
-          {t('groups.details.title')}
-        </h2>
-        <button
-          type="button"
-          className="wob-icon-button"
-          aria-label={t('groups.details.close')}
-          onClick={onClose}
-        >
-          <X aria-hidden="true" />
-        </button>
-      </header>
-      <div className="wob-chat-details__body">
-        <div className="wob-chat-details__person">
-          <ChatAvatar user={{ uid: group.guid, name: group.name, avatar: group.icon }} size="xl" />
-          <p className="wob-chat-details__name">{group.name}</p>
-          <p className="wob-chat-details__status">
-            {t('groups.members', { count: group.membersCount })} · {t(`groups.types.${group.type}`)}
+    <DetailsPaneFrame
+      id={id}
+      titleId={titleId}
+      title={t('groups.details.title')}
+      closeLabel={t('groups.details.close')}
+      onClose={onClose}
+      mediaOf={group.guid}
+      mediaClassName="wob-chat-group-media"
+      after={
+        <>
+          <LazyGroupDialogs dialog={dialog} onClose={() => setDialog(null)} />
+          <ConfirmDialog
+            isOpen={asking !== null}
+            onOpenChange={(open) => {
+              if (!open) setAsking(null);
+            }}
+            title={
+              asking === 'delete'
+                ? t('groups.details.deleteTitle', { name: group.name })
+                : t('groups.details.leaveTitle', { name: group.name })
+            }
+            message={
+              asking === 'delete'
+                ? t('groups.details.deleteMessage')
+                : t('groups.details.leaveMessage')
+            }
+            confirmLabel={
+              asking === 'delete'
+                ? t('groups.details.deleteConfirm')
+                : t('groups.details.leaveConfirm')
+            }
+            cancelLabel={t('groups.details.cancel')}
+            destructive
+            onConfirm={async () => {
+              // Spec chat section 8: a failure is only logged; the pane stays as it was.
+              if (asking === 'delete') await store.getState().deleteGroup(group.guid);
+              else await store.getState().leaveGroup(group.guid);
+            }}
+          />
+        </>
+      }
+    >
+      <div className="wob-chat-details__person">
+        <ChatAvatar user={{ uid: group.guid, name: group.name, avatar: group.icon }} size="xl" />
+        <p className="wob-chat-details__name">{group.name}</p>
+        <p className="wob-chat-details__status">
+          {t('groups.members', { count: group.membersCount })} · {t(`groups.types.${group.type}`)}
+        </p>
+      </div>
+      <section
+        className="wob-chat-details__section wob-chat-group-links"
+        aria-labelledby={`${id}-members`}
+      >
+        <h3 id={`${id}-members`} className="wob-chat-details__heading">
+          {t('groups.details.members')}
+        </h3>
+        {may('viewMembers') &&
+          link(t('groups.details.viewMembers'), <UsersRound aria-hidden="true" />, () =>
+            setDialog({ kind: 'members', guid: group.guid }),
+          )}
+        {may('addMembers') &&
+          link(t('groups.details.addMembers'), <UserPlus aria-hidden="true" />, () =>
+            setDialog({ kind: 'add', guid: group.guid }),
+          )}
+        {may('viewBanned') &&
+          link(t('groups.details.bannedMembers'), <Ban aria-hidden="true" />, () =>
+            setDialog({ kind: 'banned', guid: group.guid }),
+          )}
+        {group.bubbleId !== null && (
+          <p className="wob-chat-details__note">
+            {t('groups.bubbleMembers')}{' '}
+            <Link className="wob-chat-details__note-link" to={viewBubblePath(group.bubbleId)}>
+              {t('groups.bubbleOpen')}
+            </Link>
           </p>
-        </div>
+        )}
+      </section>
+      {/* Without a single option (a participant of a Bubble's chat) the heading is left out. */}
+      {(may('leave') || transfers || may('delete')) && (
         <section
           className="wob-chat-details__section wob-chat-group-links"
-          aria-labelledby={`${id}-members`}
+          aria-labelledby={`${id}-options`}
         >
-          <h3 id={`${id}-members`} className="wob-chat-details__heading">
-            {t('groups.details.members')}
+          <h3 id={`${id}-options`} className="wob-chat-details__heading">
+            {t('groups.details.options')}
           </h3>
-          {may('viewMembers') &&
-            link(t('groups.details.viewMembers'), <UsersRound aria-hidden="true" />, () =>
-              setDialog({ kind: 'members', guid: group.guid }),
+          {may('leave') &&
+            link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
+              setAsking('leave'),
             )}
-          {may('addMembers') &&
-            link(t('groups.details.addMembers'), <UserPlus aria-hidden="true" />, () =>
-              setDialog({ kind: 'add', guid: group.guid }),
+          {transfers &&
+            link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
+              setDialog({ kind: 'transfer', guid: group.guid }),
             )}
-          {may('viewBanned') &&
-            link(t('groups.details.bannedMembers'), <Ban aria-hidden="true" />, () =>
-              setDialog({ kind: 'banned', guid: group.guid }),
+          {may('delete') &&
+            link(
+              t('groups.details.deleteAndExit'),
+              <Trash2 aria-hidden="true" />,
+              () => setAsking('delete'),
+              true,
             )}
-          {group.bubbleId !== null && (
-            <p className="wob-chat-details__note">
-              {t('groups.bubbleMembers')}{' '}
-              <Link className="wob-chat-details__note-link" to={viewBubblePath(group.bubbleId)}>
-                {t('groups.bubbleOpen')}
-              </Link>
-            </p>
-          )}
         </section>
-        {/* Without a single option (a participant of a Bubble's chat) the heading is left out. */}
-        {(may('leave') || transfers || may('delete')) && (
-          <section
-            className="wob-chat-details__section wob-chat-group-links"
-            aria-labelledby={`${id}-options`}
-          >
-            <h3 id={`${id}-options`} className="wob-chat-details__heading">
-              {t('groups.details.options')}
-            </h3>
-            {may('leave') &&
-              link(t('groups.details.leave'), <LogOut aria-hidden="true" />, () =>
-                setAsking('leave'),
-              )}
-            {transfers &&
-              link(t('groups.details.transfer'), <Crown aria-hidden="true" />, () =>
-                setDialog({ kind: 'transfer', guid: group.guid }),
-              )}
-            {may('delete') &&
-              link(
-                t('groups.details.deleteAndExit'),
-                <Trash2 aria-hidden="true" />,
-                () => setAsking('delete'),
-                true,
-              )}
-          </section>
-        )}
-        <section className="wob-chat-details__section" aria-labelledby={`${id}-media`}>
-          <h3 id={`${id}-media`} className="wob-chat-details__heading">
-            {t('details.media')}
-          </h3>
-          <div className="wob-chat-group-media">
-            <Tabs
-              label={t('details.media')}
-              className="wob-chat-details__tabs"
-              items={(['photos', 'videos', 'documents'] as const).map((kind) => ({
-                id: kind,
-                label: t(`details.${kind}`),
-                content: <SharedMedia key={`${group.guid}-${kind}`} uid={group.guid} kind={kind} />,
-              }))}
-            />
-          </div>
-        </section>
-      </div>
-      <LazyGroupDialogs dialog={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        isOpen={asking !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsking(null);
-        }}
-        title={
-          asking === 'delete'
-            ? t('groups.details.deleteTitle', { name: group.name })
-            : t('groups.details.leaveTitle', { name: group.name })
-        }
-        message={
-          asking === 'delete' ? t('groups.details.deleteMessage') : t('groups.details.leaveMessage')
-        }
-        confirmLabel={
-          asking === 'delete' ? t('groups.details.deleteConfirm') : t('groups.details.leaveConfirm')
-        }
-        cancelLabel={t('groups.details.cancel')}
-        destructive
-        onConfirm={async () => {
-          // Spec chat section 8: a failure is only logged; the pane stays as it was.
-          if (asking === 'delete') await store.getState().deleteGroup(group.guid);
-          else await store.getState().leaveGroup(group.guid);
-        }}
-      />
-    </section>
+      )}
+    </DetailsPaneFrame>
   );
 }

@@ -40,18 +40,26 @@ export function applyToMembers(
   return members;
 }
 
-/** Keeps a shown list of `guid`'s members (or banned members) in step with its changes. */
+/**
+ * Keeps a shown list of `guid`'s members (or banned members) in step with its changes: every
+ * change logged since the list opened, in order, each once (several may come in one tick).
+ */
 export function useFollowMembers(
   guid: string,
   list: 'members' | 'banned',
   setItems: (change: (items: ChatGroupMember[]) => ChatGroupMember[]) => void,
 ): void {
-  const change = useChatStore((state) => state.groupChange);
-  const applied = useRef<GroupChange | null>(change);
+  const log = useChatStore((state) => state.groupChanges);
+  // Changes before the list opened are in its first page already.
+  const appliedUpTo = useRef(log.next);
   useEffect(() => {
-    if (!change || change === applied.current) return;
-    applied.current = change;
-    if (change.group.guid !== guid) return;
-    setItems((items) => applyToMembers(items, change, list));
-  }, [change, guid, list, setItems]);
+    const fresh = log.entries
+      .filter((entry) => entry.seq >= appliedUpTo.current && entry.change.group.guid === guid)
+      .map((entry) => entry.change);
+    appliedUpTo.current = log.next;
+    if (fresh.length === 0) return;
+    setItems((items) =>
+      fresh.reduce((shown, change) => applyToMembers(shown, change, list), items),
+    );
+  }, [log, guid, list, setItems]);
 }

@@ -1,15 +1,14 @@
 import { canAct, scopeOptions } from '@wob/api';
-import { Button, ConfirmDialog, Dialog, Spinner } from '@wob/ui';
-import { CHAT_CONSTANTS, type GroupScope } from '@wob/validation';
+import { Button, ConfirmDialog, Select } from '@wob/ui';
+import type { GroupScope } from '@wob/validation';
 import { Ban, Check, Crown, MessageCircle, Pencil, UserX, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatGroup, ChatGroupMember } from '../service/port';
-import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { useChatStoreApi } from '../store/chat-context';
 import { ChatAvatar } from './chat-avatar';
 import { roleLabel, viewerIn } from './group-format';
-import { useGroup, usePages } from './group-paging';
-import { useFollowMembers } from './group-live';
+import { GroupMembersFrame, useGroupMembersDialog } from './group-members-frame';
 
 export interface MembersDialogProps {
   guid: string;
@@ -27,93 +26,65 @@ export interface MembersDialogProps {
 export function MembersDialog({ guid, onClose, transfer = false }: MembersDialogProps) {
   const { t } = useTranslation('chat');
   const store = useChatStoreApi();
-  const group = useGroup(guid);
-  const me = useChatStore((state) => state.session.me?.uid ?? null);
-  const pages = usePages(
-    () => store.getState().groupMembers(guid),
-    CHAT_CONSTANTS.groupMembersPage,
-    guid,
-    store.getState().logFailure,
-  );
-  useFollowMembers(guid, 'members', pages.setItems);
+  const { group, me, pages } = useGroupMembersDialog(guid, 'members', onClose);
   const [making, setMaking] = useState<ChatGroupMember | null>(null);
-
-  // The group went away (deleted, or I was removed): nothing left to show.
-  useEffect(() => {
-    if (!group) onClose();
-  }, [group, onClose]);
   if (!group) return null;
 
   const viewer = viewerIn(group, me);
   const moderates = !transfer && canAct(viewer, null, 'viewBanned', group);
 
   return (
-    <Dialog
+    <GroupMembersFrame
       title={transfer ? t('groups.transfer.title') : t('groups.members.title')}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       closeLabel={t('groups.members.close')}
-      className="wob-chat-group-dialog"
-      size="lg"
+      onClose={onClose}
+      pages={pages}
+      emptyText={t('spec.noRecordsFound')}
+      intro={
+        transfer && <p className="wob-chat-group-dialog__intro">{t('groups.transfer.text')}</p>
+      }
+      head={
+        <>
+          <th scope="col">{t('groups.members.name')}</th>
+          <th scope="col">{t('groups.members.scope')}</th>
+          {moderates && <th scope="col">{t('groups.members.ban')}</th>}
+          {moderates && <th scope="col">{t('groups.members.kick')}</th>}
+          {transfer && (
+            <th scope="col">
+              <span className="wob-visually-hidden">{t('groups.transfer.submit')}</span>
+            </th>
+          )}
+        </>
+      }
+      after={
+        <ConfirmDialog
+          isOpen={making !== null}
+          onOpenChange={(open) => {
+            if (!open) setMaking(null);
+          }}
+          title={t('groups.transfer.confirmTitle', { name: making?.name ?? '' })}
+          message={t('groups.transfer.confirmMessage')}
+          confirmLabel={t('groups.transfer.submit')}
+          cancelLabel={t('groups.details.cancel')}
+          onConfirm={async () => {
+            if (making && (await store.getState().transferOwnership(guid, making.uid))) onClose();
+          }}
+        />
+      }
     >
-      {transfer && <p className="wob-chat-group-dialog__intro">{t('groups.transfer.text')}</p>}
-      <div
-        className="wob-chat-group-dialog__scroller"
-        ref={pages.scroller}
-        onScroll={pages.onScroll}
-      >
-        {pages.status === 'loading' && <Spinner label={t('spec.loading')} />}
-        {pages.status !== 'loading' && pages.items.length === 0 && (
-          <p className="wob-chat-group-dialog__empty">{t('spec.noRecordsFound')}</p>
-        )}
-        {pages.items.length > 0 && (
-          <table className="wob-chat-members">
-            <thead>
-              <tr>
-                <th scope="col">{t('groups.members.name')}</th>
-                <th scope="col">{t('groups.members.scope')}</th>
-                {moderates && <th scope="col">{t('groups.members.ban')}</th>}
-                {moderates && <th scope="col">{t('groups.members.kick')}</th>}
-                {transfer && (
-                  <th scope="col">
-                    <span className="wob-visually-hidden">{t('groups.transfer.submit')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {pages.items.map((member) => (
-                <MemberRow
-                  key={member.uid}
-                  member={member}
-                  group={group}
-                  me={me}
-                  moderates={moderates}
-                  transfer={transfer}
-                  onMakeOwner={() => setMaking(member)}
-                  onDone={onClose}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <ConfirmDialog
-        isOpen={making !== null}
-        onOpenChange={(open) => {
-          if (!open) setMaking(null);
-        }}
-        title={t('groups.transfer.confirmTitle', { name: making?.name ?? '' })}
-        message={t('groups.transfer.confirmMessage')}
-        confirmLabel={t('groups.transfer.submit')}
-        cancelLabel={t('groups.details.cancel')}
-        onConfirm={async () => {
-          if (making && (await store.getState().transferOwnership(guid, making.uid))) onClose();
-        }}
-      />
-    </Dialog>
+      {pages.items.map((member) => (
+        <MemberRow
+          key={member.uid}
+          member={member}
+          group={group}
+          me={me}
+          moderates={moderates}
+          transfer={transfer}
+          onMakeOwner={() => setMaking(member)}
+          onDone={onClose}
+        />
+      ))}
+    </GroupMembersFrame>
   );
 }
 
@@ -175,18 +146,16 @@ function MemberRow({
       <td>
         {editing !== null ? (
           <span className="wob-chat-members__scope-edit">
-            <select
+            <Select
               className="wob-chat-members__select"
-              aria-label={t('groups.members.scopeOf', { name: member.name })}
-              value={editing}
-              onChange={(event) => setEditing(event.target.value as GroupScope)}
-            >
-              {options.map((scope) => (
-                <option key={scope} value={scope}>
-                  {t(`groups.roles.${scope}`)}
-                </option>
-              ))}
-            </select>
+              label={t('groups.members.scopeOf', { name: member.name })}
+              hideLabel
+              options={options.map((scope) => ({ id: scope, label: t(`groups.roles.${scope}`) }))}
+              selectedKey={editing}
+              onSelectionChange={(scope) => {
+                if (scope) setEditing(scope as GroupScope);
+              }}
+            />
             <button
               type="button"
               className="wob-icon-button"

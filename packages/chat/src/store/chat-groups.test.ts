@@ -204,7 +204,9 @@ describe('group actions', () => {
       action: 'kicked',
       on: { uid: SOFIE.uid },
     });
-    expect(setup.store.getState().groupChange).toMatchObject({ action: 'kicked' });
+    expect(setup.store.getState().groupChanges.entries.at(-1)?.change).toMatchObject({
+      action: 'kicked',
+    });
   });
 
   it('leaving sets hasJoined false and closes the group', async () => {

@@ -10,6 +10,7 @@ import {
   type Unsubscribe,
 } from '../service/port';
 import type { ChatDeps, ChatState, ChatStore } from './chat-types';
+import { EMPTY_GROUP_CHANGE_LOG } from './group-change-log';
 import { createConversationParts } from './conversation-actions';
 import { createThreadActions } from './thread-actions';
 import { isShown, placeMessage } from './thread';
@@ -365,7 +366,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       unread: {},
       typing: {},
       groupTyping: {},
-      groupChange: null,
+      groupChanges: EMPTY_GROUP_CHANGE_LOG,
       uploads: {},
       messagesShown: true,
       announcement: null,
@@ -416,7 +417,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           unread: {},
           typing: {},
           groupTyping: {},
-          groupChange: null,
+          groupChanges: EMPTY_GROUP_CHANGE_LOG,
           uploads: {},
         });
       },

@@ -9,13 +9,13 @@ import type {
   ChatService,
   ChatUser,
   Conversation,
-  GroupChange,
   LinkPreview,
   ReceiverType,
   SharedMediaKind,
   SharedMediaRequest,
 } from '../service/port';
 import type { GroupActions } from './group-actions';
+import type { GroupChangeLog } from './group-change-log';
 import type { ShownMessage } from './messages';
 import type { ThreadSlice } from './thread';
 import type { SearchActions } from './search-actions';
@@ -190,10 +190,11 @@ export interface ChatState extends ChatActions {
   /** Who is typing in a group now (guid → their name): "{name} is typing". */
   groupTyping: Record<string, string>;
   /**
-   * The last change of a group's membership (spec chat section 4): the open member and banned
-   * lists follow it. Null until one arrives.
+   * The recent changes of groups' membership (spec chat section 4), in the order they came:
+   * the open member and banned lists follow them. Several may arrive before a list renders
+   * again, so each list applies every entry newer than the last it applied (`seq`).
    */
-  groupChange: GroupChange | null;
+  groupChanges: GroupChangeLog;
   /** Media uploads under way: client id → progress 0..1 (the composer's progress bar). */
   uploads: Record<string, { name: string; progress: number }>;
   /** The messages pane is on screen (false while a phone shows the list or the details). */

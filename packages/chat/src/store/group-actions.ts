@@ -19,6 +19,7 @@ import {
   type UsersRequest,
 } from '../service/port';
 import type { ChatState, OpenOrigin } from './chat-types';
+import { logGroupChange } from './group-change-log';
 import type { ChatKit } from './kit';
 import { mergeMessage } from './messages';
 
@@ -156,7 +157,7 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
 
   /**
    * One's own change: the service tells it to everyone but the tab that made it, so this
-   * screen applies it itself (the count, and the member and banned lists through groupChange).
+   * screen applies it itself (the count, and the member and banned lists through groupChanges).
    */
   const ownChange = (
     guid: string,
@@ -199,7 +200,7 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
     const aboutMe = change.member?.uid === me;
     if (change.action === 'deleted' || (aboutMe && REMOVING.has(change.action))) {
       dropGroup(guid);
-      kit.set({ groupChange: change });
+      kit.set((state) => ({ groupChanges: logGroupChange(state.groupChanges, change) }));
       return;
     }
     const listed = kit
@@ -227,7 +228,7 @@ export function createGroupParts(kit: ChatKit, hooks: GroupHooks): GroupParts {
       kit.patchOpen(guid, (open) => ({ messages: mergeMessage(open.messages, message) }));
       hooks.bringToTop(message, guid);
     }
-    kit.set({ groupChange: change });
+    kit.set((state) => ({ groupChanges: logGroupChange(state.groupChanges, change) }));
   };
 
   const listener: GroupListener = {

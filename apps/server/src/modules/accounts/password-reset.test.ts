@@ -123,6 +123,7 @@ describe('POST /api/reset-password', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
       message: 'This reset link is invalid, has expired or has already been used.',
+      code: 'account.resetLinkInvalid',
       errors: { token: 'This reset link is invalid, has expired or has already been used.' },
     });
 
@@ -201,6 +202,7 @@ describe('rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: 'Too many attempts. Please wait a moment and try again.',
+      code: 'request.rateLimited',
     });
     expect(blocked.headers['retry-after']).toBeDefined();
 

@@ -115,7 +115,10 @@ describe('GET /api/get-user-profile', () => {
     const viewer = await signUp(server);
     const unknown = await profileOf(viewer.token, 'ffffffffffffffffffffffff');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'This Wobler could not be found.' });
+    expect(unknown.json()).toEqual({
+      message: 'This Wobler could not be found.',
+      code: 'account.userNotFound',
+    });
 
     const gone = await signUp(server);
     await post(server.app, '/api/delete-account', {}, { token: gone.token });
@@ -269,7 +272,10 @@ describe('media', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ message: 'This link has expired or is not valid.' });
+    expect(expired.json()).toEqual({
+      message: 'This link has expired or is not valid.',
+      code: 'request.mediaLinkInvalid',
+    });
   });
 
   it("stops serving a deleted account's picture at once", async () => {

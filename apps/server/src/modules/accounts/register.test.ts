@@ -122,6 +122,7 @@ describe('POST /api/register', () => {
       expect(taken.statusCode).toBe(422);
       expect(taken.json()).toEqual({
         message: DUPLICATE_EMAIL_MESSAGE,
+        code: 'validation.email.exists',
         errors: { email: field },
       });
     }

@@ -78,8 +78,8 @@ export interface AccountsDeps {
 const EMAIL_INDEX = 'users_email_live_key';
 
 function duplicateEmail(): HttpError {
-  return new HttpError(422, DUPLICATE_EMAIL_MESSAGE, {
-    literal: true,
+  return new HttpError(422, MESSAGES.email.exists, {
+    literal: DUPLICATE_EMAIL_MESSAGE,
     fieldErrors: { email: MESSAGES.email.exists },
   });
 }

@@ -116,7 +116,10 @@ describe('POST /api/login', () => {
     );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'The email or password is not correct.' });
+    expect(wrong.json()).toEqual({
+      message: 'The email or password is not correct.',
+      code: 'account.invalidCredentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -141,7 +144,10 @@ describe('sessions', () => {
   it('rejects calls without a token, with a malformed one and with an unknown one', async () => {
     const none = await get(server.app, '/api/get-user-profile', { language: 'en' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'Please log in to continue.' });
+    expect(none.json()).toEqual({
+      message: 'Please log in to continue.',
+      code: 'request.unauthorized',
+    });
     const malformed = await server.app.inject({
       method: 'GET',
       url: '/api/get-user-profile',
@@ -226,6 +232,7 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The old password is not correct.',
+      code: 'account.oldPasswordWrong',
       errors: { oldPassword: 'The old password is not correct.' },
     });
     expect((await profile(user.token)).statusCode).toBe(200);
@@ -254,6 +261,7 @@ describe('sessions', () => {
         const blocked = await guess(user.token);
         expect(blocked.json()).toEqual({
           message: 'Too many attempts. Please wait a moment and try again.',
+          code: 'request.rateLimited',
         });
         // A new session of the same account is the same account.
         const again = await post(limited.app, '/api/login', {

@@ -13,14 +13,20 @@ describe('POST /admin-api/login', () => {
       { language: 'en' },
     );
     expect(english.statusCode).toBe(401);
-    expect(english.json()).toEqual({ message: 'Wrong e-mail or password.' });
+    expect(english.json()).toEqual({
+      message: 'Wrong e-mail or password.',
+      code: 'admin.invalidCredentials',
+    });
 
     const danish = await post(server.app, '/admin-api/login', {
       email: 'admin@woble.dk',
       password: 'anything',
     });
     expect(danish.statusCode).toBe(401);
-    expect(danish.json()).toEqual({ message: 'Forkert e-mail eller adgangskode.' });
+    expect(danish.json()).toEqual({
+      message: 'Forkert e-mail eller adgangskode.',
+      code: 'admin.invalidCredentials',
+    });
   });
 
   it("refuses a member's own e-mail and password the same way, and issues no session", async () => {
@@ -32,7 +38,10 @@ describe('POST /admin-api/login', () => {
       { language: 'en' },
     );
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Wrong e-mail or password.' });
+    expect(response.json()).toEqual({
+      message: 'Wrong e-mail or password.',
+      code: 'admin.invalidCredentials',
+    });
   });
 
   it('validates the form like the page does', async () => {
@@ -67,6 +76,7 @@ describe('the rate limit of the administrators’ sign-in', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: 'Too many attempts. Please wait a moment and try again.',
+      code: 'request.rateLimited',
     });
   });
 });

@@ -458,7 +458,10 @@ describe('chat media', () => {
       },
     });
     expect(cut.statusCode).toBe(400);
-    expect(cut.json()).toEqual({ message: 'Uploaden kunne ikke læses. Prøv igen.' });
+    expect(cut.json()).toEqual({
+      message: 'Uploaden kunne ikke læses. Prøv igen.',
+      code: 'request.uploadMalformed',
+    });
     expect(await storedMessages(server, alice, bob)).toEqual([]);
     expect(await incomingFiles()).toEqual([]);
   });

@@ -159,6 +159,7 @@ describe('joining', () => {
       const wrong = await postAs(server, GROUPS.join, bo, { guid: group.guid, password: 'no' });
       expect(wrong.status).toBe(403);
       expect(wrong.message).toBe('The password for this group is not correct.');
+      expect(wrong.code).toBe('chatGroups.wrongPassword');
     }
     const locked = await postAs(server, GROUPS.join, bo, {
       guid: group.guid,
@@ -166,6 +167,7 @@ describe('joining', () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.message).toBe('Too many wrong passwords for this group. Try again later.');
+    expect(locked.code).toBe('chatGroups.passwordLocked');
     await expectCount(group.guid, 1);
     server.clock.advance(GROUP_PASSWORD_LOCK_MINUTES * 60_000 - 5_000);
     const stillLocked = await postAs(server, GROUPS.join, bo, {
@@ -201,6 +203,13 @@ describe('joining', () => {
     const refused = await postAs(server, GROUPS.join, bo, { guid: group.guid });
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('You have been banned from this group.');
+    expect(refused.code).toBe('chatGroups.banned');
+    // Banned, a password changes nothing: the refusal is the ban's.
+    const withPassword = await postAs(server, GROUPS.join, bo, {
+      guid: group.guid,
+      password: 'anything',
+    });
+    expect(withPassword.code).toBe('chatGroups.banned');
     const state = await groupState(server, group.guid);
     expect(state?.bans.get(bo.id)).toBe('participant');
     await memberCall(server, GROUPS.unban, anna, group.guid, bo.id);

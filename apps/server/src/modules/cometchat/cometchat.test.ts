@@ -161,6 +161,7 @@ describe('POST /api/chat/cometchat-token', () => {
       expect(danish.statusCode).toBe(502);
       expect(danish.json()).toEqual({
         message: 'Chattjenesten kunne ikke nås. Prøv igen om lidt.',
+        code: 'cometchat.unavailable',
       });
       const english = await token(dee, server, 'en');
       expect(english.json().message).toBe(

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@wob/api';
+import { type ErrorBody, errorCodeOf } from '@wob/api';
 import { MESSAGES } from '@wob/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pgErrorCode } from '../../db/client';
@@ -6,13 +6,21 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { type Locale, translate } from '../i18n';
 import { HttpError } from './http-error';
 
+interface ErrorOptions {
+  fieldErrors?: Readonly<Record<string, string>>;
+  /** Sent in place of the message key's translation; the code is still the key's. */
+  literal?: string | undefined;
+}
+
+/** The wire body of a failure: the translated message, the key's stable code, field messages. */
 export function errorBody(
   locale: Locale,
   messageKey: string,
-  options: { fieldErrors?: Readonly<Record<string, string>>; literal?: boolean } = {},
+  options: ErrorOptions = {},
 ): ErrorBody {
   const body: ErrorBody = {
-    message: options.literal ? messageKey : translate(locale, messageKey),
+    message: options.literal ?? translate(locale, messageKey),
+    code: errorCodeOf(messageKey),
   };
   const fields = Object.entries(options.fieldErrors ?? {});
   if (fields.length > 0) {
@@ -25,7 +33,7 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   messageKey: string,
-  options: { fieldErrors?: Readonly<Record<string, string>>; literal?: boolean } = {},
+  options: ErrorOptions = {},
 ): FastifyReply {
   return reply
     .code(status)

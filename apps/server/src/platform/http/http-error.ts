@@ -2,26 +2,28 @@ import { SERVER_MESSAGES as M } from '../../messages';
 
 /**
  * A failure with a status for the client. `message` and field messages are i18n keys,
- * translated into the caller's language when the answer is sent; a `literal` message is sent
- * as it is (the spec's 'Username Already Exist.' is matched literally by clients).
+ * translated into the caller's language when the answer is sent; the answer's `code` is
+ * derived from the message key (`errorCodeOf`). A `literal` text is sent in place of the
+ * translation (the spec's 'Username Already Exist.' is matched literally by clients); the code
+ * still comes from the key.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;
   readonly messageKey: string;
   readonly fieldErrors: Readonly<Record<string, string>>;
-  readonly literal: boolean;
+  readonly literal: string | undefined;
 
   constructor(
     status: number,
     messageKey: string,
-    options: { fieldErrors?: Record<string, string>; literal?: boolean } = {},
+    options: { fieldErrors?: Record<string, string>; literal?: string } = {},
   ) {
     super(messageKey);
     this.status = status;
     this.messageKey = messageKey;
     this.fieldErrors = options.fieldErrors ?? {};
-    this.literal = options.literal ?? false;
+    this.literal = options.literal;
   }
 }
 

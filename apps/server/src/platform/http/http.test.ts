@@ -68,7 +68,10 @@ describe('wire rules', () => {
     const response = await raw('{"username": "a@b.dk", "password": ');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'The request could not be read.' });
+    expect(response.json()).toEqual({
+      message: 'The request could not be read.',
+      code: 'request.malformed',
+    });
   });
 
   it('answers an empty JSON body with 400', async () => {
@@ -83,7 +86,10 @@ describe('wire rules', () => {
     ]) {
       const response = await raw('username=a&password=b', type);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: 'The request must be sent as JSON.' });
+      expect(response.json()).toEqual({
+        message: 'The request must be sent as JSON.',
+        code: 'request.unsupportedMediaType',
+      });
     }
   });
 
@@ -96,7 +102,10 @@ describe('wire rules', () => {
     const big = JSON.stringify({ username: 'a@b.dk', password: 'x'.repeat(1024 * 1024 + 10) });
     const response = await raw(big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The upload is too large.' });
+    expect(response.json()).toEqual({
+      message: 'The upload is too large.',
+      code: 'request.payloadTooLarge',
+    });
   });
 
   it('answers JSON that is not an object with 422', async () => {
@@ -151,6 +160,7 @@ describe('wire rules', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'This value is not valid',
+      code: 'validation.invalid',
       errors: { about: 'This value is not valid' },
     });
   });
@@ -168,7 +178,7 @@ describe('wire rules', () => {
         headers: { accept: 'text/html', 'accept-language': 'en' },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'request.notFound' });
     }
   });
 
@@ -287,6 +297,7 @@ describe('unexpected failures', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         message: 'Something went wrong on our side. Please try again later.',
+        code: 'request.internal',
       });
       const login = await post(failing.app, '/api/login', {
         username: 'a@example.com',

@@ -68,7 +68,7 @@ describe('web app hosting', () => {
   it('answers 404 for missing files that are not pages', async () => {
     const response = await page(built, '/assets/missing-123.js', '*/*');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.json()).toEqual({ message: 'Not found.', code: 'request.notFound' });
   });
 
   it('never answers index.html for server paths', async () => {

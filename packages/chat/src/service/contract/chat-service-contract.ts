@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import type { ChatService } from '../port';
 import { type ContractStage, user } from './contract-kit';
 import { describeConversationsContract } from './contract-conversations';
+import { describeGroupJoinsContract } from './contract-group-joins';
 import { describeGroupsContract } from './contract-groups';
 import { describeLinkPreviewContract } from './contract-link-preview';
 import { describeLiveContract } from './contract-live';
@@ -167,6 +168,7 @@ export function describeChatServiceContract(
     describeLiveContract(stage);
     describe('smart replies', () => describeSmartRepliesContract(stage));
     describe.skipIf(!options.groups)('groups', () => describeGroupsContract(stage));
+    describe.skipIf(!options.groups)('group joins', () => describeGroupJoinsContract(stage));
     describe.skipIf(!options.groups)('mentions', () => describeMentionsContract(stage));
     describe('threads', () => describeThreadsContract(stage));
     describe.skipIf(!options.linkPreviews)('link previews', () =>

@@ -2,7 +2,18 @@ import { isApiError } from '@wob/api';
 import { ChatError, type ChatErrorCode } from '../port';
 
 // Every failure of the wob adapter becomes one ChatError whose `code` the UI acts on and whose
-// `message` is the server's translated text (shown as is) when there is one.
+// `message` is the server's translated text (shown as is) when there is one. The server's
+// machine-readable code (`ApiError.code`) decides where it names the failure; the status
+// decides otherwise.
+
+/** The server's codes (`errorCodeOf` of its message keys) that name a ChatErrorCode. */
+const BY_SERVER_CODE: Readonly<Record<string, ChatErrorCode>> = {
+  'chat.requestLimit': 'request-limit',
+  'chatGroups.banned': 'not-allowed',
+  'chatGroups.wrongPassword': 'wrong-password',
+  'chatGroups.passwordLocked': 'rate-limited',
+  'request.rateLimited': 'rate-limited',
+};
 
 function codeForStatus(status: number, statusText: string): ChatErrorCode {
   if (status === 0) return /timeout|timed out/i.test(statusText) ? 'timeout' : 'network';
@@ -23,7 +34,8 @@ export function toChatError(error: unknown): ChatError {
   if (error instanceof ChatError) return error;
   if (isApiError(error)) {
     return new ChatError(
-      codeForStatus(error.status, `${error.statusText} ${error.message}`),
+      BY_SERVER_CODE[error.code] ??
+        codeForStatus(error.status, `${error.statusText} ${error.message}`),
       error.serverMessage,
       error.status || undefined,
     );

@@ -204,7 +204,7 @@ describe('the wob adapter on groups', () => {
     expect(world.fake.inputsOf('chatKickMember')).toEqual([{ guid: GUID, uid: 'u-third' }]);
   });
 
-  it('maps refusals: 403 not-allowed, 404 not-found, a refused password, 429 rate-limited', async () => {
+  it('maps refusals by the server code: not-allowed, not-found, wrong password, locked', async () => {
     const world = await inGroup();
     world.fake.on('chatBanMember', () => {
       throw apiError(403, 'Du må ikke.');
@@ -215,9 +215,9 @@ describe('the wob adapter on groups', () => {
     let joins = 0;
     world.fake.on('chatJoinGroup', () => {
       joins += 1;
-      throw joins === 1
-        ? apiError(403, 'Forkert adgangskode.')
-        : apiError(429, 'Prøv igen senere.');
+      if (joins === 1) throw apiError(403, 'Forkert adgangskode.', {}, 'chatGroups.wrongPassword');
+      if (joins === 2) throw apiError(429, 'Prøv igen senere.', {}, 'chatGroups.passwordLocked');
+      throw apiError(403, 'Du er udelukket.', {}, 'chatGroups.banned');
     });
     await expect(world.service.banGroupMember(GUID, OTHER)).rejects.toMatchObject({
       code: 'not-allowed',
@@ -230,6 +230,11 @@ describe('the wob adapter on groups', () => {
     });
     await expect(world.service.joinGroup(GUID, 'right')).rejects.toMatchObject({
       code: 'rate-limited',
+    });
+    // A banned person who gives a password is refused for the ban, not for the password.
+    await expect(world.service.joinGroup(GUID, 'right')).rejects.toMatchObject({
+      code: 'not-allowed',
+      message: 'Du er udelukket.',
     });
     // A failed own change is not awaited any more: the same change by another tab is news.
     world.onGroupTopic(

@@ -1,13 +1,12 @@
 import { endpoints } from '@wob/api';
-import {
-  ChatError,
-  type ChatGroup,
-  type ChatGroupMember,
-  type ChatService,
-  type ChatUser,
-  type GroupEventAction,
-  type GroupMembersRequest,
-  type GroupMembersRequestOptions,
+import type {
+  ChatGroup,
+  ChatGroupMember,
+  ChatService,
+  ChatUser,
+  GroupEventAction,
+  GroupMembersRequest,
+  GroupMembersRequestOptions,
 } from '../port';
 import { requireData, requireUser, type WobContext } from './context';
 import { toChatError } from './errors';
@@ -16,7 +15,9 @@ import type { WobUsers } from './users';
 
 // The wob adapter's group operations (spec chat section 7) on `/chat-api/groups*` and
 // `/chat-api/users`: the server checks each one with canAct and answers 403 (refused), 404
-// (unknown or invisible group), 403 for a wrong password and 429 once too many were wrong.
+// (unknown or invisible group), 403 for a wrong password and 429 once too many were wrong;
+// errors.ts names each by the server's code, so a banned person who gives a password is told
+// they are not allowed, not that the password was wrong.
 // Every group answered is kept with the user's own scope (group-state.ts); an own change's
 // event is not told back to this instance.
 
@@ -38,13 +39,6 @@ type GroupsPart = Pick<
   | 'transferGroupOwnership'
   | 'usersRequest'
 >;
-
-/** A failure of a group call: 429 is a locked password group, not a message request. */
-export function toGroupError(error: unknown): ChatError {
-  const failure = toChatError(error);
-  if (failure.status === 429) return new ChatError('rate-limited', failure.message, 429);
-  return failure;
-}
 
 /** Pages by the server's cursor until it answers none. */
 function cursorPages<T>(
@@ -70,7 +64,7 @@ export function createGroups(ctx: WobContext, state: WobGroupState, users: WobUs
     try {
       return await run();
     } catch (error) {
-      throw toGroupError(error);
+      throw toChatError(error);
     }
   }
 
@@ -157,24 +151,16 @@ export function createGroups(ctx: WobContext, state: WobGroupState, users: WobUs
     },
 
     async joinGroup(guid, password) {
-      try {
-        return await change(guid, 'joined', ctx.myUid, async () =>
-          state.remember(
-            requireData(
-              await ctx.api.call(endpoints.chatJoinGroup, {
-                guid,
-                ...(password === undefined ? {} : { password }),
-              }),
-            ),
+      return change(guid, 'joined', ctx.myUid, async () =>
+        state.remember(
+          requireData(
+            await ctx.api.call(endpoints.chatJoinGroup, {
+              guid,
+              ...(password === undefined ? {} : { password }),
+            }),
           ),
-        );
-      } catch (error) {
-        // With a password, a refusal is the password's: the server's message says so.
-        if (error instanceof ChatError && error.code === 'not-allowed' && password !== undefined) {
-          throw new ChatError('wrong-password', error.message, error.status);
-        }
-        throw error;
-      }
+        ),
+      );
     },
 
     async leaveGroup(guid) {

@@ -10,12 +10,15 @@ import { cx } from '../../utils/cx';
 export function FieldLabel({
   children,
   isRequired,
+  isHidden = false,
 }: {
   children: ReactNode;
   isRequired?: boolean;
+  /** Read by screen readers only (a field in a table row whose column names it). */
+  isHidden?: boolean;
 }) {
   return (
-    <Label className="wob-field__label">
+    <Label className={isHidden ? 'wob-field__label wob-visually-hidden' : 'wob-field__label'}>
       {children}
       {isRequired && (
         <span className="wob-field__required" aria-hidden="true">

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fn } from 'storybook/test';
 import '../../test/stories';
 import * as stories from './select.stories';
+import { Select } from './select';
 
 const { Default, WithError, Controlled } = composeStories(stories);
 
@@ -31,5 +32,22 @@ describe('Select', () => {
     expect(screen.getByText('Choose your gender.')).toBeVisible();
     const trigger = screen.getByRole('button', { name: /Gender/ });
     expect(trigger).toHaveAccessibleDescription(/Choose your gender\./);
+  });
+
+  it("keeps a hidden label as the trigger's name, for screen readers only", async () => {
+    render(
+      <Select
+        label="Scope of Sofie"
+        hideLabel
+        options={[
+          { id: 'admin', label: 'Administrator' },
+          { id: 'moderator', label: 'Moderator' },
+        ]}
+        selectedKey="moderator"
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: /Scope of Sofie/ });
+    expect(trigger).toHaveTextContent('Moderator');
+    expect(screen.getByText('Scope of Sofie')).toHaveClass('wob-visually-hidden');
   });
 });

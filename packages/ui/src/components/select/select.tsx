@@ -34,6 +34,8 @@ export interface SelectProps
     | 'selectionMode'
   > {
   label: string;
+  /** The label is read by screen readers only (e.g. in a table cell its column names). */
+  hideLabel?: boolean;
   options: readonly SelectOption[];
   /** The chosen option's id (controlled); null for none. */
   selectedKey?: string | null;
@@ -54,6 +56,7 @@ function toId(key: Key | null): string | null {
 
 export function Select({
   label,
+  hideLabel = false,
   options,
   selectedKey,
   defaultSelectedKey,
@@ -80,7 +83,9 @@ export function Select({
       validationBehavior={validationBehavior}
       className={fieldClassName('wob-select', className)}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <FieldLabel isRequired={isRequired} isHidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Button ref={ref} className="wob-input wob-select__trigger">
         <SelectValue className="wob-select__value" />
         <ChevronDown className="wob-select__chevron" aria-hidden="true" />
