@@ -7,30 +7,29 @@ import { join } from 'node:path';
 import { bin, createTestRun, root } from './lib/test-run.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 
-const { check, turboChecks, vitestStage, missing, finish } = createTestRun();
+const { check, turboChecks, vitestStage, backgroundVitestStage, missing, finish } = createTestRun();
 
 const system = ensureSystemPackages();
 
 // 1. Static checks: formatting rules, types, the workspace's package.json consistency, the
 //    dependency direction of ARCHITECTURE.md (with no import cycles), the GitHub Actions
 //    workflows, no issue history in comments and no source file over 500 lines.
-turboChecks('lint and typecheck', ['lint', 'typecheck']);
-check('workspace consistency (sherif)', bin('sherif'), []);
-check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
-check('workflow files (actionlint)', process.execPath, ['tooling/scripts/lint-workflows.mjs']);
-check('no issue history in comments', process.execPath, [
+await turboChecks('lint and typecheck', ['lint', 'typecheck']);
+await check('workspace consistency (sherif)', bin('sherif'), []);
+await check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
+await check('workflow files (actionlint)', process.execPath, [
+  'tooling/scripts/lint-workflows.mjs',
+]);
+await check('no issue history in comments', process.execPath, [
   'tooling/scripts/check-history-comments.mjs',
 ]);
-check('no source file over 500 lines', process.execPath, ['tooling/scripts/check-size.mjs']);
+await check('no source file over 500 lines', process.execPath, ['tooling/scripts/check-size.mjs']);
 
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
-turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
-check('release dry run: pack, install, import, bundle, type-check', process.execPath, [
-  'tooling/scripts/release-dry.mjs',
-]);
+await turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
 
 // 3. Unit and integration tests of every package (the server's on PGlite).
-vitestStage(
+await vitestStage(
   'unit and integration tests (server on PGlite)',
   bin('turbo'),
   ['run', 'test', '--continue', '--output-logs=new-only', '--concurrency=1'],
@@ -38,24 +37,28 @@ vitestStage(
   '_wob_',
 );
 
-// 4. The server suite once more against a real PostgreSQL server.
-if (system.postgres) {
-  vitestStage(
-    'server tests on PostgreSQL',
-    process.execPath,
-    ['apps/server/scripts/test-pg.mjs'],
-    {
-      WOB_TEST_REPORT_NAME: 'server-on-postgresql',
-    },
-    'server-on-postgresql',
-  );
-} else {
-  missing('server tests on PostgreSQL (PostgreSQL missing)');
-}
+// 4. The server suite once more against a real PostgreSQL server, in the background beside
+//    stages 5 and 6: the release dry run mostly waits on npm and the browser tests on the
+//    browser and the server, one file at a time, so each leaves a core idle. `nice` lets them
+//    have the processor first; the PostgreSQL run takes what they leave.
+const postgresStage = system.postgres
+  ? backgroundVitestStage(
+      'server tests on PostgreSQL',
+      'nice',
+      ['-n', '10', process.execPath, 'apps/server/scripts/test-pg.mjs'],
+      { WOB_TEST_REPORT_NAME: 'server-on-postgresql' },
+      'server-on-postgresql',
+    )
+  : missing('server tests on PostgreSQL (PostgreSQL missing)');
 
-// 5. Browser tests against the real built server in Debian's Chromium.
+// 5. What a consumer of the published packages gets.
+await check('release dry run: pack, install, import, bundle, type-check', process.execPath, [
+  'tooling/scripts/release-dry.mjs',
+]);
+
+// 6. Browser tests against the real built server in Debian's Chromium.
 if (system.chromium) {
-  vitestStage(
+  await vitestStage(
     'browser tests',
     join(root, 'e2e/node_modules/.bin/vitest'),
     ['run', '--root', 'e2e'],
@@ -65,6 +68,8 @@ if (system.chromium) {
 } else {
   missing('browser tests (Chromium missing)');
 }
+
+await postgresStage;
 
 // Add up the Vitest reports and print every stage with its time; the last line is
 // `N passed, N failed`.
