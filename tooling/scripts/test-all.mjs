@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { bin, createTestRun, root } from './lib/test-run.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
 
-const { check, turboChecks, vitestStage, backgroundVitestStage, missing, finish } = createTestRun();
+const { check, backgroundCheck, turboChecks, vitestStage, backgroundVitestStage, missing, finish } =
+  createTestRun();
 
 const system = ensureSystemPackages();
 
@@ -28,7 +29,18 @@ await check('no source file over 500 lines', process.execPath, ['tooling/scripts
 // 2. Builds: every package with tsup + publint, the web app, the server bundle, Storybook.
 await turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
 
-// 3. Unit and integration tests of every package (the server's on PGlite).
+// 3. What a consumer of the published packages gets, in the background beside stage 4: it
+//    mostly waits on npm and the registry. `nice` gives the tests the processor first; the
+//    background stage takes what they leave. (Its packing replays the packages' builds into
+//    their `dist`, which the unit tests never read; the browser tests of stage 6 do, so they
+//    wait for it.)
+const releaseDry = backgroundCheck(
+  'release dry run: pack, install, import, bundle, type-check',
+  'nice',
+  ['-n', '10', process.execPath, 'tooling/scripts/release-dry.mjs'],
+);
+
+// 4. Unit and integration tests of every package (the server's on PGlite).
 await vitestStage(
   'unit and integration tests (server on PGlite)',
   bin('turbo'),
@@ -36,11 +48,11 @@ await vitestStage(
   {},
   '_wob_',
 );
+await releaseDry;
 
-// 4. The server suite once more against a real PostgreSQL server, in the background beside
-//    stages 5 and 6: the release dry run mostly waits on npm and the browser tests on the
-//    browser and the server, one file at a time, so each leaves a core idle. `nice` lets them
-//    have the processor first; the PostgreSQL run takes what they leave.
+// 5. The server suite once more against a real PostgreSQL server, in the background beside
+//    stage 6: the browser tests run one file at a time and mostly wait on the browser and the
+//    server, so they leave a core idle. Niced as stage 3.
 const postgresStage = system.postgres
   ? backgroundVitestStage(
       'server tests on PostgreSQL',
@@ -50,11 +62,6 @@ const postgresStage = system.postgres
       'server-on-postgresql',
     )
   : missing('server tests on PostgreSQL (PostgreSQL missing)');
-
-// 5. What a consumer of the published packages gets.
-await check('release dry run: pack, install, import, bundle, type-check', process.execPath, [
-  'tooling/scripts/release-dry.mjs',
-]);
 
 // 6. Browser tests against the real built server in Debian's Chromium.
 if (system.chromium) {
@@ -68,7 +75,6 @@ if (system.chromium) {
 } else {
   missing('browser tests (Chromium missing)');
 }
-
 await postgresStage;
 
 // Add up the Vitest reports and print every stage with its time; the last line is

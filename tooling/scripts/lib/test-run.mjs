@@ -104,26 +104,41 @@ export function createTestRun() {
   }
 
   /**
-   * `vitestStage`, started in the background: the stages after it run while it does (for a
+   * Starts a stage's command in the background: the stages after it run while it does (for a
    * stage that leaves a core idle most of its time). Its output goes to a log file and is
-   * printed whole once it has ended, so that it does not interleave with the others'. Its row
-   * takes its place in the summary now; `await` the answer before `finish()`.
+   * printed whole once it has ended, so that it does not interleave with the others'. Its
+   * summary row takes its place now; resolves the exit code once `row.seconds` is set.
    */
-  async function backgroundVitestStage(label, command, args, env, reportPrefix) {
+  async function inBackground(row, command, args, env) {
     const since = Date.now();
-    const row = { label, passed: 0, failed: 0, seconds: 0, parts: [] };
     summary.push(row);
-    const logFile = `${reportDir}-${reportPrefix}.log`;
+    const logFile = `${reportDir}-${summary.length}.log`;
     console.log(
-      `\n▶ ${label} (in the background; its output follows when it ends): ${command} ${args.join(' ')}`,
+      `\n▶ ${row.label} (in the background; its output follows when it ends): ${command} ${args.join(' ')}`,
     );
     const log = openSync(logFile, 'w');
     const code = await spawnStage(command, args, env, ['ignore', log, log]);
     closeSync(log);
     row.seconds = seconds(since);
-    console.log(`\n▶ ${label} (ran in the background for ${row.seconds.toFixed(1)} s):`);
+    console.log(`\n▶ ${row.label} (ran in the background for ${row.seconds.toFixed(1)} s):`);
     process.stdout.write(readFileSync(logFile, 'utf8'));
     rmSync(logFile, { force: true });
+    return code;
+  }
+
+  /** `check` in the background (see `inBackground`); `await` it before `finish()`. */
+  async function backgroundCheck(label, command, args, env) {
+    const row = { label, passed: 0, failed: 0, seconds: 0 };
+    const code = await inBackground(row, command, args, env);
+    row.passed = code === 0 ? 1 : 0;
+    row.failed = code === 0 ? 0 : 1;
+    return code;
+  }
+
+  /** `vitestStage` in the background (see `inBackground`); `await` it before `finish()`. */
+  async function backgroundVitestStage(label, command, args, env, reportPrefix) {
+    const row = { label, passed: 0, failed: 0, seconds: 0, parts: [] };
+    const code = await inBackground(row, command, args, env);
     vitestStages.push({ row, code, reportPrefix });
   }
 
@@ -182,7 +197,17 @@ export function createTestRun() {
     process.exit(failed === 0 ? 0 : 1);
   }
 
-  return { run, check, turboChecks, vitestStage, backgroundVitestStage, missing, finish, summary };
+  return {
+    run,
+    check,
+    backgroundCheck,
+    turboChecks,
+    vitestStage,
+    backgroundVitestStage,
+    missing,
+    finish,
+    summary,
+  };
 }
 
 const mark = (row) => (row.failed ? '✗' : '✓');
