@@ -30,10 +30,10 @@ await check('no source file over 500 lines', process.execPath, ['tooling/scripts
 await turboChecks('build, publint and storybook', ['build', 'publint', 'build-storybook']);
 
 // 3. What a consumer of the published packages gets, in the background beside stage 4: it
-//    mostly waits on npm and the registry. `nice` gives the tests the processor first; the
-//    background stage takes what they leave. (Its packing replays the packages' builds into
-//    their `dist`, which the unit tests never read; the browser tests of stage 6 do, so they
-//    wait for it.)
+//    mostly waits on npm and the registry. `nice` gives the tests (which have timeouts) the
+//    processor first; the dry run (which has none) takes what they leave. Its packing replays
+//    the packages' builds into their `dist`, which the unit tests never read; the browser tests
+//    of stage 6 do, so they wait for it.
 const releaseDry = backgroundCheck(
   'release dry run: pack, install, import, bundle, type-check',
   'nice',
@@ -52,12 +52,14 @@ await releaseDry;
 
 // 5. The server suite once more against a real PostgreSQL server, in the background beside
 //    stage 6: the browser tests run one file at a time and mostly wait on the browser and the
-//    server, so they leave a core idle. Niced as stage 3.
+//    server, so they leave about a core idle. The suite takes that core with one test file at
+//    a time (two would slow the browser tests down), not niced: a niced stage starves when
+//    something else loads the machine, and its tests would run into their timeouts.
 const postgresStage = system.postgres
   ? backgroundVitestStage(
       'server tests on PostgreSQL',
-      'nice',
-      ['-n', '10', process.execPath, 'apps/server/scripts/test-pg.mjs'],
+      process.execPath,
+      ['apps/server/scripts/test-pg.mjs', '--maxWorkers=1'],
       { WOB_TEST_REPORT_NAME: 'server-on-postgresql' },
       'server-on-postgresql',
     )
