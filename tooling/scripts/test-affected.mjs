@@ -18,17 +18,19 @@ console.log(
 );
 const env = base ? { TURBO_SCM_BASE: base.ref } : {};
 
-turboChecks('lint and typecheck (affected)', [...AFFECTED_TASKS.checks, '--affected'], env);
-check('workspace consistency (sherif)', bin('sherif'), []);
-check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
-check('workflow files (actionlint)', process.execPath, ['tooling/scripts/lint-workflows.mjs']);
-check('no source file over 500 lines', process.execPath, ['tooling/scripts/check-size.mjs']);
-turboChecks(
+await turboChecks('lint and typecheck (affected)', [...AFFECTED_TASKS.checks, '--affected'], env);
+await check('workspace consistency (sherif)', bin('sherif'), []);
+await check('dependency direction', process.execPath, ['tooling/scripts/check-deps.mjs']);
+await check('workflow files (actionlint)', process.execPath, [
+  'tooling/scripts/lint-workflows.mjs',
+]);
+await check('no source file over 500 lines', process.execPath, ['tooling/scripts/check-size.mjs']);
+await turboChecks(
   'build, publint and storybook (affected)',
   [...AFFECTED_TASKS.builds, '--affected'],
   env,
 );
-vitestStage(
+await vitestStage(
   'unit and integration tests (affected; server on PGlite)',
   bin('turbo'),
   [

@@ -1,9 +1,17 @@
 // The bookkeeping shared by `pnpm test` (test-all.mjs) and `pnpm test:affected`
 // (test-affected.mjs): run stages one after the other (each runs even when an earlier one
-// failed), count Turborepo tasks and Vitest tests, time every stage, and end with the line
-// `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// failed) or one stage in the background beside the others, count Turborepo tasks and Vitest
+// tests, time every stage, and end with the line `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,20 +30,35 @@ export function createTestRun() {
   const vitestStages = [];
   const started = Date.now();
 
-  function run(label, command, args, env = {}) {
-    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-    const result = spawnSync(command, args, {
+  /** Runs a command with this run's environment; resolves its exit code. */
+  function spawnStage(command, args, env, stdio) {
+    const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio,
       env: { ...process.env, WOB_TEST_REPORT_DIR: reportDir, FORCE_COLOR: '0', ...env },
     });
-    return result.status ?? 1;
+    return new Promise((resolve) => {
+      child.once('error', (error) => {
+        console.log(`  ✗ ${command}: ${error.message}`);
+        resolve(1);
+      });
+      child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    });
+  }
+
+  /**
+   * Runs a stage's command, its output shown as it comes. Asynchronous (never `spawnSync`), so
+   * that a background stage's exit is noticed, and timed, while a later stage runs.
+   */
+  function run(label, command, args, env = {}) {
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+    return spawnStage(command, args, env, 'inherit');
   }
 
   /** A check that is one item in the totals (a lint run, a build, the dependency rule). */
-  function check(label, command, args, env) {
+  async function check(label, command, args, env) {
     const since = Date.now();
-    const code = run(label, command, args, env);
+    const code = await run(label, command, args, env);
     summary.push({
       label,
       passed: code === 0 ? 1 : 0,
@@ -46,9 +69,9 @@ export function createTestRun() {
   }
 
   /** Turbo tasks, each task of each package counted as one check. */
-  function turboChecks(label, tasks, env) {
+  async function turboChecks(label, tasks, env) {
     const since = Date.now();
-    const code = run(
+    const code = await run(
       label,
       bin('turbo'),
       [
@@ -71,12 +94,51 @@ export function createTestRun() {
    * `finish`); a stage that exits non-zero without a failing test in its reports crashed,
    * and counts as one failure of its own.
    */
-  function vitestStage(label, command, args, env, reportPrefix) {
+  async function vitestStage(label, command, args, env, reportPrefix) {
     const since = Date.now();
-    const code = run(label, command, args, env);
+    const code = await run(label, command, args, env);
     // Its counts are filled in by `finish`, once every report is written.
     const row = { label, passed: 0, failed: 0, seconds: seconds(since), parts: [] };
     summary.push(row);
+    vitestStages.push({ row, code, reportPrefix });
+  }
+
+  /**
+   * Starts a stage's command in the background: the stages after it run while it does (for a
+   * stage that leaves a core idle most of its time). Its output goes to a log file and is
+   * printed whole once it has ended, so that it does not interleave with the others'. Its
+   * summary row takes its place now; resolves the exit code once `row.seconds` is set.
+   */
+  async function inBackground(row, command, args, env) {
+    const since = Date.now();
+    summary.push(row);
+    const logFile = `${reportDir}-${summary.length}.log`;
+    console.log(
+      `\n▶ ${row.label} (in the background; its output follows when it ends): ${command} ${args.join(' ')}`,
+    );
+    const log = openSync(logFile, 'w');
+    const code = await spawnStage(command, args, env, ['ignore', log, log]);
+    closeSync(log);
+    row.seconds = seconds(since);
+    console.log(`\n▶ ${row.label} (ran in the background for ${row.seconds.toFixed(1)} s):`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    rmSync(logFile, { force: true });
+    return code;
+  }
+
+  /** `check` in the background (see `inBackground`); `await` it before `finish()`. */
+  async function backgroundCheck(label, command, args, env) {
+    const row = { label, passed: 0, failed: 0, seconds: 0 };
+    const code = await inBackground(row, command, args, env);
+    row.passed = code === 0 ? 1 : 0;
+    row.failed = code === 0 ? 0 : 1;
+    return code;
+  }
+
+  /** `vitestStage` in the background (see `inBackground`); `await` it before `finish()`. */
+  async function backgroundVitestStage(label, command, args, env, reportPrefix) {
+    const row = { label, passed: 0, failed: 0, seconds: 0, parts: [] };
+    const code = await inBackground(row, command, args, env);
     vitestStages.push({ row, code, reportPrefix });
   }
 
@@ -135,7 +197,17 @@ export function createTestRun() {
     process.exit(failed === 0 ? 0 : 1);
   }
 
-  return { run, check, turboChecks, vitestStage, missing, finish, summary };
+  return {
+    run,
+    check,
+    backgroundCheck,
+    turboChecks,
+    vitestStage,
+    backgroundVitestStage,
+    missing,
+    finish,
+    summary,
+  };
 }
 
 const mark = (row) => (row.failed ? '✗' : '✓');

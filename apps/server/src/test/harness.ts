@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -11,6 +10,7 @@ import { type Config, type Env, loadConfig, testDatabaseUrl } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DAY_MS } from '../platform/clock';
 import { post } from './http';
+import { adminQuery, withDatabase } from './postgres-admin';
 
 // Test support: every server test runs the real app against a real database. PGlite files
 // start from the migrated template of global-setup.ts; with WOB_TEST_DATABASE_URL each test
@@ -21,12 +21,6 @@ export interface TestDatabase {
   /** Connection string when running against PostgreSQL. */
   url: string | undefined;
   drop(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /** A fresh, migrated, empty database. */
@@ -40,29 +34,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     });
     return { database, url: undefined, drop: () => database.close() };
   }
+  // A copy of the template the global setup migrated: the same schema without migrating again.
   const name = `wob_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = withDatabase(adminUrl, name);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-  await database.migrate();
   return {
     database,
     url,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
