@@ -81,6 +81,7 @@ export async function searchMessages(
         iconMediaId: chatGroups.iconMediaId,
         type: chatGroups.type,
         ownerId: chatGroups.ownerId,
+        bubbleId: chatGroups.bubbleId,
         membersCount: chatGroups.membersCount,
       },
     })
