@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEmojiImages } from '../emoji/emoji-text';
 import '../test/stories';
 import * as bannerStories from './banners.stories';
@@ -9,6 +9,10 @@ import * as pageStories from './chat-page.stories';
 import * as composerStories from './composer.stories';
 import * as listStories from './conversation-list.stories';
 import * as bubbleStories from './message-bubble.stories';
+
+// Whole screens rendered in jsdom (up to 50,000 messages, lazy dialog chunks): seconds on a
+// busy machine, so these tests get more time than the default 15 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const list = composeStories(listStories);
 const bubbles = composeStories(bubbleStories);

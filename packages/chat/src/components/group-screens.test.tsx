@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestApp, renderRoutes } from '@wob/test-utils';
 import type { GroupScope } from '@wob/validation';
 import { Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatRoutes } from '../routes';
 import { ChatProvider } from '../store/chat-context';
 import {
@@ -18,6 +18,10 @@ import {
   seedConversations,
 } from '../test/chat-fixtures';
 import { STORY_CLOCK } from '../test/chat-story-frame';
+
+// Whole screens rendered in jsdom (up to 50,000 messages, lazy dialog chunks): seconds on a
+// busy machine, so these tests get more time than the default 15 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 // The group screens (spec chat sections 2, 4, 5 and 8) on /chat over the memory chat world:
 // which controls each scope sees, the inline scope change, paging, empty and error texts, and

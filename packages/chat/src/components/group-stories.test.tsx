@@ -1,8 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../test/stories';
 import * as stories from './group-screens.stories';
+
+// Whole screens rendered in jsdom (up to 50,000 messages, lazy dialog chunks): seconds on a
+// busy machine, so these tests get more time than the default 15 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const groups = composeStories(stories);
 

@@ -1,9 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../test/stories';
 import * as pickerStories from './emoji-picker.stories';
+
+// Each test renders the whole picker (about 1,900 emoji images) and types into its search in
+// jsdom: seconds on a busy machine, so these tests get more time than the default 15 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const stories = composeStories(pickerStories);
 

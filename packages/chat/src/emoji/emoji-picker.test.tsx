@@ -7,6 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmojiPicker } from './emoji-picker';
 import { SKIN_TONE_STORAGE_KEY } from './skin-tone';
 
+// Each test renders the whole picker (about 1,900 emoji images) and types into its search in
+// jsdom: seconds on a busy machine, so these tests get more time than the default 15 s.
+vi.setConfig({ testTimeout: 60_000 });
+
 function renderPicker(locale: Locale) {
   const onPick = vi.fn<(char: string) => void>();
   const user = userEvent.setup();
