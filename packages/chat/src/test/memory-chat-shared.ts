@@ -1,3 +1,5 @@
+import type { ChatMessage } from '../service/port';
+
 // Ids and small helpers the in-memory chat world (memory-chat-world.ts) and its tabs
 // (memory-chat-service.ts) share.
 
@@ -20,3 +22,11 @@ export function compareIds(a: string, b: string): number {
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Puts smart-reply data where both adapters carry it (`metadata['@injected']`). */
+export function withSmartReply(message: ChatMessage, data: Record<string, unknown>): void {
+  message.metadata = {
+    ...message.metadata,
+    '@injected': { extensions: { 'smart-reply': { ...data } } },
+  };
+}

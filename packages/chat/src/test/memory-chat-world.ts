@@ -18,6 +18,7 @@ import {
   groupConversationIdOf,
   pairKey,
   wait,
+  withSmartReply,
 } from './memory-chat-shared';
 
 // An in-memory chat world for several people at once: what one sends arrives at the other's
@@ -429,12 +430,4 @@ export class MemoryChatWorld {
       }
     }
   }
-}
-
-/** Puts smart-reply data where both adapters carry it (`metadata['@injected']`). */
-export function withSmartReply(message: ChatMessage, data: Record<string, unknown>): void {
-  message.metadata = {
-    ...message.metadata,
-    '@injected': { extensions: { 'smart-reply': { ...data } } },
-  };
 }
