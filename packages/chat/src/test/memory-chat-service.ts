@@ -9,16 +9,12 @@ import {
   type Conversation,
   type ConversationsRequest,
   type MessageReceipt,
-  type MessagesRequest,
-  type MessagesRequestOptions,
   type OutgoingCustom,
   type OutgoingMedia,
   type OutgoingText,
   type ProgressListener,
   type Receiver,
   type ReceiverType,
-  type SharedMediaRequest,
-  type SharedMediaRequestOptions,
 } from '../service/port';
 import { withSmartReply } from './memory-chat-shared';
 import { MemoryChatReadOps } from './memory-chat-reads';
