@@ -300,13 +300,25 @@ export {
   ChatSearchSnippetSchema,
   chatSearchMessages,
 } from './endpoints/chat-search';
-// Chat extensions (callExtension): stickers, live reactions
-export type { Sticker, StickerCustomData, Stickers } from './endpoints/chat-extensions';
+// Chat extensions (callExtension): stickers, live reactions, polls, reactions
+export type {
+  ExtensionPeople,
+  PollCustomData,
+  PollExtensionData,
+  ReactionsExtensionData,
+  Sticker,
+  StickerCustomData,
+  Stickers,
+} from './endpoints/chat-extensions';
 export {
   CHAT_EXTENSIONS_PATH,
   chatExtensionEndpoint,
   chatExtensionEndpoints,
+  chatPollsCreate,
+  chatPollsVote,
+  chatReactionsReact,
   chatStickersFetch,
+  POLL_MESSAGE_TYPE,
   LIVE_REACTION_DEFAULT,
   LIVE_REACTION_TYPE,
   STICKER_MESSAGE_TYPE,

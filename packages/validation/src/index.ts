@@ -364,3 +364,20 @@ export type {
   JoinGroupInput,
   UpdateGroupScopeInput,
 } from './chat-groups';
+// Chat extension calls that take input (polls, reactions): chat-extensions.ts exports
+export {
+  CHAT_POLL_OPTIONS_MIN,
+  CreateChatPollSchema,
+  REACTION_ACTIONS,
+  REACTION_EMOJI_PATTERN,
+  ReactSchema,
+  VoteChatPollSchema,
+} from './chat-extensions';
+export type {
+  CreateChatPollInput,
+  CreateChatPollOutput,
+  ReactInput,
+  ReactionAction,
+  ReactOutput,
+  VoteChatPollInput,
+} from './chat-extensions';

@@ -123,6 +123,11 @@ export const MESSAGES = {
     textMax: 'validation:chat.textMax',
     mediaTypeInvalid: 'validation:chat.mediaTypeInvalid',
     stickers: { invalid: 'validation:chat.stickers.invalid' },
+    polls: {
+      optionsMin: 'validation:chat.polls.optionsMin',
+      voteInvalid: 'validation:chat.polls.voteInvalid',
+    },
+    reactions: { emojiInvalid: 'validation:chat.reactions.emojiInvalid' },
   },
   // Group chats: spec section 5 asks only that name, type and password are not blank.
   group: {

@@ -1,5 +1,7 @@
+import { CreateChatPollSchema, ReactSchema, VoteChatPollSchema } from '@wob/validation';
 import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
+import { ChatMessageSchema } from './chat-entities';
 
 // The chat service's extensions (spec chat section 7, "Chat service extension calls"), the way
 // CometChat's SDK calls them: `callExtension(slug, method, path, body)`. The self-hosted chat
@@ -57,8 +59,92 @@ export const chatStickersFetch = defineEndpoint({
   response: StickersSchema,
 });
 
+// Polls and reactions. Both live in a message's metadata where CometChat's extensions put them,
+// `metadata['@injected'].extensions.polls` and `.reactions` (PollExtensionData and
+// ReactionsExtensionData below), so one reader in @wob/chat reads both adapters' messages.
+// Every vote and reaction changes the message for everyone in the conversation: the server
+// answers the message as it now is and sends it to them as `chat.message.updated`.
+
+/**
+ * The custom message type of a poll on the self-hosted server (spec chat section 3 lists
+ * 'poll' among the message types); only `v1/create` makes one. CometChat's is
+ * 'extension_poll' (@wob/chat's `pollTypeOf`).
+ */
+export const POLL_MESSAGE_TYPE = 'poll';
+
+/** A poll message's `data.customData`: the question and the options by index ('1', '2', …). */
+export interface PollCustomData {
+  question: string;
+  options: Record<string, string>;
+}
+
+/** Who voted or reacted, as the extensions name them: uid → name and avatar. */
+export type ExtensionPeople = Record<string, { name: string; avatar?: string }>;
+
+/**
+ * `metadata['@injected'].extensions.polls` (spec chat section 3, Poll: id, question, options,
+ * results with total and per option text and count, voters map).
+ */
+export interface PollExtensionData {
+  /** The poll message's id. */
+  id: string;
+  question: string;
+  options: Record<string, string>;
+  results: {
+    total: number;
+    question: string;
+    options: Record<string, { text: string; count: number; voters?: ExtensionPeople }>;
+  };
+}
+
+/**
+ * `metadata['@injected'].extensions.reactions` (spec chat section 3, Reactions: a map of emoji,
+ * in colon form, to a map of the reacting users, each with a name), in the order the emoji
+ * were first used.
+ */
+export type ReactionsExtensionData = Record<string, ExtensionPeople>;
+
+export const chatPollsCreate = defineEndpoint({
+  id: 'chatPollsCreate',
+  method: 'POST',
+  path: `${CHAT_EXTENSIONS_PATH}/polls/v1/create`,
+  summary:
+    'Ask a poll in a conversation: a custom message of type poll, sent like any message (idempotent on sender and muid when one is given).',
+  tag: 'chat-api',
+  auth: 'required',
+  request: CreateChatPollSchema,
+  response: ChatMessageSchema,
+});
+
+export const chatPollsVote = defineEndpoint({
+  id: 'chatPollsVote',
+  method: 'POST',
+  path: `${CHAT_EXTENSIONS_PATH}/polls/v1/vote`,
+  summary:
+    'Vote once in a poll of a conversation one reads; a second vote is refused (409 alreadyVoted). Answers the poll message with its results.',
+  tag: 'chat-api',
+  auth: 'required',
+  request: VoteChatPollSchema,
+  response: ChatMessageSchema,
+});
+
+export const chatReactionsReact = defineEndpoint({
+  id: 'chatReactionsReact',
+  method: 'POST',
+  path: `${CHAT_EXTENSIONS_PATH}/reactions/v1/react`,
+  summary:
+    'React to a message of a conversation one reads with an emoji in colon form: toggles, or adds or removes with `action`. One reaction per person per emoji. Answers the message.',
+  tag: 'chat-api',
+  auth: 'required',
+  request: ReactSchema,
+  response: ChatMessageSchema,
+});
+
 export const chatExtensionEndpoints = {
   chatStickersFetch,
+  chatPollsCreate,
+  chatPollsVote,
+  chatReactionsReact,
 } as const;
 
 type ChatExtensionEndpoint = (typeof chatExtensionEndpoints)[keyof typeof chatExtensionEndpoints];

@@ -194,8 +194,8 @@ export interface MessageListener {
   onMessageEdited?(message: ChatMessage): void;
   onMessageDeleted?(message: ChatMessage): void;
   /**
-   * What others did to a message changed, not its content: its thread's `replyCount`. Replace
-   * it in place.
+   * What others did to a message changed, not its content: its thread's `replyCount`, a poll's
+   * results, its reactions. Replace it in place.
    */
   onMessageUpdated?(message: ChatMessage): void;
   onTransientMessageReceived?(message: TransientMessage): void;
@@ -336,6 +336,42 @@ export class ChatError extends Error {
 
 export function isChatError(error: unknown): error is ChatError {
   return error instanceof ChatError;
+}
+
+/** A poll to ask (spec chat section 7, polls `v1/create`). */
+export interface OutgoingPoll extends Outgoing {
+  /** Trimmed, not blank (the service checks again). */
+  question: string;
+  /** At least two, each trimmed and not blank; option n is `options[n - 1]`. */
+  options: string[];
+}
+
+/**
+ * Polls in chat (spec chat sections 2 to 5 and 7). A poll is a custom message whose results
+ * live in its metadata (`pollOf`, polls.ts); every vote reaches everyone in the conversation
+ * through `onMessageUpdated`. wob: the polls extension's `v1/create` and `v1/vote` on our
+ * server; CometChat: `callExtension('polls', …)` at its current version.
+ */
+export interface ChatPolls {
+  /** Resolves the poll message (the same one for a retried `muid`). */
+  createPoll(poll: OutgoingPoll): Promise<ChatMessage>;
+  /**
+   * Votes for option `option` (from 1) of the poll message `pollMessageId`, once per person:
+   * a second vote rejects with ChatError 'not-allowed'. Resolves the poll message as it now is.
+   */
+  votePoll(pollMessageId: string, option: number): Promise<ChatMessage>;
+}
+
+/**
+ * Reactions (spec chat sections 3 and 6): any emoji, in colon form (':heart:'), once per person
+ * per emoji. The map of who reacted lives in the message's metadata (`reactionsOf`,
+ * reactions.ts); changes reach everyone in the conversation through `onMessageUpdated`. wob:
+ * the reactions extension's `v1/react`; CometChat: the SDK's addReaction / removeReaction.
+ * Both resolve the message as it now is, and do nothing more when it already is so.
+ */
+export interface ChatReactions {
+  addReaction(messageId: string, emoji: string): Promise<ChatMessage>;
+  removeReaction(messageId: string, emoji: string): Promise<ChatMessage>;
 }
 
 export interface ChatService {

@@ -143,6 +143,11 @@ export const validation = {
     textMax: 'En besked må højst være 4000 tegn lang',
     mediaTypeInvalid: 'Send et billede, en video, en lydfil eller en fil',
     stickers: { invalid: 'Vælg et af chattens klistermærker' },
+    polls: {
+      optionsMin: 'En afstemning skal have mindst to svarmuligheder',
+      voteInvalid: 'Vælg en af afstemningens svarmuligheder',
+    },
+    reactions: { emojiInvalid: 'Vælg en emoji' },
   },
   group: {
     nameRequired: 'Skriv et navn til gruppen',

@@ -144,6 +144,11 @@ export const validation = {
     textMax: 'A message can be at most 4000 characters long',
     mediaTypeInvalid: 'Send an image, a video, an audio file or a file',
     stickers: { invalid: 'Choose one of the chat’s stickers' },
+    polls: {
+      optionsMin: 'A poll needs at least two options',
+      voteInvalid: 'Choose one of the poll’s options',
+    },
+    reactions: { emojiInvalid: 'Choose an emoji' },
   },
   group: {
     nameRequired: 'Enter a name for the group',
