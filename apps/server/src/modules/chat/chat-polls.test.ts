@@ -2,13 +2,17 @@ import { POLL_MESSAGE_TYPE } from '@wob/api';
 import { describe, expect, it } from 'vitest';
 import { server, signUp, useTestServer } from '../../test/harness';
 import {
+  CHAT,
   conversationsOf,
   EventLog,
   messagesOf,
   newMuid,
   signUpPair,
+  sendText,
   syncOf,
 } from './chat-test-support';
+import { insertGroup } from './group-test-support';
+import { postAs } from '../../test/http';
 import { countsOf, createPoll, extensionsOf, vote } from './extensions-test-support';
 
 // Polls in chat (polls `v1/create`, `v1/vote`): a poll is a custom message sent like any
@@ -96,6 +100,72 @@ describe('asking a poll one-to-one', () => {
   });
 });
 
+describe('refusing a poll', () => {
+  it('refuses a blank question or option, too few or too many options, in English and Danish', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ question: '   ' }, 'question', 'Please Enter Question', 'Skriv et spørgsmål'],
+      [{ options: ['Café', '  '] }, 'options', 'Please Enter Option', 'Skriv en svarmulighed'],
+      [
+        { options: ['Café'] },
+        'options',
+        'A poll needs at least two options',
+        'En afstemning skal have mindst to svarmuligheder',
+      ],
+      [
+        { options: Array.from({ length: 11 }, (_, i) => `Option ${i + 1}`) },
+        'options',
+        'A poll can have at most 10 options',
+        'En afstemning kan højst have 10 svarmuligheder',
+      ],
+    ];
+    for (const [input, field, english, danish] of cases) {
+      const en = await createPoll(server, alice, { receiver: bob.id, ...input });
+      expect(en.status, JSON.stringify(input)).toBe(422);
+      expect(Object.keys(en.errors ?? {}).some((key) => key.startsWith(field))).toBe(true);
+      expect(en.message).toBe(english);
+      const da = await createPoll(server, alice, { receiver: bob.id, ...input }, 'da');
+      expect(da.message).toBe(danish);
+    }
+    expect((await messagesOf(server, bob, alice)).data.messages).toEqual([]);
+  });
+
+  it('refuses a wrong receiver: nobody, oneself, a group one is not in', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const nobody = await createPoll(server, alice, { receiver: 'no-such-wobler' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.message).toBe('This user could not be found.');
+    const self = await createPoll(server, alice, { receiver: alice.id });
+    expect(self.status).toBe(422);
+    expect(self.errors?.receiver).toBe('You cannot send messages to yourself.');
+    const guid = await insertGroup(server.app.wob.db, [bob], { type: 'private' });
+    const outside = await createPoll(server, alice, { receiver: guid, receiverType: 'group' });
+    expect(outside.status).toBe(404);
+    const danish = await createPoll(server, alice, { receiver: 'no-such-wobler' }, 'da');
+    expect(danish.message).toBe('Denne bruger blev ikke fundet.');
+  });
+
+  it('follows the send rules: a block refuses it, a thread takes it under a parent', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const parent = await sendText(server, bob, alice, 'Lunch?');
+    const inThread = await createPoll(server, alice, {
+      receiver: bob.id,
+      parentMessageId: parent.data.id,
+    });
+    expect(inThread.status).toBe(200);
+    expect(inThread.data.parentMessageId).toBe(parent.data.id);
+    const nested = await createPoll(server, alice, {
+      receiver: bob.id,
+      parentMessageId: inThread.data.id,
+    });
+    expect(nested.status).toBe(422);
+    expect((await postAs(server, CHAT.block, bob, { _id: alice.id })).status).toBe(200);
+    const blocked = await createPoll(server, alice, { receiver: bob.id });
+    expect(blocked.status).toBe(403);
+    expect(blocked.message).toBe('This user has blocked you.');
+  });
+});
+
 describe('voting', () => {
   it('counts a vote for both sides, tells the other live, and sync returns the poll', async () => {
     const [alice, bob] = await signUpPair(server, { connected: true });
@@ -155,7 +225,38 @@ describe('voting', () => {
     }
     const stranger = await vote(server, eve, asked.data.id, 1);
     expect(stranger.status).toBe(404);
+    const text = await sendText(server, alice, bob, 'Not a poll');
+    const notPoll = await vote(server, bob, text.data.id, 1);
+    expect(notPoll.status).toBe(422);
+    expect(notPoll.errors?.id).toBe('This message is not a poll.');
+    expect((await vote(server, bob, text.data.id, 1, 'da')).message).toBe(
+      'Denne besked er ikke en afstemning.',
+    );
     const listed = (await messagesOf(server, bob, alice)).data.messages;
     expect(countsOf(listed[0]).total).toBe(0);
+  });
+
+  it('refuses votes across a block either way, and on a deleted poll', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const asked = await createPoll(server, alice, { receiver: bob.id });
+    expect((await vote(server, alice, asked.data.id, 1)).status).toBe(200);
+    expect((await postAs(server, CHAT.block, alice, { _id: bob.id })).status).toBe(200);
+    const blocked = await vote(server, bob, asked.data.id, 2);
+    expect(blocked.status).toBe(403);
+    expect(blocked.message).toBe('This user has blocked you.');
+    const other = await createPoll(server, bob, { receiver: alice.id });
+    expect(other.status).toBe(403);
+    expect((await postAs(server, CHAT.unblock, alice, { _id: bob.id })).status).toBe(200);
+    // The vote given before the block still counts.
+    const listed = (await messagesOf(server, bob, alice)).data.messages;
+    expect(countsOf(listed[0])).toEqual({ total: 1, counts: { 1: 1, 2: 0 } });
+
+    expect((await postAs(server, CHAT.delete, alice, { id: asked.data.id })).status).toBe(200);
+    const deleted = await vote(server, bob, asked.data.id, 2);
+    expect(deleted.status).toBe(409);
+    expect(deleted.message).toBe('This message has been deleted.');
+    const after = (await messagesOf(server, bob, alice)).data.messages;
+    expect(after[0]?.deletedAt).not.toBeNull();
+    expect(after[0]?.metadata).toBeUndefined();
   });
 });

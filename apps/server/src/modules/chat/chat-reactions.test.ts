@@ -1,6 +1,14 @@
+import type { ChatMessage, RealtimeEvent } from '@wob/api';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { chatMessageReactions } from '../../db/schema';
+import { topics } from '../../platform/realtime/hub';
+import { CHAT_REACTIONS_PER_PERSON_MAX } from '../../policy';
 import { server, signUp, useTestServer } from '../../test/harness';
-import { EventLog, messagesOf, sendText, signUpPair } from './chat-test-support';
+import { getAs, postAs } from '../../test/http';
+import { CHAT, EventLog, messagesOf, sendText, signUpPair } from './chat-test-support';
+import { sendToGroup } from './group-test-support';
+import { addMembers, createGroup } from './groups-test-support';
 import { react, reactionsOf } from './extensions-test-support';
 
 // Reactions (reactions `v1/react`): any emoji of the set, once per person and emoji, toggled or
@@ -72,5 +80,142 @@ describe('reacting one-to-one', () => {
       expect(answer.errors?.emoji).toBe('Choose an emoji');
     }
     expect((await react(server, eve, sent.data.id, ':heart:')).status).toBe(404);
+  });
+
+  it('keeps one reaction for 20 identical adds at once', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const sent = await sendText(server, alice, bob, 'Hello');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => react(server, bob, sent.data.id, ':tada:', 'add')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const listed = (await messagesOf(server, alice, bob)).data.messages;
+    expect(reactionsOf(listed[0])).toEqual([[':tada:', [bob.id]]]);
+    const rows = await server.app.wob.db
+      .select()
+      .from(chatMessageReactions)
+      .where(eq(chatMessageReactions.messageId, Number(sent.data.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it(`allows at most ${CHAT_REACTIONS_PER_PERSON_MAX} different emoji per person and message`, async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const sent = await sendText(server, alice, bob, 'Hello');
+    const emoji = [
+      ':heart:',
+      ':+1:',
+      ':-1:',
+      ':joy:',
+      ':tada:',
+      ':fire:',
+      ':eyes:',
+      ':star:',
+      ':sunny:',
+      ':coffee:',
+      ':cake:',
+      ':wave:',
+      ':clap:',
+      ':pray:',
+      ':rocket:',
+      ':smile:',
+      ':cry:',
+      ':rage:',
+      ':ok_hand:',
+      ':muscle:',
+      ':sparkles:',
+    ];
+    for (const name of emoji.slice(0, CHAT_REACTIONS_PER_PERSON_MAX)) {
+      expect((await react(server, bob, sent.data.id, name, 'add')).status, name).toBe(200);
+    }
+    const over = await react(server, bob, sent.data.id, ':sparkles:', 'add');
+    expect(over.status).toBe(409);
+    expect(over.code).toBe('chat.reactionsLimit');
+    expect(over.message).toBe(
+      `You can give at most ${CHAT_REACTIONS_PER_PERSON_MAX} different reactions to a message.`,
+    );
+    const danish = await react(server, bob, sent.data.id, ':sparkles:', 'add', 'da');
+    expect(danish.message).toBe(
+      `Du kan højst give ${CHAT_REACTIONS_PER_PERSON_MAX} forskellige reaktioner på en besked.`,
+    );
+    // One already there may be added again (no change); others still have room.
+    expect((await react(server, bob, sent.data.id, ':heart:', 'add')).status).toBe(200);
+    const alices = await react(server, alice, sent.data.id, ':sparkles:', 'add');
+    expect(alices.status).toBe(200);
+    expect(reactionsOf(alices.data)).toHaveLength(CHAT_REACTIONS_PER_PERSON_MAX + 1);
+  });
+
+  it('refuses across a block, and a deleted message loses its reactions', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const sent = await sendText(server, alice, bob, 'Hello');
+    await react(server, bob, sent.data.id, ':heart:');
+    expect((await postAs(server, CHAT.block, bob, { _id: alice.id })).status).toBe(200);
+    const blocked = await react(server, alice, sent.data.id, ':heart:');
+    expect(blocked.status).toBe(403);
+    expect(blocked.message).toBe('This user has blocked you.');
+    expect((await react(server, bob, sent.data.id, ':wave:')).status).toBe(403);
+    expect((await postAs(server, CHAT.unblock, bob, { _id: alice.id })).status).toBe(200);
+
+    const log = new EventLog(server, [bob]);
+    try {
+      expect((await postAs(server, CHAT.delete, alice, { id: sent.data.id })).status).toBe(200);
+      await log.settle();
+      const deleted = log.ofType(bob, 'chat.message.deleted')[0]?.message;
+      expect(deleted?.metadata).toBeUndefined();
+    } finally {
+      log.stop();
+    }
+    const refused = await react(server, bob, sent.data.id, ':heart:');
+    expect(refused.status).toBe(409);
+    const listed = (await messagesOf(server, bob, alice)).data.messages;
+    expect(listed[0]?.metadata).toBeUndefined();
+    const rows = await server.app.wob.db
+      .select()
+      .from(chatMessageReactions)
+      .where(eq(chatMessageReactions.messageId, Number(sent.data.id)));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('reacting in a group', () => {
+  it('reacts to members’ messages and custom ones, once on the topic; never to action messages', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const group = await createGroup(server, alice);
+    expect((await addMembers(server, alice, group.guid, [bob.id])).status).toBe(200);
+    const history = await getAs<{ messages: ChatMessage[] }>(server, CHAT.messages, bob, {
+      conversationWith: group.guid,
+      conversationType: 'group',
+    });
+    const action = history.data.messages.find((m) => m.category === 'action');
+    if (!action) throw new Error('the group has action messages');
+    const refused = await react(server, bob, action.id, ':heart:');
+    expect(refused.status).toBe(422);
+    expect(refused.errors?.msgId).toBe('This message cannot be reacted to.');
+
+    const sent = await sendToGroup(server, alice, group.guid, 'Hej alle');
+    const events: RealtimeEvent[] = [];
+    const stop = server.app.wob.realtime.subscribe(topics.group(group.guid), (event) => {
+      events.push(event);
+    });
+    try {
+      const answer = await react(server, bob, sent.data.id, ':heart_eyes:');
+      expect(answer.status).toBe(200);
+      await server.app.wob.tasks.idle();
+    } finally {
+      stop();
+    }
+    const updates = events.filter((e) => e.type === 'chat.message.updated') as {
+      message: ChatMessage;
+    }[];
+    expect(updates.map((e) => reactionsOf(e.message))).toEqual([[[':heart_eyes:', [bob.id]]]]);
+    const eve = await signUp(server);
+    expect((await react(server, eve, sent.data.id, ':heart:')).status).toBe(403);
+  });
+
+  it('refuses unknown emoji in Danish too', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const sent = await sendText(server, alice, bob, 'Hej');
+    const answer = await react(server, bob, sent.data.id, ':nope-nope:', undefined, 'da');
+    expect(answer.status).toBe(422);
+    expect(answer.errors?.emoji).toBe('Vælg en emoji');
   });
 });
