@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { topics } from '../../platform/realtime/hub';
 import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { EventLog, syncOf } from './chat-test-support';
-import { countsOf, createPoll, extensionsOf, vote } from './extensions-test-support';
+import {
+  countsOf,
+  createPoll,
+  extensionsOf,
+  updatedMessages,
+  vote,
+} from './extensions-test-support';
 import { insertGroup, kickMember } from './group-test-support';
 import { getAs } from '../../test/http';
 
@@ -66,9 +72,9 @@ describe('polls in a group', () => {
       const voted = await vote(server, peter, asked.data.id, 1);
       expect(voted.status).toBe(200);
       await own.settle();
-      const updates = topic.events.filter((e) => e.type === 'chat.message.updated');
+      const updates = updatedMessages(topic.events);
       expect(updates).toHaveLength(1);
-      expect(countsOf((updates[0] as { message: ChatMessage }).message)).toEqual({
+      expect(countsOf(updates[0])).toEqual({
         total: 1,
         counts: { 1: 1, 2: 0 },
       });

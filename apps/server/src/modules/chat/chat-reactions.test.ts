@@ -9,7 +9,7 @@ import { getAs, postAs } from '../../test/http';
 import { CHAT, EventLog, messagesOf, sendText, signUpPair } from './chat-test-support';
 import { sendToGroup } from './group-test-support';
 import { addMembers, createGroup } from './groups-test-support';
-import { react, reactionsOf } from './extensions-test-support';
+import { react, reactionsOf, updatedMessages } from './extensions-test-support';
 
 // Reactions (reactions `v1/react`): any emoji of the set, once per person and emoji, toggled or
 // added and removed, live for both sides.
@@ -203,10 +203,8 @@ describe('reacting in a group', () => {
     } finally {
       stop();
     }
-    const updates = events.filter((e) => e.type === 'chat.message.updated') as {
-      message: ChatMessage;
-    }[];
-    expect(updates.map((e) => reactionsOf(e.message))).toEqual([[[':heart_eyes:', [bob.id]]]]);
+    const updates = updatedMessages(events);
+    expect(updates.map((m) => reactionsOf(m))).toEqual([[[':heart_eyes:', [bob.id]]]]);
     const eve = await signUp(server);
     expect((await react(server, eve, sent.data.id, ':heart:')).status).toBe(403);
   });

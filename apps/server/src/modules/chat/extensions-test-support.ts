@@ -1,4 +1,11 @@
-import type { ChatMessage, PollExtensionData, ReactionsExtensionData } from '@wob/api';
+import {
+  type ChatMessage,
+  ChatEventSchema,
+  type PollExtensionData,
+  type ReactionsExtensionData,
+  type RealtimeEvent,
+} from '@wob/api';
+import * as v from 'valibot';
 import type { SignedUp, TestServer } from '../../test/harness';
 import { postAs } from '../../test/http';
 
@@ -91,4 +98,15 @@ export function reactionsOf(message: ChatMessage | undefined): [string, string[]
     emoji,
     Object.keys(people),
   ]);
+}
+
+/** The messages of the `chat.message.updated` events among `events`, checked against the contract. */
+export function updatedMessages(events: readonly RealtimeEvent[]): ChatMessage[] {
+  return events
+    .filter((event) => event.type === 'chat.message.updated')
+    .map((event) => {
+      const parsed = v.parse(ChatEventSchema, event);
+      if (!('message' in parsed) || !parsed.message) throw new Error('an update names a message');
+      return parsed.message;
+    });
 }
