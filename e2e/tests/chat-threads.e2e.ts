@@ -118,6 +118,24 @@ describe('threads in two browsers', () => {
     await seen(bPane.getByRole('list').getByText(again));
     await seen(bPane.getByText(b.t('chat:thread.replies', { count: 2 }), { exact: true }));
     await b.page.screenshot({ path: `${SHOTS}/03-b-thread-phone-en.png` });
+
+    // Bo edits his reply in the pane (the composer's edit preview); Astrid's pane shows the
+    // new text, marked edited, live.
+    const bAnswer = bPane.getByRole('list').locator('.wob-message-row', { hasText: answer });
+    await bAnswer.getByRole('button', { name: b.t('chat:messages.options'), exact: true }).click();
+    await b.page.getByRole('menuitem', { name: b.t('chat:messages.edit'), exact: true }).click();
+    await seen(bPane.getByText(b.t('chat:composer.editing'), { exact: true }));
+    const edited = `I will, with cream! ${tag}`;
+    await bReply.fill(edited);
+    await b.page.screenshot({ path: `${SHOTS}/04-b-thread-edit-en.png` });
+    await bReply.press('Enter');
+    await seen(bPane.getByRole('list').getByText(edited));
+    const aEdited = aPane.getByRole('list').locator('.wob-message-row', { hasText: edited });
+    await seen(aEdited);
+    await seen(aEdited.getByText(a.t('chat:messages.edited'), { exact: true }));
+    if ((await aPane.getByRole('list').getByText(answer, { exact: true }).count()) !== 0)
+      throw new Error('the old reply text stayed on the other side');
+    await a.page.screenshot({ path: `${SHOTS}/05-a-thread-edited-da.png` });
     // The main list holds the question only.
     await bPane.getByRole('button', { name: b.t('chat:thread.close'), exact: true }).click();
     await seen(messageRow(b.page, b.t, groupName, question));

@@ -209,7 +209,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       beforeAnonymise: modules.chat.beforeAnonymise,
     });
     const scheduler = createScheduler({
-      jobs: [...retentionJobList(jobs), ...modules.premium.jobs(), ...statisticsJobs(database)],
+      jobs: [
+        ...retentionJobList(jobs),
+        ...modules.premium.jobs(),
+        ...modules.chat.jobs(),
+        ...statisticsJobs(database),
+      ],
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
     });

@@ -132,6 +132,30 @@ export function pgConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/** PostgreSQL's answers to a transaction that lost a race: deadlock, serialization failure. */
+const LOST_RACE = new Set(['40P01', '40001']);
+
+/**
+ * Runs `work` in a transaction, and again (at most `attempts` times in all, after a short
+ * random pause) when PostgreSQL broke a deadlock or a serialization conflict by failing it:
+ * the transaction was rolled back whole, so running it again is safe. `work` must keep
+ * nothing of a failed attempt (collect what it records inside it).
+ */
+export async function transactionRetrying<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !LOST_RACE.has(pgErrorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgErrorCode(error) === '23505' && pgConstraint(error) === constraint;
 }

@@ -30,6 +30,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import { isWaitingForThem } from '../store/request';
+import { isThreadReply } from '../store/thread';
 import { MentionSuggestions } from '../mentions/mention-suggestions';
 import { useMentions } from '../mentions/use-mentions';
 import { SmartReplyChips, useSmartReplySuggestion } from './smart-replies';
@@ -63,7 +64,10 @@ const ICONS = { image: Image, video: Video, audio: Music, file: FileText } as co
  * closes every picker, and 'This user has blocked you.' replaces it (see ChatPage).
  */
 export interface ComposerProps {
-  /** The thread pane's composer: sends replies into the open thread; no edit preview. */
+  /**
+   * The thread pane's composer: sends replies into the open thread, and edits one's own
+   * replies there (the main composer edits everything else).
+   */
   inThread?: boolean;
 }
 
@@ -84,7 +88,8 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
   const inputId = useId();
   const editId = useId();
   const blocked = Boolean(open && (open.user.blockedByMe || open.user.hasBlockedMe));
-  const editing = inThread ? null : (open?.editing ?? null);
+  const shownEdit = open?.editing ?? null;
+  const editing = shownEdit && isThreadReply(shownEdit) === inThread ? shownEdit : null;
   const uid = inThread ? open?.thread?.parent.id : open?.uid;
   const mentions = useMentions({ text, setText, input });
   // Smart replies: shown until I type, choose one, close them, or a newer message comes.
@@ -114,9 +119,17 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
     }
   }, [blocked]);
 
-  // Edit mode loads the message's text into the input.
+  // Edit mode loads the message's text into the input; an edit ended elsewhere (another
+  // message chosen, its thread closed, the message deleted) takes its text along, so it is
+  // never sent as a new message.
+  const wasEditing = useRef(false);
   useEffect(() => {
-    if (!editing) return;
+    const before = wasEditing.current;
+    wasEditing.current = editing !== null;
+    if (!editing) {
+      if (before) setText('');
+      return;
+    }
     setText(editing.text ?? '');
     const element = input.current;
     if (element) {

@@ -86,3 +86,81 @@ describe('thread pane', () => {
     expect(await within(again).findByText('Super, jeg tager kage med')).toBeInTheDocument();
   });
 });
+
+describe('editing a thread reply', () => {
+  it('offers Edit on my own reply, edits it in the thread composer and both sides see it', async () => {
+    const { user, world } = await openedPage();
+    await user.click(
+      within(rowOf(QUESTION)).getByRole('button', { name: 'Options for this message' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Reply in thread' }));
+    const pane = await screen.findByRole('region', { name: 'Thread' });
+    const reply = within(pane).getByRole('textbox', { name: 'Reply in the thread' });
+    await user.type(reply, 'Ja, gerne i morgen{Enter}');
+    const replies = await within(pane).findByRole('list', { name: 'Replies in the thread' });
+    const mine = await within(replies).findByText('Ja, gerne i morgen');
+    const row = mine.closest('.wob-message-row') as HTMLElement;
+    // Wait for the stored copy: a local copy has no menu.
+    const options = await within(row).findByRole('button', { name: 'Options for this message' });
+    await user.click(options);
+    // A reply gets edit and delete, never a thread of its own (spec chat section 6).
+    expect(screen.queryByRole('menuitem', { name: 'Reply in thread' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+
+    // The edit preview shows in the thread's composer, with its text loaded; not in the main one.
+    expect(await within(pane).findByText('Editing message')).toBeInTheDocument();
+    const main = document.querySelectorAll('.wob-chat-composer__edit');
+    expect(main).toHaveLength(1);
+    expect(pane.contains(main[0] as Node)).toBe(true);
+    await waitFor(() => expect(reply).toHaveValue('Ja, gerne i morgen'));
+    expect(reply).toHaveFocus();
+
+    // Its close control ends the edit and empties the composer.
+    await user.click(within(pane).getByRole('button', { name: 'Cancel editing' }));
+    expect(within(pane).queryByText('Editing message')).not.toBeInTheDocument();
+    expect(reply).toHaveValue('');
+
+    await user.click(within(row).getByRole('button', { name: 'Options for this message' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(reply).toHaveValue('Ja, gerne i morgen'));
+    await user.clear(reply);
+    await user.type(reply, 'Ja, gerne på fredag{Enter}');
+
+    // Saved in place: the pane shows the new text marked edited, no second reply came.
+    expect(await within(replies).findByText('Ja, gerne på fredag')).toBeInTheDocument();
+    expect(within(replies).queryByText('Ja, gerne i morgen')).not.toBeInTheDocument();
+    expect(within(replies).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(replies).getByText('edited')).toBeInTheDocument();
+    expect(within(pane).queryByText('Editing message')).not.toBeInTheDocument();
+    expect(await within(pane).findByText('1 reply')).toBeInTheDocument();
+    // Stored for the other side too.
+    const stored = world.messages.find((message) => message.text === 'Ja, gerne på fredag');
+    expect(stored?.parentMessageId).not.toBeNull();
+    expect(stored?.editedAt).not.toBeNull();
+  });
+
+  it('ends a reply edit when the thread closes, and the main composer stays as it was', async () => {
+    const { user } = await openedPage();
+    await user.click(
+      within(rowOf(QUESTION)).getByRole('button', { name: 'Options for this message' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Reply in thread' }));
+    const pane = await screen.findByRole('region', { name: 'Thread' });
+    await user.type(
+      within(pane).getByRole('textbox', { name: 'Reply in the thread' }),
+      'Måske{Enter}',
+    );
+    const row = (
+      await within(pane).findByText('Måske', { selector: '.wob-message__text' })
+    ).closest('.wob-message-row') as HTMLElement;
+    await user.click(await within(row).findByRole('button', { name: 'Options for this message' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(await within(pane).findByText('Editing message')).toBeInTheDocument();
+
+    await user.click(within(pane).getByRole('button', { name: 'Close the thread' }));
+    expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
+    const composer = screen.getByRole('textbox', { name: `Message to ${METTE.name}` });
+    expect(composer).toHaveValue('');
+  });
+});

@@ -20,7 +20,8 @@ export interface ThreadPaneProps {
 /**
  * The thread pane (spec chat section 2, 400 px): title, the conversation's name, a close
  * control, the parent message, the separator "N reply" / "N replies", the replies (older ones
- * when scrolled to the top) and a composer that answers in the thread.
+ * when scrolled to the top; one's own text replies can be edited in the pane's composer) and a
+ * composer that answers in the thread.
  */
 export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
   const { t } = useTranslation('chat');
@@ -66,6 +67,9 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
       receiverType={open.receiverType}
       actionsDisabled={blocked}
       onOpenImage={(url, who) => setViewing({ url, name: who })}
+      // A reply of one's own: edit (text only, in this pane's composer) and delete, like the
+      // main list (spec chat section 6); no thread of its own.
+      onEdit={inThread ? (shown) => store.getState().startEdit(shown) : undefined}
       onDelete={inThread ? (shown) => setDeleting(shown) : undefined}
       onRetry={(muid) => void store.getState().retry(muid)}
     />

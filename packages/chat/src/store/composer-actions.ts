@@ -5,8 +5,8 @@ import { mentionsOf } from '../mentions/mentions';
 import { stickerMessage, stickerOf } from '../service/stickers';
 import type { ChatActions, OpenConversation } from './chat-types';
 import type { ChatKit } from './kit';
-import { isLocal, mergeMessage, type ShownMessage } from './messages';
-import { addLocal, findLocal, patchLocal, placeMessage } from './thread';
+import { isLocal, type ShownMessage } from './messages';
+import { addLocal, findLocal, isThreadReply, patchLocal, placeMessage } from './thread';
 
 // The open conversation's composer (spec chat section 5): sending texts and media (a local copy
 // first, replaced by the stored message, or marked failed for a retry), editing and deleting
@@ -208,12 +208,14 @@ export function createComposerParts(
         const parentMessageId = inThread ? open.thread?.parent.id : undefined;
         if (inThread && !parentMessageId) return false;
         endTyping();
-        if (open.editing && !inThread) {
+        // The edit belongs to the composer of the list its message is in: a thread reply's
+        // edit is saved from the thread's composer, any other from the main one.
+        if (open.editing && isThreadReply(open.editing) === inThread) {
           const editing = open.editing;
           try {
             const edited = await service.editMessage(editing.id, trimmed);
             kit.patchOpen(open.uid, (current) => ({
-              messages: mergeMessage(current.messages, edited),
+              ...placeMessage(current, edited, true),
               editing: null,
             }));
             hooks.bringToTop(edited, open.uid);

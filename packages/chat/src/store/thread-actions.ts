@@ -3,6 +3,7 @@ import type { MessagesRequest } from '../service/port';
 import type { ChatActions } from './chat-types';
 import type { ChatKit } from './kit';
 import { isLocal, mergeMessage, prependMessages, type ShownMessage } from './messages';
+import { isThreadReply } from './thread';
 
 // The thread pane (spec chat sections 2 and 5): a message's replies, paged upwards like the
 // main list, and read when they are on screen. Replies reach it through the same placing as
@@ -37,8 +38,10 @@ export function createThreadActions(
         parentMessageId: parent.id,
         limit: CHAT_CONSTANTS.messagePage,
       });
-      kit.patchOpen(open.uid, () => ({
+      kit.patchOpen(open.uid, (current) => ({
         thread: { parent, status: 'loading', messages: [], hasOlder: false, loadingOlder: false },
+        // An edit of the former thread's reply ends with its pane.
+        editing: current.editing && isThreadReply(current.editing) ? null : current.editing,
       }));
       try {
         const page = await request.fetchPrevious();
@@ -73,7 +76,12 @@ export function createThreadActions(
       ticket += 1;
       request = null;
       const open = kit.get().open;
-      if (open?.thread) kit.patchOpen(open.uid, () => ({ thread: null }));
+      if (open?.thread)
+        kit.patchOpen(open.uid, (current) => ({
+          thread: null,
+          // An edit of one of its replies ends with the pane.
+          editing: current.editing && isThreadReply(current.editing) ? null : current.editing,
+        }));
     },
 
     async loadOlderReplies() {

@@ -25,6 +25,11 @@ export function isShown(open: OpenConversation, id: string): boolean {
   );
 }
 
+/** Whether a message is a thread reply (shown and edited in the thread pane, not the main list). */
+export function isThreadReply(message: Pick<ChatMessage, 'parentMessageId'>): boolean {
+  return message.parentMessageId !== null;
+}
+
 /** The thread's parent, newer copy kept (a late answer never lowers the reply count). */
 function withParent(thread: ThreadSlice, message: ChatMessage): ThreadSlice {
   const [parent] = mergeMessage([thread.parent], message);

@@ -2,13 +2,15 @@ import type { LinkPreview } from '@wob/api';
 import { findLinks } from '@wob/validation';
 import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
-import { HOUR_MS } from '../../platform/clock';
+import { DAY_MS, HOUR_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import { FetchRefusedError, fetchSafe } from '../../platform/fetch-safe/fetch-safe';
 import { fieldError } from '../../platform/http/http-error';
+import type { Job } from '../../platform/jobs/scheduler';
 import { ImageRejectedError, processImage } from '../../platform/storage/images';
 import { decodeHtml, parsePreview } from './link-preview-parse';
 import {
+  deletePreviewsFetchedBefore,
   findFreshPreview,
   type LinkPreviewRow,
   savePreview,
@@ -30,6 +32,13 @@ export const PAGE_MAX_BYTES = 512 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const FOUND_TTL_MS = 24 * HOUR_MS;
 const MISSING_TTL_MS = HOUR_MS;
+/**
+ * A cached preview (and its image) fetched longer ago than this is deleted by the hourly job;
+ * long expired by then, it would be fetched again anyway when next asked for.
+ */
+export const PREVIEW_KEEP_MS = 30 * DAY_MS;
+/** Previews deleted per transaction by the cleanup job. */
+const CLEANUP_BATCH = 500;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif']);
@@ -149,7 +158,30 @@ export function createLinkPreviewOps(kit: ChatKit) {
     };
   }
 
+  /** Deletes the previews older than PREVIEW_KEEP_MS and their images; answers how many. */
+  async function deleteOldLinkPreviews(): Promise<number> {
+    const before = new Date(now().getTime() - PREVIEW_KEEP_MS);
+    let total = 0;
+    for (;;) {
+      const batch = await deletePreviewsFetchedBefore(db, before, CLEANUP_BATCH);
+      for (const file of batch.files) {
+        try {
+          await media.remove(file);
+        } catch (error) {
+          logger.error({ err: error, file }, 'could not remove a link preview image');
+        }
+      }
+      total += batch.previews;
+      if (batch.previews < CLEANUP_BATCH) return total;
+    }
+  }
+
   return {
+    /** The scheduler's jobs of the link previews (run with the hourly retention jobs). */
+    jobs(): Job[] {
+      return [{ name: 'deleteOldLinkPreviews', run: deleteOldLinkPreviews }];
+    },
+
     /**
      * The preview of `url` in message `messageId`: 404 unless the caller may read the message,
      * 422 unless the link stands in its text; null when the page has no preview.

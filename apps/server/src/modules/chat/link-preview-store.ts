@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { type Db, lockName, type Queryable } from '../../db/client';
 import { linkPreviews } from '../../db/schema';
 import { deleteMediaRows, insertMedia } from '../../platform/storage/media-store';
@@ -70,5 +70,38 @@ export async function savePreview(
       .onConflictDoUpdate({ target: linkPreviews.url, set: values });
     const replaced = before?.imageId && before.imageId !== image?.id ? [before.imageId] : [];
     return deleteMediaRows(tx, replaced);
+  });
+}
+
+/**
+ * Deletes up to `limit` previews fetched before `before`, with their images' media rows, in one
+ * transaction. A preview being refreshed at this moment (its row locked by `savePreview`) is
+ * skipped and stays with its new date. Answers how many went and the image files to remove
+ * after the commit.
+ */
+export async function deletePreviewsFetchedBefore(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ previews: number; files: string[] }> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select({ url: linkPreviews.url })
+      .from(linkPreviews)
+      .where(lt(linkPreviews.fetchedAt, before))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (old.length === 0) return { previews: 0, files: [] };
+    const removed = await tx
+      .delete(linkPreviews)
+      .where(
+        inArray(
+          linkPreviews.url,
+          old.map((row) => row.url),
+        ),
+      )
+      .returning({ imageId: linkPreviews.imageId });
+    const images = removed.flatMap((row) => (row.imageId ? [row.imageId] : []));
+    return { previews: removed.length, files: await deleteMediaRows(tx, images) };
   });
 }

@@ -179,11 +179,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     effects: NotificationEffects,
     like: { actorId: string; userId: string },
   ): Promise<void> {
-    const changed = await deleteNotifications(
-      tx,
-      { from: like.actorId, to: like.userId, oneWay: true },
-      ['like'],
-    );
+    const changed = await deleteNotifications(tx, {
+      from: like.actorId,
+      to: like.userId,
+      oneWay: true,
+      kinds: ['like'],
+    });
     for (const userId of changed) effects.badgeChanged.add(userId);
   }
 
@@ -197,14 +198,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     pair: { actorId: string; otherId: string },
   ): Promise<void> {
     effects.connectionsEnded.push([pair.actorId, pair.otherId]);
-    const changed = [
-      ...(await deleteNotifications(tx, { from: pair.actorId, to: pair.otherId, oneWay: false }, [
-        'connection',
-      ])),
-      ...(await deleteNotifications(tx, { from: pair.actorId, to: pair.otherId, oneWay: true }, [
-        'like',
-      ])),
-    ];
+    // One statement: its rows are locked in one ordered pass (store.ts deleteNotifications).
+    const changed = await deleteNotifications(
+      tx,
+      { from: pair.actorId, to: pair.otherId, oneWay: false, kinds: ['connection'] },
+      { from: pair.actorId, to: pair.otherId, oneWay: true, kinds: ['like'] },
+    );
     for (const userId of changed) effects.badgeChanged.add(userId);
   }
 
@@ -215,11 +214,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     pair: { one: string; other: string; connectionEnded: boolean },
   ): Promise<void> {
     if (pair.connectionEnded) effects.connectionsEnded.push([pair.one, pair.other]);
-    const changed = await deleteNotifications(
-      tx,
-      { from: pair.one, to: pair.other, oneWay: false },
-      NOTIFICATION_KINDS,
-    );
+    const changed = await deleteNotifications(tx, {
+      from: pair.one,
+      to: pair.other,
+      oneWay: false,
+      kinds: NOTIFICATION_KINDS,
+    });
     for (const userId of changed) effects.badgeChanged.add(userId);
   }
 

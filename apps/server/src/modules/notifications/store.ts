@@ -206,24 +206,56 @@ export async function insertNotification(
   return row?.id ?? null;
 }
 
+/** Notifications of some kinds from `from` to `to` (and from `to` to `from` unless `oneWay`). */
+export interface NotificationSelection {
+  from: string;
+  to: string;
+  oneWay: boolean;
+  kinds: readonly NotificationKind[];
+}
+
 /**
- * Removes notifications of the given kinds from `from` to `to` (and from `to` to `from` unless
- * `oneWay`). Answers the recipients who lost an unseen one: their badge changes.
+ * Removes the notifications of every selection in one statement. Answers the recipients who
+ * lost an unseen one: their badge changes.
+ *
+ * The rows are locked in id order first, as `markMailed` locks them: two writers of the same
+ * notifications then always take them in the same order and never deadlock (the e-mail
+ * digest marking a like and a connection mailed while the connection is removed did, and
+ * PostgreSQL failed one of them).
  */
 export async function deleteNotifications(
   tx: Queryable,
-  pair: { from: string; to: string; oneWay: boolean },
-  kinds: readonly NotificationKind[],
+  ...selections: readonly NotificationSelection[]
 ): Promise<string[]> {
-  const forward = and(eq(notifications.actorId, pair.from), eq(notifications.userId, pair.to));
-  const backward = and(eq(notifications.actorId, pair.to), eq(notifications.userId, pair.from));
+  const chosen = selections.map((selection) => {
+    const forward = and(
+      eq(notifications.actorId, selection.from),
+      eq(notifications.userId, selection.to),
+    );
+    const backward = and(
+      eq(notifications.actorId, selection.to),
+      eq(notifications.userId, selection.from),
+    );
+    return and(
+      selection.oneWay ? forward : or(forward, backward),
+      inArray(notifications.kind, [...selection.kinds]),
+    );
+  });
   const removed = await tx
     .delete(notifications)
-    .where(
-      and(pair.oneWay ? forward : or(forward, backward), inArray(notifications.kind, [...kinds])),
-    )
+    .where(inArray(notifications.id, lockedInOrder(tx, or(...chosen))))
     .returning({ userId: notifications.userId, seenAt: notifications.seenAt });
   return [...new Set(removed.filter((row) => row.seenAt === null).map((row) => row.userId))];
+}
+
+/** The ids of the notifications `where` picks, locked in id order (a subquery). */
+function lockedInOrder(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(where)
+    .orderBy(asc(notifications.id))
+    .for('update');
 }
 
 /** The recipient's notifications, newest first, and how many there are. */
@@ -480,8 +512,9 @@ export async function selectDigestItems(
 
 export async function markMailed(db: Queryable, ids: readonly string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
+  // Locked in id order, as `deleteNotifications` locks them (no deadlock between the two).
   await db
     .update(notifications)
     .set({ mailedAt: at })
-    .where(inArray(notifications.id, [...ids]));
+    .where(inArray(notifications.id, lockedInOrder(db, inArray(notifications.id, [...ids]))));
 }

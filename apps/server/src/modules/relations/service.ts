@@ -2,7 +2,7 @@ import type { Relation } from '@wob/api';
 import type { ReportReason } from '@wob/validation';
 import { ageOn } from '@wob/validation';
 import type { Session } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import { type Db, type Tx, transactionRetrying } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { fieldError, HttpError } from '../../platform/http/http-error';
@@ -103,12 +103,15 @@ export function createRelationService(deps: RelationDeps) {
     targetId: string,
     work: (tx: Tx, target: RelationTarget, at: Date, effects: NotificationEffects) => Promise<void>,
   ): Promise<RelationOutcome> {
-    const effects = newEffects();
-    const outcome = await db.transaction(async (tx) => {
+    // A deadlock PostgreSQL broke by failing this transaction is run again (never a 500); the
+    // notifications are collected anew in each attempt, so a failed one records nothing.
+    const { outcome, effects } = await transactionRetrying(db, async (tx) => {
+      const attempt = newEffects();
       await lockPair(tx, session.user.id, targetId);
       const target = await requireTarget(tx, session, targetId);
-      await work(tx, target, now(), effects);
-      return { relation: await relationOf(tx, session.user.id, target.id), name: target.name };
+      await work(tx, target, now(), attempt);
+      const relation = await relationOf(tx, session.user.id, target.id);
+      return { outcome: { relation, name: target.name }, effects: attempt };
     });
     await notifications.deliver(effects);
     return outcome;
@@ -220,7 +223,7 @@ export function createRelationService(deps: RelationDeps) {
     async unblock(session: Session, targetId: string): Promise<RelationOutcome> {
       notSelf(session, targetId, '_id');
       const me = session.user.id;
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await transactionRetrying(db, async (tx) => {
         await lockPair(tx, me, targetId);
         await deleteBlock(tx, me, targetId);
         const target = await findRelationTarget(tx, me, targetId);
