@@ -12,7 +12,7 @@ import {
   SOFIE,
   seedConversations,
 } from '../test/chat-fixtures';
-import { ChatStoryFrame, type ChatStoryFrameProps } from '../test/chat-story-frame';
+import { chatStoryFrames } from '../test/chat-story-frame';
 import type { MemoryChatWorld } from '../test/memory-chat-world';
 import { ChatSearchField } from './chat-search';
 import { SearchResults } from './chat-search-results';
@@ -78,13 +78,7 @@ function coffeeTalk(world: MemoryChatWorld): void {
   );
 }
 
-const frame =
-  (props: Omit<ChatStoryFrameProps, 'children'> = {}) =>
-  (Story: () => React.ReactNode) => (
-    <ChatStoryFrame seed={coffeeTalk} start height={560} width={360} {...props}>
-      <Story />
-    </ChatStoryFrame>
-  );
+const frame = chatStoryFrames({ seed: coffeeTalk, start: true, height: 560, width: 360 });
 
 /** Nothing typed: the field with its placeholder (the list shows the conversations below). */
 export const Idle: Story = { args: { query: '' }, decorators: [frame()] };

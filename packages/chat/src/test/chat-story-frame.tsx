@@ -103,3 +103,16 @@ export function BubbleStoryFrame({ children, ...props }: ChatStoryFrameProps) {
     </ChatStoryFrame>
   );
 }
+
+/**
+ * A story decorator factory: `frame(props)` puts the story in a ChatStoryFrame with `defaults`,
+ * then `props` on top (a seed, an act, another size).
+ */
+export function chatStoryFrames(defaults: Omit<ChatStoryFrameProps, 'children'>) {
+  return (props: Omit<ChatStoryFrameProps, 'children'> = {}) =>
+    (Story: () => ReactNode) => (
+      <ChatStoryFrame {...defaults} {...props}>
+        <Story />
+      </ChatStoryFrame>
+    );
+}
