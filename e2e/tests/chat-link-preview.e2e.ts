@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
+import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { composer, messageRow } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
+import type { Copy } from '../support/copy';
 import { PREVIEW_PAGE, type PreviewPages, startPreviewPages } from '../support/pages';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import { seen } from '../support/ui';
 
 // A link's preview, in two browsers on the real server: Anna (Danish, phone, dark) writes a
 // link to a page served on this machine into a group she shares with Peter (English,
@@ -23,31 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => pages.close());
 
-async function person(name: string) {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  return { user, id, token, name };
-}
-
-async function browse(
-  who: Awaited<ReturnType<typeof person>>,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
-}
-
 async function openGroup(page: Page, t: Copy, groupName: string): Promise<void> {
   await page.goto('/chat');
   await page.getByText(groupName, { exact: true }).first().click();
@@ -58,8 +35,8 @@ describe('link previews', () => {
   test("a message's link shows the page's preview on the other side", async () => {
     await mkdir(SHOTS, { recursive: true });
     const tag = Date.now().toString(36).slice(-4);
-    const anna = await person(`Anna ${tag}`);
-    const peter = await person(`Peter ${tag}`);
+    const anna = await signUpChatPerson(browser.baseUrl, `Anna ${tag}`);
+    const peter = await signUpChatPerson(browser.baseUrl, `Peter ${tag}`);
     const groupName = `Kaffeklubben ${tag}`;
     const made = await call<{ data: { guid: string } }>(
       browser.baseUrl,
@@ -70,13 +47,13 @@ describe('link previews', () => {
     expect(made.status).toBe(200);
     const added = await call(browser.baseUrl, 'POST', '/chat-api/groups/members/add', {
       token: anna.token,
-      json: { guid: made.body.data.guid, members: [peter.id] },
+      json: { guid: made.body.data.guid, members: [peter.uid] },
     });
     expect(added.status).toBe(200);
 
-    const p = await browse(peter, 'en');
+    const p = await browseAs(browser, peter, 'en');
     await openGroup(p.page, p.t, groupName);
-    const a = await browse(anna, 'da', { phone: true, dark: true });
+    const a = await browseAs(browser, anna, 'da', { phone: true, dark: true });
     await openGroup(a.page, a.t, groupName);
 
     const text = `Skal vi tage herhen på lørdag? ${pages.withPreview}`;

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
+import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { composer } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import { seen } from '../support/ui';
 
 // A mention that notifies, in a real browser on the real server: Anna makes a group with
 // Peter and Maria; Peter (English, desktop) has /chat open; Anna writes "@Peter" with his
@@ -16,38 +16,13 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 const browser = useBrowser();
 const SHOTS = '/tmp/mention-shots';
 
-async function person(name: string) {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  return { user, id, token, name };
-}
-
-async function browse(
-  who: Awaited<ReturnType<typeof person>>,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
-}
-
 describe('mentions in a group chat', () => {
   test('a mention rings the bell live, and the composer suggests members on @', async () => {
     await mkdir(SHOTS, { recursive: true });
     const tag = Date.now().toString(36).slice(-4);
-    const anna = await person(`Anna ${tag}`);
-    const peter = await person(`Peter ${tag}`);
-    const maria = await person(`Maria ${tag}`);
+    const anna = await signUpChatPerson(browser.baseUrl, `Anna ${tag}`);
+    const peter = await signUpChatPerson(browser.baseUrl, `Peter ${tag}`);
+    const maria = await signUpChatPerson(browser.baseUrl, `Maria ${tag}`);
     const groupName = `Strik ${tag}`;
     const made = await call<{ data: { guid: string } }>(
       browser.baseUrl,
@@ -62,11 +37,11 @@ describe('mentions in a group chat', () => {
     const guid = made.body.data.guid;
     const added = await call(browser.baseUrl, 'POST', '/chat-api/groups/members/add', {
       token: anna.token,
-      json: { guid, members: [peter.id, maria.id] },
+      json: { guid, members: [peter.uid, maria.uid] },
     });
     expect(added.status).toBe(200);
 
-    const p = await browse(peter, 'en');
+    const p = await browseAs(browser, peter, 'en');
     await p.page.goto('/chat');
     const bell = p.page.getByRole('button', { name: 'Notifications', exact: true });
     await seen(bell);
@@ -82,14 +57,14 @@ describe('mentions in a group chat', () => {
           receiverType: 'group',
           muid: `m-${tag}`,
           text: `Hej @${peter.name}, kommer du?`,
-          mentions: [peter.id, anna.id],
+          mentions: [peter.uid, anna.uid],
         },
       },
     );
     expect(sent.status).toBe(200);
     // The question also gets smart replies in the metadata; the mentions are Peter alone.
     expect(sent.body.data.metadata).toMatchObject({
-      mentions: [{ uid: peter.id, name: peter.name }],
+      mentions: [{ uid: peter.uid, name: peter.name }],
     });
 
     // The badge rises live, and the row says who and where, leading to the group.
@@ -107,7 +82,7 @@ describe('mentions in a group chat', () => {
     await p.page.screenshot({ path: `${SHOTS}/opened-en-1280.png` });
 
     // Maria, in Danish on a phone, dark: @ in the group's composer lists the members.
-    const m = await browse(maria, 'da', { phone: true, dark: true });
+    const m = await browseAs(browser, maria, 'da', { phone: true, dark: true });
     await m.page.goto('/chat');
     await m.page.getByText(groupName, { exact: true }).first().click();
     const input = composer(m.page, m.t, groupName);

@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
+import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { type ChatPerson, signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { messageRow } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import type { Copy } from '../support/copy';
+import { seen } from '../support/ui';
 
 // Message search in a real browser on the real server (PostgreSQL full-text search with the
 // Danish and English stemmers): Anna and Peter write, with many messages after the ones they
@@ -16,37 +18,13 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 const browser = useBrowser();
 const SHOTS = '/tmp/search-shots';
 
-async function person(name: string) {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  return { user, id, token, name };
-}
+/** The desktop of this test: low enough that the found message starts out of sight. */
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-type Person = Awaited<ReturnType<typeof person>>;
-
-async function browse(
-  who: Person,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
-}
-
-async function send(from: Person, to: Person, text: string) {
+async function send(from: ChatPerson, to: ChatPerson, text: string) {
   const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
     token: from.token,
-    json: { receiverId: to.id, muid: `s-${Math.random().toString(36).slice(2)}`, text },
+    json: { receiverId: to.uid, muid: `s-${Math.random().toString(36).slice(2)}`, text },
   });
   expect(sent.status).toBe(200);
 }
@@ -67,15 +45,15 @@ describe('message search', () => {
   test('finds a message by its stem in Danish and English and opens it in its conversation', async () => {
     await mkdir(SHOTS, { recursive: true });
     const tag = Date.now().toString(36).slice(-4);
-    const anna = await person(`Anna ${tag}`);
-    const peter = await person(`Peter ${tag}`);
+    const anna = await signUpChatPerson(browser.baseUrl, `Anna ${tag}`);
+    const peter = await signUpChatPerson(browser.baseUrl, `Peter ${tag}`);
     for (const [who, other] of [
       [anna, peter],
       [peter, anna],
     ] as const) {
       const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
         token: who.token,
-        json: { _id: other.id },
+        json: { _id: other.uid },
       });
       expect(liked.status).toBe(200);
     }
@@ -86,7 +64,7 @@ describe('message search', () => {
       await send(index % 2 ? peter : anna, index % 2 ? anna : peter, `Besked nummer ${index}`);
     }
 
-    const p = await browse(peter, 'en');
+    const p = await browseAs(browser, peter, 'en', DESKTOP);
     const found = await searchAndOpen(p.page, p.t, 'runs', 'results-en-1280-light');
     const row = found.getByRole('listitem').filter({ hasText: 'harbour' });
     await seen(row);
@@ -99,7 +77,7 @@ describe('message search', () => {
     );
     await p.page.screenshot({ path: `${SHOTS}/opened-en-1280-light.png` });
 
-    const a = await browse(anna, 'da', { phone: true, dark: true });
+    const a = await browseAs(browser, anna, 'da', { phone: true, dark: true });
     const fundet = await searchAndOpen(a.page, a.t, 'cykle', 'results-da-390-dark');
     const hit = fundet.getByRole('listitem').filter({ hasText: 'stranden' });
     await seen(hit);
@@ -113,9 +91,9 @@ describe('message search', () => {
 
     // The other screens: Danish on a desktop in the dark, English on a phone in the light,
     // and the empty state.
-    const d = await browse(anna, 'da', { dark: true });
+    const d = await browseAs(browser, anna, 'da', { ...DESKTOP, dark: true });
     await searchAndOpen(d.page, d.t, 'lørdag', 'results-da-1280-dark');
-    const e = await browse(peter, 'en', { phone: true });
+    const e = await browseAs(browser, peter, 'en', { phone: true });
     await searchAndOpen(e.page, e.t, 'harb', 'results-en-390-light');
     const none = e.page.getByRole('heading', {
       name: e.t('chat:search.empty', { query: 'xylofon' }),

@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
+import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { type ChatPerson, signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { composer, messageRow } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import type { Copy } from '../support/copy';
+import { seen } from '../support/ui';
 
 // Smart replies in two real browsers on the real server: Astrid reads Danish (on a phone, dark),
 // Bo English (desktop). Astrid asks Bo a question in Danish: Bo's chat shows three chips in
@@ -16,34 +18,15 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 const browser = useBrowser();
 const SHOTS = '/tmp/smart-reply-shots';
 
-async function person(name: string, language: 'da' | 'en') {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
+/** Someone who reads the app in `language` (their profile's language, which smart replies use). */
+async function person(name: string, language: 'da' | 'en'): Promise<ChatPerson> {
+  const who = await signUpChatPerson(browser.baseUrl, name);
   const set = await call(browser.baseUrl, 'POST', '/api/update-profile', {
-    token,
+    token: who.token,
     json: { language },
   });
   expect(set.status).toBe(200);
-  return { user, id, token, name };
-}
-
-async function browse(
-  who: Awaited<ReturnType<typeof person>>,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
+  return who;
 }
 
 const chipsOf = (page: Page, t: Copy) =>
@@ -62,18 +45,18 @@ describe('smart replies in the browser', () => {
     ] as const) {
       const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
         token: from.token,
-        json: { _id: to.id },
+        json: { _id: to.uid },
       });
       expect(liked.status).toBe(200);
     }
     // A statement first: it brings no chips.
     const hello = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
       token: astrid.token,
-      json: { receiverId: bo.id, muid: `hello-${tag}`, text: 'Hej Bo, jeg er landet.' },
+      json: { receiverId: bo.uid, muid: `hello-${tag}`, text: 'Hej Bo, jeg er landet.' },
     });
     expect(hello.status).toBe(200);
 
-    const b = await browse(bo, 'en');
+    const b = await browseAs(browser, bo, 'en');
     await b.page.goto('/chat');
     await b.page.getByText(astrid.name, { exact: true }).first().click();
     const boInput = composer(b.page, b.t, astrid.name);
@@ -81,7 +64,7 @@ describe('smart replies in the browser', () => {
     await seen(messageRow(b.page, b.t, astrid.name, 'jeg er landet'));
     expect(await chipsOf(b.page, b.t).count()).toBe(0);
 
-    const a = await browse(astrid, 'da', { phone: true, dark: true });
+    const a = await browseAs(browser, astrid, 'da', { phone: true, dark: true });
     await a.page.goto('/chat');
     await a.page.getByText(bo.name, { exact: true }).first().click();
     const astridInput = composer(a.page, a.t, bo.name);

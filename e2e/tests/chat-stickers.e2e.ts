@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
+import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { composer, messagesWith } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import { seen } from '../support/ui';
 
 // Stickers and live hearts between two browsers on the real server: Signe (Danish, phone,
 // dark) and Tom (English, desktop, light) are connections. Signe opens the sticker keyboard
@@ -15,31 +16,6 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 
 const browser = useBrowser();
 const SHOTS = '/tmp/sticker-shots';
-
-async function person(name: string) {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  return { user, id, token, name };
-}
-
-async function browse(
-  who: Awaited<ReturnType<typeof person>>,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
-}
 
 /** Waits until the locator is in the page (the hearts' layer has no size of its own). */
 async function present(locator: Locator): Promise<void> {
@@ -58,30 +34,30 @@ describe('stickers and live hearts in two browsers', () => {
   test('a sticker and a heart reach the other side', async () => {
     await mkdir(SHOTS, { recursive: true });
     const tag = Date.now().toString(36).slice(-4);
-    const signe = await person(`Signe ${tag}`);
-    const tom = await person(`Tom ${tag}`);
+    const signe = await signUpChatPerson(browser.baseUrl, `Signe ${tag}`);
+    const tom = await signUpChatPerson(browser.baseUrl, `Tom ${tag}`);
     for (const [one, other] of [
       [signe, tom],
       [tom, signe],
     ] as const) {
       const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
         token: one.token,
-        json: { _id: other.id },
+        json: { _id: other.uid },
       });
       expect(liked.status).toBe(200);
     }
     const hello = `Hej Tom ${tag}`;
     const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
       token: signe.token,
-      json: { receiverId: tom.id, muid: `m-${tag}`, text: hello },
+      json: { receiverId: tom.uid, muid: `m-${tag}`, text: hello },
     });
     expect(sent.status).toBe(200);
 
-    const tb = await browse(tom, 'en');
+    const tb = await browseAs(browser, tom, 'en');
     await tb.page.goto('/chat');
     await seen(messagesWith(tb.page, tb.t, signe.name).getByText(hello));
 
-    const sb = await browse(signe, 'da', { phone: true, dark: true });
+    const sb = await browseAs(browser, signe, 'da', { phone: true, dark: true });
     await sb.page.goto('/chat');
     await sb.page.getByText(tom.name, { exact: true }).first().click();
     await seen(composer(sb.page, sb.t, tom.name));

@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
-import { call, login, registerUser, type TestUser } from '../support/api';
+import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { type ChatPerson, signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { messageRow } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import type { Copy } from '../support/copy';
+import { seen } from '../support/ui';
 
 // Threads in two browsers on the real server: Astrid (Danish, desktop) asks in a group; Bo
 // (English, phone) answers in the message's thread; Astrid sees "1 svar" under her message
@@ -15,32 +17,18 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 const browser = useBrowser();
 const SHOTS = '/tmp/thread-shots';
 
-interface Person {
+interface Person extends ChatPerson {
   page: Page;
-  user: TestUser;
-  token: string;
-  id: string;
   t: Copy;
 }
 
 async function person(
   name: string,
   locale: 'da' | 'en',
-  viewport?: { width: number; height: number },
+  viewport: { width: number; height: number },
 ): Promise<Person> {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(viewport ? { viewport } : {}),
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, user, t);
-  return { page, user, token, id, t };
+  const who = await signUpChatPerson(browser.baseUrl, name);
+  return { ...who, ...(await browseAs(browser, who, locale, { viewport })) };
 }
 
 function threadPane(who: Person) {
@@ -66,7 +54,7 @@ describe('threads in two browsers', () => {
     const guid = made.body.data.guid;
     await call(browser.baseUrl, 'POST', '/chat-api/groups/members/add', {
       token: a.token,
-      json: { guid, members: [b.id] },
+      json: { guid, members: [b.uid] },
     });
 
     await a.page.goto(`/chat?group=${guid}`);

@@ -327,7 +327,8 @@ export async function searchFigures({
     let ilike;
     const list = searches();
     try {
-      // The search indexes are built once after the bulk load, not row by row.
+      // The search indexes are built once after the bulk load, not row by row (the stored
+      // search document itself is written with each row, as the server writes it).
       await direct.query('drop index if exists chat_messages_search_idx');
       await direct.query('drop index if exists chat_messages_text_trgm_idx');
       let started = performance.now();
@@ -338,7 +339,7 @@ export async function searchFigures({
       );
       started = performance.now();
       await direct.query(
-        `create index chat_messages_search_idx on chat_messages using gin ((to_tsvector('danish'::regconfig, coalesce("text", '')) || to_tsvector('english'::regconfig, coalesce("text", '')))) where deleted_at is null and text is not null`,
+        `create index chat_messages_search_idx on chat_messages using gin (search_document) where deleted_at is null and text is not null`,
       );
       await direct.query(
         `create index chat_messages_text_trgm_idx on chat_messages using gin ("text" gin_trgm_ops) where deleted_at is null and text is not null`,

@@ -189,6 +189,19 @@ function parseTable(text: string): Row[] {
 const ROWS = parseTable(TABLE);
 const BUBBLE_ROWS = parseTable(BUBBLE_TABLE);
 
+/** One test a row: what canAct answers the row's viewer for each target column, in `where`. */
+function itAnswersEveryRow(rows: readonly Row[], where: Parameters<typeof canAct>[3]) {
+  for (const row of rows) {
+    it(`${row.viewer} × ${row.action}`, () => {
+      const viewer = VIEWERS[row.viewer];
+      const answers = TARGET_COLUMNS.map((column) =>
+        canAct(viewer, targetFor(column, viewer), row.action, where),
+      );
+      expect(answers).toEqual(row.cells);
+    });
+  }
+}
+
 describe('canAct: the permission table', () => {
   it('has one row for every viewer and action, and a cell for every target', () => {
     const expected = Object.keys(VIEWERS).flatMap((viewer) =>
@@ -198,15 +211,7 @@ describe('canAct: the permission table', () => {
     for (const row of ROWS) expect(row.cells).toHaveLength(TARGET_COLUMNS.length);
   });
 
-  for (const row of ROWS) {
-    it(`${row.viewer} × ${row.action}`, () => {
-      const viewer = VIEWERS[row.viewer];
-      const answers = TARGET_COLUMNS.map((column) =>
-        canAct(viewer, targetFor(column, viewer), row.action, group),
-      );
-      expect(answers).toEqual(row.cells);
-    });
-  }
+  itAnswersEveryRow(ROWS, group);
 });
 
 describe('canAct: the permission table of a Bubble chat', () => {
@@ -216,15 +221,7 @@ describe('canAct: the permission table of a Bubble chat', () => {
     );
   });
 
-  for (const row of BUBBLE_ROWS) {
-    it(`${row.viewer} × ${row.action}`, () => {
-      const viewer = VIEWERS[row.viewer];
-      const answers = TARGET_COLUMNS.map((column) =>
-        canAct(viewer, targetFor(column, viewer), row.action, bubbleChat),
-      );
-      expect(answers).toEqual(row.cells);
-    });
-  }
+  itAnswersEveryRow(BUBBLE_ROWS, bubbleChat);
 
   it('names exactly the actions the Bubble manages', () => {
     const managed = GROUP_ACTIONS.filter((action) => bubbleManages(bubbleChat, action));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MemoryChatWorld } from '../test/memory-chat-world';
 import { ME, METTE, messageFixture, pictureUrl } from '../test/chat-fixtures';
-import { ChatStoryFrame } from '../test/chat-story-frame';
+import { BubbleStoryFrame } from '../test/chat-story-frame';
 import { MessageBubble } from './message-bubble';
 
 // Link previews under text messages: with a picture, text only, and a link without a preview
@@ -36,19 +36,9 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <ChatStoryFrame width="min(40rem, 100%)" seed={seedPreviews} start>
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 8,
-            padding: 8,
-            background: 'var(--wob-bg)',
-          }}
-        >
-          <Story />
-        </div>
-      </ChatStoryFrame>
+      <BubbleStoryFrame seed={seedPreviews} start>
+        <Story />
+      </BubbleStoryFrame>
     ),
   ],
   args: { message: messageFixture(), mine: false },

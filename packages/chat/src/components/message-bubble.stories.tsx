@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ME, METTE, messageFixture, NOW, pictureUrl, silenceUrl } from '../test/chat-fixtures';
-import { ChatStoryFrame } from '../test/chat-story-frame';
+import { BubbleStoryFrame } from '../test/chat-story-frame';
 import { MessageBubble } from './message-bubble';
 
 // Every bubble type and every delivery state of spec chat sections 4, 5 and 9.
@@ -12,19 +12,9 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <ChatStoryFrame width="min(40rem, 100%)">
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 8,
-            padding: 8,
-            background: 'var(--wob-bg)',
-          }}
-        >
-          <Story />
-        </div>
-      </ChatStoryFrame>
+      <BubbleStoryFrame>
+        <Story />
+      </BubbleStoryFrame>
     ),
   ],
   args: { message: messageFixture(), mine: false },

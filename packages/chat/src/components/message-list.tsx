@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ConfirmDialog, EmptyState, ErrorState, Spinner } from '@wob/ui';
+import { EmptyState, ErrorState, Spinner } from '@wob/ui';
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { ArrowDown, MessageCircle } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-conte
 import type { ShownMessage } from '../store/messages';
 import { type ChatClock, dayKey, dayLabel } from './format';
 import { actionText, isActionMessage } from './group-format';
+import { DeleteMessageDialog } from './delete-message-dialog';
 import { ImageViewer } from './image-viewer';
 import { MessageBubble } from './message-bubble';
 import { kindOf } from './preview';
@@ -273,22 +274,7 @@ export function MessageList() {
           : ''}
       </p>
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDeleting(null);
-        }}
-        title={t('messages.deleteTitle')}
-        message={t('messages.deleteMessage')}
-        confirmLabel={t('messages.deleteConfirm')}
-        cancelLabel={t('messages.cancel')}
-        destructive
-        onConfirm={async () => {
-          if (!deleting) return;
-          const done = await store.getState().deleteMessage(deleting.id);
-          if (!done) throw new Error('The message was not deleted');
-        }}
-      />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

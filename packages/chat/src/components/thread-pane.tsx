@@ -1,10 +1,11 @@
-import { ConfirmDialog, ErrorState, Spinner } from '@wob/ui';
+import { ErrorState, Spinner } from '@wob/ui';
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 import type { ShownMessage } from '../store/messages';
 import { Composer } from './composer';
+import { DeleteMessageDialog } from './delete-message-dialog';
 import { ImageViewer } from './image-viewer';
 import { MessageBubble } from './message-bubble';
 
@@ -130,22 +131,7 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
       </div>
       {!open.user.hasBlockedMe && <Composer inThread />}
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDeleting(null);
-        }}
-        title={t('messages.deleteTitle')}
-        message={t('messages.deleteMessage')}
-        confirmLabel={t('messages.deleteConfirm')}
-        cancelLabel={t('messages.cancel')}
-        destructive
-        onConfirm={async () => {
-          if (!deleting) return;
-          const done = await store.getState().deleteMessage(deleting.id);
-          if (!done) throw new Error('The message was not deleted');
-        }}
-      />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }

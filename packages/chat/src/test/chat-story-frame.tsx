@@ -81,3 +81,38 @@ export function ChatStoryFrame({
     </ChatProvider>
   );
 }
+
+/**
+ * Message bubbles in a column on the page's background, as the message list spaces them,
+ * inside a chat world (the frame's props: seed, start, …).
+ */
+export function BubbleStoryFrame({ children, ...props }: ChatStoryFrameProps) {
+  return (
+    <ChatStoryFrame width="min(40rem, 100%)" {...props}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 8,
+          padding: 8,
+          background: 'var(--wob-bg)',
+        }}
+      >
+        {children}
+      </div>
+    </ChatStoryFrame>
+  );
+}
+
+/**
+ * A story decorator factory: `frame(props)` puts the story in a ChatStoryFrame with `defaults`,
+ * then `props` on top (a seed, an act, another size).
+ */
+export function chatStoryFrames(defaults: Omit<ChatStoryFrameProps, 'children'>) {
+  return (props: Omit<ChatStoryFrameProps, 'children'> = {}) =>
+    (Story: () => ReactNode) => (
+      <ChatStoryFrame {...defaults} {...props}>
+        <Story />
+      </ChatStoryFrame>
+    );
+}

@@ -20,7 +20,7 @@ export abstract class MemoryChatSearchOps extends MemoryChatGroupOps {
     options: SearchMessagesOptions = {},
   ): Promise<SearchMessagesPage> {
     this.count('searchMessages', query);
-    await this.online(null);
+    await this.online('search');
     const words = searchWords(query.trim());
     if (words.length === 0 || query.trim().length > CHAT_SEARCH.queryMax) {
       throw new ChatError('invalid', 'no words to search for', 422);

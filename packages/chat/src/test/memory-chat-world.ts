@@ -50,7 +50,8 @@ export type FailPoint =
   | 'login'
   | 'shared-media'
   | 'unread'
-  | 'extension';
+  | 'extension'
+  | 'search';
 
 interface Side {
   liked: boolean;

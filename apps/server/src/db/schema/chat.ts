@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { at } from './columns';
+import { at, tsvector } from './columns';
 
 // Chat: the self-hosted chat service of `/chat-api` (modules/chat). A group is a conversation
 // of type 'group' whose members have a scope (chat-groups.ts holds the group itself).
@@ -178,6 +178,11 @@ export const chatMessages = pgTable(
     readAt: at('read_at'),
     editedAt: at('edited_at'),
     deletedAt: at('deleted_at'),
+    // Message search (modules/chat/search-store.ts): the text stemmed in Danish and in English,
+    // computed once when the text is written, so a search never stems a row again.
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('danish'::regconfig, coalesce(text, '')) || to_tsvector('english'::regconfig, coalesce(text, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('chat_messages_muid_key').on(t.senderId, t.muid),
@@ -196,13 +201,10 @@ export const chatMessages = pgTable(
       .on(t.conversationId, t.type, t.id)
       .where(sql`${t.deletedAt} is null and ${t.type} in ('image', 'video', 'audio', 'file')`),
     index('chat_messages_parent_idx').on(t.parentId, t.id).where(sql`${t.parentId} is not null`),
-    // Message search (modules/chat/search-store.ts): the text stemmed in Danish and in English,
-    // and its trigrams for parts of words such as names. Deleted messages have no text.
+    // Message search: the stored document in both languages, and the text's trigrams for parts
+    // of words such as names. Deleted messages have no text.
     index('chat_messages_search_idx')
-      .using(
-        'gin',
-        sql`(to_tsvector('danish'::regconfig, coalesce(${t.text}, '')) || to_tsvector('english'::regconfig, coalesce(${t.text}, '')))`,
-      )
+      .using('gin', t.searchDocument)
       .where(sql`${t.deletedAt} is null and ${t.text} is not null`),
     index('chat_messages_text_trgm_idx')
       .using('gin', sql`${t.text} gin_trgm_ops`)

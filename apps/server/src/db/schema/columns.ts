@@ -11,3 +11,11 @@ export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 
  * `cube`): written as `ll_to_earth(latitude, longitude)` in SQL, read only by SQL.
  */
 export const earth = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+
+/**
+ * A full-text search document (PostgreSQL `tsvector`), always a stored generated column:
+ * written by the database, read only by SQL (`@@`).
+ */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});

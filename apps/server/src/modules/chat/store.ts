@@ -12,7 +12,11 @@ import { pairLockKey } from '../relations/store';
 // This file holds the row types, the locks and the SQL helpers the chat's store files share:
 // people-store, request-store, message-store, media-store and conversation-store.
 
-export type MessageRow = typeof chatMessages.$inferSelect;
+/**
+ * A message as the chat reads it: every column but the search document, which only the
+ * search's SQL reads (search-store.ts).
+ */
+export type MessageRow = Omit<typeof chatMessages.$inferSelect, 'searchDocument'>;
 
 export type MemberRow = typeof chatMembers.$inferSelect;
 

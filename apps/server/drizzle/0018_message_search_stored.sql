@@ -1,0 +1,3 @@
+DROP INDEX "chat_messages_search_idx";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('danish'::regconfig, coalesce(text, '')) || to_tsvector('english'::regconfig, coalesce(text, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "chat_messages_search_idx" ON "chat_messages" USING gin ("search_document") WHERE "chat_messages"."deleted_at" is null and "chat_messages"."text" is not null;

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import type { TestUser } from './api';
+import type { BrowserSession } from './browser';
+import { type Copy, da, en } from './copy';
+import { loginThroughUi, storeLocale } from './ui';
+
+// The people of a chat test in the browser: someone signed up through the API
+// (signUpChatPerson in chat.ts) opens the app in their own browser context, in their
+// language, logged in through the login page.
+
+/** A phone's viewport (iPhone 12–15 width). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export interface ScreenOptions {
+  /** A phone (PHONE_VIEWPORT); else `viewport`, else the browser's desktop default. */
+  phone?: boolean;
+  dark?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+/** Opens a new page for `who` in Danish or English and logs them in; answers it with its copy. */
+export async function browseAs(
+  browser: BrowserSession,
+  who: { user: Pick<TestUser, 'email' | 'password'> },
+  locale: 'da' | 'en',
+  options: ScreenOptions = {},
+): Promise<{ page: Page; t: Copy }> {
+  const t = locale === 'da' ? da : en;
+  const viewport = options.phone ? PHONE_VIEWPORT : options.viewport;
+  const page = await browser.newPage({
+    locale: locale === 'da' ? 'da-DK' : 'en-GB',
+    ...(viewport ? { viewport } : {}),
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  await storeLocale(page, locale);
+  await loginThroughUi(page, who.user, t);
+  return { page, t };
+}
