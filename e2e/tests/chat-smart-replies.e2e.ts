@@ -85,7 +85,13 @@ describe('smart replies in the browser', () => {
     await b.page.setViewportSize({ width: 390, height: 844 });
     await b.page.emulateMedia({ colorScheme: 'dark' });
     await seen(boChips);
+    // The row is wider than a phone: its end fades, telling that more chips lie beyond.
+    await seen(boChips.locator('ul[data-more-end]'));
     await b.page.screenshot({ path: `${SHOTS}/chips-en-390-dark.png` });
+    await b.page.emulateMedia({ colorScheme: 'light' });
+    // The chips' colours ease over; the picture waits for them.
+    await b.page.waitForTimeout(300);
+    await b.page.screenshot({ path: `${SHOTS}/chips-en-390-light.png` });
     await b.page.setViewportSize({ width: 1280, height: 800 });
     await b.page.emulateMedia({ colorScheme: 'light' });
     await boChips.getByRole('button', { name: "Yes, I'd love to!", exact: true }).click();
@@ -108,7 +114,17 @@ describe('smart replies in the browser', () => {
       'Det går. Hvad med dig?',
       'Ikke så godt i dag.',
     ]);
+    await seen(astridChips.locator('ul[data-more-end]'));
     await a.page.screenshot({ path: `${SHOTS}/chips-da-390-dark.png` });
+    // Scrolled to the third chip: it is whole on the screen, and the start fades instead.
+    const third = astridChips.getByRole('button', { name: 'Ikke så godt i dag.', exact: true });
+    await third.scrollIntoViewIfNeeded();
+    await seen(astridChips.locator('ul[data-more-start]:not([data-more-end])'));
+    const box = await third.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await a.page.emulateMedia({ colorScheme: 'light' });
+    await a.page.waitForTimeout(300);
+    await a.page.screenshot({ path: `${SHOTS}/chips-da-390-light-end.png` });
     await a.page.setViewportSize({ width: 1280, height: 800 });
     await a.page.emulateMedia({ colorScheme: 'light' });
     await seen(astridChips);

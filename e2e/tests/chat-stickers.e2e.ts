@@ -30,6 +30,25 @@ async function loaded(page: Page, name: string): Promise<boolean> {
     .evaluate((image) => (image as HTMLImageElement).naturalWidth > 0);
 }
 
+/** The sticker message's time lies on the lower half of its image, at the image's end. */
+async function timeOnSticker(page: Page, name: string): Promise<void> {
+  const image = page.getByRole('img', { name, exact: true }).last();
+  const message = page.locator('.wob-message--sticker', { has: image }).last();
+  const picture = await image.boundingBox();
+  const time = await message.locator('.wob-message__meta').boundingBox();
+  if (!picture || !time) throw new Error('the sticker or its time is not shown');
+  const inside =
+    time.x >= picture.x &&
+    time.x + time.width <= picture.x + picture.width + 1 &&
+    time.y >= picture.y + picture.height / 2 &&
+    time.y + time.height <= picture.y + picture.height + 1;
+  if (!inside) {
+    throw new Error(
+      `the time ${JSON.stringify(time)} is off the sticker ${JSON.stringify(picture)}`,
+    );
+  }
+}
+
 describe('stickers and live hearts in two browsers', () => {
   test('a sticker and a heart reach the other side', async () => {
     await mkdir(SHOTS, { recursive: true });
@@ -86,6 +105,9 @@ describe('stickers and live hearts in two browsers', () => {
     const theirs = tb.t('chat:stickers.label', { name: tb.t('chat:stickers.names.love') });
     await seen(tb.page.getByRole('img', { name: theirs, exact: true }));
     expect(await loaded(tb.page, theirs)).toBe(true);
+    // The time sits on the sticker's bottom end, sent and received alike, as on other media.
+    await timeOnSticker(sb.page, mine);
+    await timeOnSticker(tb.page, theirs);
     await sb.page.screenshot({ path: `${SHOTS}/sticker-da-390-dark.png` });
     await tb.page.screenshot({ path: `${SHOTS}/sticker-en-1280-light.png` });
 
@@ -129,10 +151,15 @@ describe('stickers and live hearts in two browsers', () => {
     await tb.page.emulateMedia({ colorScheme: 'dark' });
     await sb.page.setViewportSize({ width: 1280, height: 800 });
     await sb.page.emulateMedia({ colorScheme: 'light' });
+    await timeOnSticker(sb.page, mine);
+    await sb.page.waitForTimeout(300);
     await sb.page.screenshot({ path: `${SHOTS}/sticker-da-1280-light.png` });
     // A phone shows the list first: Tom opens the chat again.
     await tb.page.getByText(signe.name, { exact: true }).first().click();
     await seen(composer(tb.page, tb.t, signe.name));
+    await timeOnSticker(tb.page, theirs);
+    // The list slides away first; the picture waits for it.
+    await tb.page.waitForTimeout(400);
     await tb.page.screenshot({ path: `${SHOTS}/sticker-en-390-dark.png` });
     await tb.page.getByRole('button', { name: tb.t('chat:stickers.toggle'), exact: true }).click();
     await seen(tb.page.getByRole('button', { name: tb.t('chat:stickers.names.love') }));

@@ -172,3 +172,42 @@ describe('reading smart replies from a message', () => {
     expect(smartRepliesOf(withData(flat, 123), 'en')).toBeNull();
   });
 });
+
+describe('smart reply chips on a narrow screen', () => {
+  it('fades the edge where more chips lie beyond, and follows the scroll', async () => {
+    // jsdom lays nothing out: the row is given the sizes of a 390 px phone, where the three
+    // chips are wider than the row.
+    const sizes = { scrollWidth: 520, clientWidth: 300 };
+    const spies = Object.entries(sizes).map(([name, value]) => {
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+      return () => {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+      };
+    });
+    try {
+      await openMette('da');
+      const region = await screen.findByRole('region', { name: 'Forslag til svar' });
+      const row = within(region).getByRole('list');
+      // At the start: more to the end, nothing before.
+      await waitFor(() => expect(row).toHaveAttribute('data-more-end'));
+      expect(row).not.toHaveAttribute('data-more-start');
+      // Scrolled half way: both edges fade.
+      row.scrollLeft = 110;
+      act(() => {
+        row.dispatchEvent(new Event('scroll'));
+      });
+      expect(row).toHaveAttribute('data-more-start');
+      expect(row).toHaveAttribute('data-more-end');
+      // At the end: only the start fades.
+      row.scrollLeft = 220;
+      act(() => {
+        row.dispatchEvent(new Event('scroll'));
+      });
+      expect(row).toHaveAttribute('data-more-start');
+      expect(row).not.toHaveAttribute('data-more-end');
+    } finally {
+      for (const restore of spies) restore();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SmartReplies, smartRepliesOf } from '../service/smart-replies';
 import { useChatStore } from '../store/chat-context';
@@ -24,9 +25,38 @@ export function useSmartReplySuggestion(): SmartReplySuggestion | null {
 }
 
 /**
+ * Which ends of a sideways-scrolling row have more beyond them (a pixel of slack for rounding),
+ * followed as it scrolls or changes size.
+ */
+function useScrollEdges(element: HTMLElement | null, content: unknown) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the chips change
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const beyond = element.scrollWidth - element.clientWidth;
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft < beyond - 1;
+      setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [element, content]);
+  return edges;
+}
+
+/**
  * The smart-reply preview above the composer: three suggestion chips (positive, neutral,
  * negative) and a close control. Choosing a chip hands its text to the composer; it sends
- * nothing itself.
+ * nothing itself. On a narrow screen the chips stay on one row that scrolls sideways, and the
+ * edge with more chips beyond it fades out, so a chip cut by the screen's edge reads as "more
+ * this way" (a focused chip scrolls into view).
  */
 export function SmartReplyChips({
   replies,
@@ -39,9 +69,16 @@ export function SmartReplyChips({
 }) {
   const { t } = useTranslation('chat');
   const texts = [replies.positive, replies.neutral, replies.negative];
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const edges = useScrollEdges(list, replies);
   return (
     <section className="wob-smart-replies" aria-label={t('smartReplies.label')}>
-      <ul className="wob-smart-replies__list">
+      <ul
+        ref={setList}
+        className="wob-smart-replies__list"
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+      >
         {texts.map((text, index) => (
           // Three fixed places; two may read the same.
           // biome-ignore lint/suspicious/noArrayIndexKey: the chips are positive, neutral, negative
