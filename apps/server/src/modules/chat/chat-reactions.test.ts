@@ -6,7 +6,17 @@ import { topics } from '../../platform/realtime/hub';
 import { CHAT_REACTIONS_PER_PERSON_MAX } from '../../policy';
 import { server, signUp, useTestServer } from '../../test/harness';
 import { getAs, postAs } from '../../test/http';
-import { CHAT, EventLog, messagesOf, sendText, signUpPair } from './chat-test-support';
+import {
+  CHAT,
+  conversationsOf,
+  EventLog,
+  messagesOf,
+  newMuid,
+  sendText,
+  signUpPair,
+  syncOf,
+} from './chat-test-support';
+import { searchAs } from './search-test-support';
 import { sendToGroup } from './group-test-support';
 import { addMembers, createGroup } from './groups-test-support';
 import { react, reactionsOf, updatedMessages } from './extensions-test-support';
@@ -215,5 +225,47 @@ describe('reacting in a group', () => {
     const answer = await react(server, bob, sent.data.id, ':nope-nope:', undefined, 'da');
     expect(answer.status).toBe(422);
     expect(answer.errors?.emoji).toBe('Vælg en emoji');
+  });
+});
+
+describe('every read path', () => {
+  it('carries the reactions: list, conversation, sync, search, an edit and a retried send', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const muid = newMuid();
+    const sent = await sendText(server, alice, bob, 'Sunflowers everywhere', muid);
+    const before = sent.data.seq;
+    await react(server, bob, sent.data.id, ':sunflower:');
+    const expected = [[':sunflower:', [bob.id]]];
+
+    const list = (await conversationsOf(server, alice)).data.conversations;
+    expect(reactionsOf(list[0]?.lastMessage ?? undefined)).toEqual(expected);
+    const conversation = await getAs<{ lastMessage: ChatMessage | null }>(
+      server,
+      CHAT.conversation,
+      alice,
+      { conversationWith: bob.id },
+    );
+    expect(reactionsOf(conversation.data.lastMessage ?? undefined)).toEqual(expected);
+    const synced = await syncOf(server, alice, before);
+    expect(synced.data.messages.map((m) => reactionsOf(m))).toEqual([expected]);
+    const found = await searchAs(server, alice, 'sunflowers');
+    expect(found.data.results.map((r) => reactionsOf(r.message))).toEqual([expected]);
+    const retried = await sendText(server, alice, bob, 'Sunflowers everywhere', muid);
+    expect(retried.data.id).toBe(sent.data.id);
+    expect(reactionsOf(retried.data)).toEqual(expected);
+
+    const log = new EventLog(server, [bob]);
+    try {
+      const edited = await postAs<ChatMessage>(server, CHAT.edit, alice, {
+        id: sent.data.id,
+        text: 'Sunflowers, everywhere',
+      });
+      expect(reactionsOf(edited.data)).toEqual(expected);
+      await log.settle();
+      const told = log.ofType(bob, 'chat.message.edited').map((e) => reactionsOf(e.message));
+      expect(told).toEqual([expected]);
+    } finally {
+      log.stop();
+    }
   });
 });
