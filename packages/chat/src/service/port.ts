@@ -374,7 +374,7 @@ export interface ChatReactions {
   removeReaction(messageId: string, emoji: string): Promise<ChatMessage>;
 }
 
-export interface ChatService {
+export interface ChatService extends ChatReactions {
   readonly kind: ChatServiceKind;
 
   /**
@@ -506,3 +506,5 @@ export function conversationUser(conversation: Conversation): ChatUser | null {
 
 // Reading a message's smart replies is the same for every adapter (service/smart-replies.ts).
 export { type SmartReplies, smartRepliesOf } from './smart-replies';
+// And its reactions (service/reactions.ts).
+export { type MessageReaction, reactionsOf } from './reactions';
