@@ -65,6 +65,7 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
       me={me}
       receiverType={open.receiverType}
       actionsDisabled={blocked}
+      canReact
       onOpenImage={(url, who) => setViewing({ url, name: who })}
       onDelete={inThread ? (shown) => setDeleting(shown) : undefined}
       onRetry={(muid) => void store.getState().retry(muid)}

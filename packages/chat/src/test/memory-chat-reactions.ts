@@ -69,3 +69,9 @@ export abstract class MemoryChatReactionOps extends MemoryChatReadOps implements
     return message;
   }
 }
+
+/** Gives a seeded message reactions, as if people had reacted (stories and tests). */
+export function seedReactions(message: ChatMessage, data: ReactionsExtensionData): ChatMessage {
+  message.metadata = withReactions(message, data).metadata;
+  return message;
+}
