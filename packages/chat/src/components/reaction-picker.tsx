@@ -26,14 +26,17 @@ export function ReactButton({
   message,
   mine,
   me,
+  defaultOpen = false,
 }: {
   message: ChatMessage;
   mine: boolean;
   me: string | null;
+  /** Opens with the quick row showing (stories). */
+  defaultOpen?: boolean;
 }) {
   const { t } = useTranslation('chat');
   const store = useChatStoreApi();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [more, setMore] = useState(false);
   const own = new Set(
     reactionsOf(message, me)
