@@ -96,7 +96,10 @@ describe('reactions in two browsers', () => {
     const bTheirs = bRow.getByRole('button', { name: chip(b.t, 1, ada.name), exact: true });
     await seen(bTheirs);
     expect(await bTheirs.getAttribute('aria-pressed')).toBe('false');
+    // Focus from the keyboard (back and forth with Tab) opens the tooltip.
     await bTheirs.focus();
+    await b.page.keyboard.press('Shift+Tab');
+    await b.page.keyboard.press('Tab');
     await seen(
       b.page
         .getByRole('tooltip')
