@@ -139,4 +139,28 @@ describe('reactions', () => {
       'true',
     );
   });
+
+  it('shows who reacted on a long press, which does not toggle', async () => {
+    const world = createWorld();
+    seedConversations(world);
+    const seeded = world.seed(METTE.uid, ME.uid, { text: 'Langt tryk' }, { sentAt: NOW - 60 });
+    seedReactions(seeded, { ':heart:': { mette: { name: METTE.name } } });
+    const { user, service } = renderChat(world);
+    const row = (await screen.findByText('Langt tryk', { selector: '.wob-message__text' })).closest(
+      '.wob-message-row',
+    ) as HTMLElement;
+    const chip = within(row).getByRole('button', { name: '❤️ 1: Mette Hansen' });
+    await user.pointer({ keys: '[TouchA>]', target: chip });
+    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'Mette Hansen reacted with ❤️',
+    );
+    await user.pointer({ keys: '[/TouchA]', target: chip });
+    expect(service.callsOf('addReaction')).toBe(0);
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    // A short tap toggles.
+    await user.pointer({ keys: '[TouchA]', target: chip });
+    expect(
+      await within(row).findByRole('button', { name: '❤️ 2: You and Mette Hansen' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
 });
