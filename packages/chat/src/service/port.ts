@@ -506,5 +506,3 @@ export function conversationUser(conversation: Conversation): ChatUser | null {
 
 // Reading a message's smart replies is the same for every adapter (service/smart-replies.ts).
 export { type SmartReplies, smartRepliesOf } from './smart-replies';
-// And its reactions (service/reactions.ts).
-export { type MessageReaction, reactionsOf } from './reactions';
