@@ -141,4 +141,57 @@ describe('reactions in two browsers', () => {
     );
     await b.page.screenshot({ path: `${SHOTS}/05-one-left-da-390-dark.png` });
   });
+
+  test('a chip that appears on a message above the view moves nothing on screen', async () => {
+    const tag = Date.now().toString(36).slice(-4);
+    const ada = await person(`Ada ${tag}`);
+    const bent = await person(`Bent ${tag}`);
+    for (const [one, other] of [
+      [ada, bent],
+      [bent, ada],
+    ] as const) {
+      await call(browser.baseUrl, 'POST', '/api/user/like', {
+        token: one.token,
+        json: { _id: other.id },
+      });
+    }
+    const ids: string[] = [];
+    for (let n = 1; n <= 14; n += 1) {
+      const sent = await call<{ data: { id: string } }>(
+        browser.baseUrl,
+        'POST',
+        '/chat-api/messages/text',
+        {
+          token: bent.token,
+          json: { receiverId: ada.id, muid: `m-${tag}-${n}`, text: `Besked ${n} ${tag}` },
+        },
+      );
+      ids.push(sent.body.data.id);
+    }
+    const a = await browse(ada, 'en');
+    await a.page.goto('/chat');
+    const last = messageRow(a.page, a.t, bent.name, `Besked 14 ${tag}`);
+    await seen(last);
+    await a.page.waitForTimeout(500);
+    const before = await last.boundingBox();
+    const first = messageRow(a.page, a.t, bent.name, `Besked 1 ${tag}`);
+    // The first message is above the view.
+    const firstBox = await first.boundingBox();
+    const list = await messagesWith(a.page, a.t, bent.name).boundingBox();
+    expect(firstBox === null || list === null || firstBox.y + firstBox.height < list.y).toBe(true);
+
+    const reacted = await call(browser.baseUrl, 'POST', '/chat-api/extensions/reactions/v1/react', {
+      token: bent.token,
+      json: { msgId: ids[0], emoji: ':heart:', action: 'add' },
+    });
+    expect(reacted.status).toBe(200);
+    // The chip arrives (in the page's store) and the last message has not moved.
+    await first.getByRole('button', { name: chip(a.t, 1, bent.name), exact: true }).waitFor({
+      state: 'attached',
+      timeout: 10_000,
+    });
+    await a.page.waitForTimeout(300);
+    const after = await last.boundingBox();
+    expect(after?.y).toBe(before?.y);
+  });
 });
