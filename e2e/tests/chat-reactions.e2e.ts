@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call, login, registerUser } from '../support/api';
+import { axeViolations, formatViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { composer, messageRow, messagesWith } from '../support/chat-ui';
 import { type Copy, da, en } from '../support/copy';
@@ -38,6 +39,12 @@ async function browse(
   await storeLocale(page, locale);
   await loginThroughUi(page, who.user, t);
   return { page, t };
+}
+
+/** No WCAG 2.x A/AA violation in `part` of the page (axe-core). */
+async function accessible(page: Page, label: string, part: ReturnType<Page['locator']>) {
+  const violations = await axeViolations(page, { within: part });
+  expect(formatViolations(label, violations)).toBe('');
 }
 
 const chip = (t: Copy, count: number, people: string) =>
@@ -85,6 +92,7 @@ describe('reactions in two browsers', () => {
     await seen(quick);
     expect(await quick.getByRole('button').count()).toBe(7);
     await a.page.screenshot({ path: `${SHOTS}/01-quick-row-en-1280.png` });
+    await accessible(a.page, 'quick row (light)', a.page.locator('.wob-reaction-popover'));
     await quick
       .getByRole('button', { name: a.t('chat:reactions.reactWith', { emoji: '❤️' }), exact: true })
       .click();
@@ -130,6 +138,8 @@ describe('reactions in two browsers', () => {
     await seen(aBoth);
     await a.page.screenshot({ path: `${SHOTS}/03-two-en-1280.png` });
     await b.page.screenshot({ path: `${SHOTS}/04-two-da-390-dark.png` });
+    await accessible(a.page, 'chips (light)', aRow);
+    await accessible(b.page, 'chips (dark)', bRow);
 
     // Ada takes hers back: 1, Bent's.
     await aBoth.click();
