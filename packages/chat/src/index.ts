@@ -29,6 +29,7 @@ export type {
 } from './service/port';
 export { ChatError, isChatError } from './service/port';
 export { type SmartReplies, smartRepliesOf } from './service/smart-replies';
+export { type MessageReaction, reactionsOf } from './service/reactions';
 
 // --- the /chat screen, its store and the header link (src/store, src/components) -------------
 export { BlockedBanner, HasBlockedMeNotice, RequestBanner } from './components/banners';

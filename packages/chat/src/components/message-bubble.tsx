@@ -30,6 +30,8 @@ import { mentionsOf } from '../mentions/mentions';
 import { stickerOf } from '../service/stickers';
 import { formatBytes, formatTime } from './format';
 import { LinkPreviewCard } from './link-preview-card';
+import { ReactionChips } from './reaction-chips';
+import { ReactButton } from './reaction-picker';
 import { StickerImage } from './sticker-message';
 
 export interface MessageBubbleProps {
@@ -47,6 +49,8 @@ export interface MessageBubbleProps {
   actionsDisabled?: boolean;
   /** The logged-in person's uid: their own mention is highlighted stronger. */
   me?: string | null;
+  /** Reactions can be chosen (the quick row and the chips); off where the bubble is a preview. */
+  canReact?: boolean;
 }
 
 const DELIVERY_ICONS: Record<DeliveryState, typeof Check> = {
@@ -81,6 +85,7 @@ export function MessageBubble({
   onOpenThread,
   actionsDisabled = false,
   me = null,
+  canReact = false,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
@@ -112,6 +117,7 @@ export function MessageBubble({
       : []),
   ];
   const canAct = !message.local && !deleted && !actionsDisabled && items.length > 0;
+  const reactable = canReact && !message.local && !deleted && !actionsDisabled;
   const replyCount = message.replyCount ?? 0;
   const media = !deleted && ['image', 'video'].includes(message.type);
   const sticker = !deleted && stickerOf(message, stickerType) !== null;
@@ -166,6 +172,7 @@ export function MessageBubble({
           {t('thread.replies', { count: replyCount })}
         </button>
       )}
+      {reactable && <ReactButton message={message} mine={mine} me={me} />}
       {canAct && (
         <Menu
           className="wob-message__menu"
@@ -186,6 +193,8 @@ export function MessageBubble({
           }}
         />
       )}
+      {/* Last: the chips wrap onto a line of their own under the bubble. */}
+      <ReactionChips message={message} me={me} mine={mine} />
     </div>
   );
 }

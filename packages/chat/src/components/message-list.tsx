@@ -234,6 +234,7 @@ export function MessageList() {
                     me={me}
                     receiverType={open.receiverType}
                     actionsDisabled={open.user.blockedByMe || open.user.hasBlockedMe}
+                    canReact
                     onOpenImage={(url, who) => setViewing({ url, name: who })}
                     onEdit={(message) => store.getState().startEdit(message)}
                     onDelete={(message) => setDeleting(message)}

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWorld, ME, METTE, seedConversations } from '../test/chat-fixtures';
 import { renderChat } from '../test/render-chat';
 
 // The thread pane on /chat: reply in a thread from a message's menu, the separator and the
 // message's reply count follow every reply, the other side's replies arrive live, and the main
 // list never shows a reply.
+
+// The whole page with its pane renders in jsdom: seconds on a busy machine, as the other whole-screen tests.
+vi.setConfig({ testTimeout: 60_000 });
 
 const QUESTION = 'Skal vi tage en kop kaffe bagefter næste gang?';
 

@@ -67,6 +67,7 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
       me={me}
       receiverType={open.receiverType}
       actionsDisabled={blocked}
+      canReact
       onOpenImage={(url, who) => setViewing({ url, name: who })}
       // A reply of one's own: edit (text only, in this pane's composer) and delete, like the
       // main list (spec chat section 6); no thread of its own.

@@ -139,6 +139,8 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     callExtension: (slug, method, path, body) =>
       later((real) => real.callExtension(slug, method, path, body)),
     linkPreview: (message) => later((real) => real.linkPreview(message)),
+    addReaction: (id, emoji) => later((real) => real.addReaction(id, emoji)),
+    removeReaction: (id, emoji) => later((real) => real.removeReaction(id, emoji)),
     createGroup: (group) => later((real) => real.createGroup(group)),
     getGroup: (guid) => later((real) => real.getGroup(guid)),
     groupsRequest: (options) => paged((real) => real.groupsRequest(options)),

@@ -17,6 +17,7 @@ import { isShown, placeMessage } from './thread';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
 import { stickerTypeOf } from '../service/stickers';
+import { createReactionActions } from './reaction-actions';
 import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds } from './messages';
@@ -378,6 +379,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       ...stickers.actions,
       ...conversation.actions,
       ...createThreadActions(kit),
+      ...createReactionActions(kit),
       ...groups.actions,
       ...createSearchParts(kit),
 

@@ -151,6 +151,11 @@ export interface ChatActions extends GroupActions, SearchActions {
   sendSticker(sticker: Sticker, inThread?: boolean): Promise<boolean>;
   /** The sticker keyboard's sets (the stickers extension's v1/fetch), in order. */
   fetchStickers(): Promise<Stickers>;
+  /**
+   * Adds one's reaction with `emoji` (colon form) to a stored message, or removes it when it
+   * is one's own already; false when nothing changed (refused, failed: a toast tells why).
+   */
+  toggleReaction(message: ChatMessage, emoji: string): Promise<boolean>;
   /** The composer's heart: a live reaction to the open conversation (transient, not stored). */
   sendLiveReaction(): void;
   /** Sends a failed local copy again with the same client id. */

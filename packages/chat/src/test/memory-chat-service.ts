@@ -17,7 +17,7 @@ import {
   type ReceiverType,
 } from '../service/port';
 import { withSmartReply } from './memory-chat-shared';
-import { MemoryChatReadOps } from './memory-chat-reads';
+import { MemoryChatReactionOps } from './memory-chat-reactions';
 import {
   compareIds,
   conversationIdOf,
@@ -32,7 +32,7 @@ import {
 // conversations of a group go through the same paths as one-to-one ones (receiverType 'group').
 
 /** One person's tab on the world: a real ChatService. */
-export class MemoryChatService extends MemoryChatReadOps implements ChatService {
+export class MemoryChatService extends MemoryChatReactionOps implements ChatService {
   readonly kind = 'wob' as const;
 
   // --- ChatService ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { createGroups } from './groups';
 import { linkPreviewFromMetadata } from './link-preview';
 import { createRequests } from './requests';
 import { createResync } from './resync';
+import { createReactions } from './reactions';
 import { createSearch } from './search';
 import { createSending } from './sending';
 import { createSession } from './session';
@@ -48,6 +49,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
   const requests = createRequests(context, session);
   const groups = createGroups(context, events, session, users);
   const search = createSearch(events, session, conversations);
+  const reactions = createReactions(context, events, session);
 
   return {
     kind: 'cometchat',
@@ -92,6 +94,8 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     callExtension: conversations.callExtension,
     // What CometChat's link-preview extension put in the message (link-preview.ts).
     linkPreview: async (message) => linkPreviewFromMetadata(message),
+    addReaction: reactions.addReaction,
+    removeReaction: reactions.removeReaction,
 
     addMessageListener: events.addMessageListener,
     addUserListener: events.addUserListener,

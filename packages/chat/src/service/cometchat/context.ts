@@ -1,6 +1,7 @@
 import type { ApiClient, SubscribeOwnTopic } from '@wob/api';
 import type { ChatMessage, ChatUser } from '../port';
 import type { GroupViewerFields } from './group-mapping';
+import type { ReactionNames } from './reactions';
 import type { CometChatNamespace, CometChatSdkModule } from './sdk';
 
 // What the parts of the cometchat adapter share: its options, where failures are logged, and
@@ -62,6 +63,8 @@ export interface CometChatState {
    * else carries the group without (reliable) viewer fields.
    */
   readonly groupViewers: Map<string, GroupViewerFields>;
+  /** Who reacted to which message, as far as the adapter knows (reactions.ts). */
+  readonly reactionNames: ReactionNames;
 }
 
 export interface CometChatContext {
@@ -90,6 +93,7 @@ export function createCometChatContext(options: CometChatServiceOptions): CometC
       partners: new Set(),
       lost: false,
       groupViewers: new Map(),
+      reactionNames: new Map(),
     },
   };
 }

@@ -14,7 +14,8 @@ import type { CometChatContext } from './context';
 import { registerGroupListener } from './group-events';
 import { toAnyChatMessage } from './group-mapping';
 import { toChatUser, toMessageReceipt, toTransientMessage, toTypingIndicator } from './mapping';
-import type { CometChatNamespace, SdkMessage } from './sdk';
+import { tellReaction } from './reactions';
+import type { CometChatNamespace, SdkMessage, SdkReactionEvent } from './sdk';
 
 // The cometchat adapter's listeners: the port's listeners of each kind, what the SDK's
 // listeners tell them (and what the adapter notes as seen on the way, for the catch-up), and
@@ -113,6 +114,19 @@ export function createEvents(context: CometChatContext) {
     );
   }
 
+  /** Someone's reaction came or went: the message read back, with the names known. */
+  function tellReactionOf(CometChat: CometChatNamespace, event: SdkReactionEvent, added: boolean) {
+    const tellUpdated = (message: ChatMessage) =>
+      each(messageListeners, (listener) => listener.onMessageUpdated?.(message));
+    tellReaction(
+      context,
+      { mapSeen, tellUpdated },
+      (id) => CometChat.getMessageDetails(id),
+      event,
+      added,
+    );
+  }
+
   /** A received message, and its thread parent's count when it is a reply. */
   function tellArrived(CometChat: CometChatNamespace, kind: ReceivedKind, message: SdkMessage) {
     tellReceived(kind, message);
@@ -138,6 +152,8 @@ export function createEvents(context: CometChatContext) {
           tellArrived(CometChat, 'onCustomMessageReceived', message),
         onMessageEdited: (message) => tellChanged('onMessageEdited', message),
         onMessageDeleted: (message) => tellChanged('onMessageDeleted', message),
+        onMessageReactionAdded: (event) => tellReactionOf(CometChat, event, true),
+        onMessageReactionRemoved: (event) => tellReactionOf(CometChat, event, false),
         onMessagesDelivered: (receipt) => {
           if (!state.me) return;
           const mapped = toMessageReceipt(receipt, state.me.uid);

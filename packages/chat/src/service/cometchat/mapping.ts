@@ -20,6 +20,7 @@ import type {
   SdkTypingIndicator,
   SdkUser,
 } from './sdk';
+import { reactionsMetadataOf } from './reactions';
 
 // CometChat's SDK objects onto the port's entities (@wob/api's wire shapes), and its errors onto
 // ChatError codes. Pure functions: the adapter and the tests share them.
@@ -152,6 +153,9 @@ export function toChatMessage(message: SdkMessage): ChatMessage | null {
     }
     const meta = message.getMetadata?.();
     if (isRecord(meta) && Object.keys(meta).length > 0) metadata = { ...meta };
+    // CometChat's reactions (counts, no names) where the port reads them (reactions.ts).
+    const reactions = reactionsMetadataOf(message);
+    if (reactions) metadata = { ...metadata, ...reactions };
   }
   const parent = message.getParentMessageId();
   const replyCount = message.getReplyCount();

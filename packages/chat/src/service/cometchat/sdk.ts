@@ -54,6 +54,8 @@ export interface SdkMessage extends SdkBaseMessage {
   getAttachments?(): SdkAttachment[];
   getCustomData?(): object;
   getMetadata?(): object;
+  /** Each reaction (a character) with its count and whether the logged-in user is among them. */
+  getReactions?(): SdkReactionCount[];
   // `Action` (category 'action', type 'groupMember'): what happened to whom in which group.
   /** 'joined', 'added', 'left', 'kicked', 'banned', 'unbanned', 'scopeChanged', … */
   getAction?(): string;
@@ -181,7 +183,36 @@ export interface SdkException {
   details?: unknown;
 }
 
+/** CometChat's `ReactionCount`, as `getReactions()` of a message answers it. */
+export interface SdkReactionCount {
+  getReaction(): string;
+  getCount(): number;
+  getReactedByMe(): boolean;
+}
+
+/** CometChat's `Reaction`: one person's reaction to a message. */
+export interface SdkReaction {
+  getMessageId(): string;
+  getReaction(): string;
+  getUid(): string;
+  getReactedBy(): SdkUser;
+}
+
+/** CometChat's `ReactionEvent`, told by `onMessageReactionAdded` / `…Removed`. */
+export interface SdkReactionEvent {
+  getReaction(): SdkReaction;
+}
+
+export interface SdkReactionsRequestBuilder {
+  /** At most 100 (the SDK's doc says 20 a page for its UI). */
+  setLimit(limit: number): SdkReactionsRequestBuilder;
+  setMessageId(id?: number): SdkReactionsRequestBuilder;
+  build(): { fetchNext(): Promise<SdkReaction[] | []> };
+}
+
 export interface SdkMessageListenerCallbacks {
+  onMessageReactionAdded?(event: SdkReactionEvent): void;
+  onMessageReactionRemoved?(event: SdkReactionEvent): void;
   onTextMessageReceived?(message: SdkMessage): void;
   onMediaMessageReceived?(message: SdkMessage): void;
   onCustomMessageReceived?(message: SdkMessage): void;
@@ -299,6 +330,7 @@ export interface CometChatNamespace {
   UsersRequestBuilder: new () => SdkUsersRequestBuilder;
   GroupListener: new (callbacks: SdkGroupListenerCallbacks) => object;
   MessageListener: new (callbacks: SdkMessageListenerCallbacks) => object;
+  ReactionsRequestBuilder: new () => SdkReactionsRequestBuilder;
   UserListener: new (callbacks: SdkUserListenerCallbacks) => object;
   ConnectionListener: new (callbacks: SdkConnectionListenerCallbacks) => object;
 
@@ -317,6 +349,9 @@ export interface CometChatNamespace {
   sendCustomMessage(message: SdkOutgoingMessage): Promise<SdkMessage>;
   editMessage(message: SdkOutgoingMessage): Promise<SdkMessage>;
   deleteMessage(messageId: string): Promise<SdkMessage>;
+  /** Reactions are characters ('❤️'); each resolves the message as it now is. */
+  addReaction(messageId: string, reaction: string): Promise<SdkMessage>;
+  removeReaction(messageId: string, reaction: string): Promise<SdkMessage>;
 
   /** The four-argument form: receiverId is the other user (one-to-one) or the group. */
   markAsDelivered(

@@ -1,5 +1,6 @@
 import { endpoints } from '@wob/api';
 import { CHAT_CONSTANTS } from '@wob/validation';
+import { loadColonNames } from '../../emoji/reaction-emoji';
 import { ChatError, type ChatUser } from '../port';
 import type { CometChatContext } from './context';
 import type { CometChatEvents } from './events';
@@ -68,7 +69,8 @@ export function createSession(
   function sdk(): Promise<CometChatNamespace> {
     if (!state.sdkReady) {
       const loading = (async () => {
-        const module = await loadSdk();
+        // The emoji names with it: reactions come from CometChat as characters (reactions.ts).
+        const [module] = await Promise.all([loadSdk(), loadColonNames().catch(() => undefined)]);
         const CometChat = module.CometChat;
         events.register(CometChat, resync.catchUpAfterLoss);
         const settings = new CometChat.AppSettingsBuilder()

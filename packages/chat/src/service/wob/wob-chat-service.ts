@@ -7,6 +7,7 @@ import { createGroupState, type WobGroupState } from './group-state';
 import { createGroups } from './groups';
 import { createLinkPreviews } from './link-preview';
 import { createProduct } from './product';
+import { createReactions } from './reactions';
 import { createResync, type WobResync } from './resync';
 import { createSearch } from './search';
 import { createSending } from './sending';
@@ -62,6 +63,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     ...createSearch(ctx),
 
     ...createExtensions(ctx),
+    ...createReactions(ctx, createExtensions(ctx)),
 
     addMessageListener: (listener) => listeners.add(listeners.message, listener),
     addGroupListener: (listener) => listeners.add(listeners.group, listener),

@@ -13,6 +13,7 @@ import type {
   SdkTypingIndicator,
   SdkUser,
   SdkUserListenerCallbacks,
+  SdkReactionCount,
 } from '../sdk';
 
 // The value classes of the fake SDK, shaped as the real SDK's (getters and setters of the same
@@ -140,6 +141,7 @@ export class FakeBaseMessage implements SdkBaseMessage, SdkOutgoingMessage {
   protected deletedBy = '';
   protected replyCount = 0;
   protected metadata: object = {};
+  protected reactions: SdkReactionCount[] = [];
 
   constructor(receiverId: string, type: string, receiverType: string, category: string) {
     this.receiverId = receiverId;
@@ -258,6 +260,12 @@ export class FakeBaseMessage implements SdkBaseMessage, SdkOutgoingMessage {
   }
   setMetadata(value: object): void {
     this.metadata = value;
+  }
+  getReactions(): SdkReactionCount[] {
+    return this.reactions;
+  }
+  setReactions(value: SdkReactionCount[]): void {
+    this.reactions = value;
   }
 }
 

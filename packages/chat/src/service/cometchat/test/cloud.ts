@@ -12,6 +12,7 @@ import {
   sdkError,
 } from './classes';
 import { FakeCometChatClient } from './client';
+import { reactionCountsFor } from './reactions';
 import { type CloudGroup, type CloudUser, pairKey, type StoredMessage } from './records';
 
 // A scripted stand-in for CometChat: one in-memory "cloud" (users, auth tokens, messages,
@@ -308,6 +309,7 @@ export class FakeCometChatCloud {
     sdk.setDeletedAt(message.deletedAt);
     sdk.setDeletedBy(message.deletedBy);
     sdk.setMetadata({ ...message.metadata });
+    sdk.setReactions(reactionCountsFor(message, viewer));
     return sdk;
   }
 

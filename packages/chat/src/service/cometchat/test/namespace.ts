@@ -19,6 +19,7 @@ import type { FakeCometChatClient } from './client';
 import type { FakeCometChatCloud } from './cloud';
 import { extensionOf, pairKey, type StoredMessage } from './records';
 import { createGroupOps } from './groups';
+import { createReactionOps } from './reactions';
 import { createRequestBuilders } from './requests';
 
 // The SDK module of one client of the scripted CometChat: every call goes through the client
@@ -286,6 +287,7 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
     UserListener: FakeUserListener,
     ConnectionListener: FakeConnectionListener,
     ...createGroupOps(client),
+    ...createReactionOps(client),
 
     async init(appId, settings) {
       await cloud.gate('init', null);

@@ -33,6 +33,8 @@ export interface StoredMessage {
   /** An action message's member change (CometChat's `Action`). */
   action?: StoredAction;
   metadata: object;
+  /** Who reacted with which reaction (a character), in order (test/reactions.ts). */
+  reactions?: StoredReaction[];
   parentId: number;
   replyCount: number;
   sentAt: number;
@@ -44,6 +46,12 @@ export interface StoredMessage {
   deletedBy: string;
   /** Seconds of the last change (send, edit, delete, receipt). */
   updatedAt: number;
+}
+
+export interface StoredReaction {
+  reaction: string;
+  uid: string;
+  reactedAt: number;
 }
 
 export interface StoredAction {

@@ -1,0 +1,207 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { call, login, registerUser } from '../support/api';
+import { axeViolations, formatViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { composer, messageRow, messagesWith } from '../support/chat-ui';
+import { type Copy, da, en } from '../support/copy';
+import { loginThroughUi, seen, storeLocale } from '../support/ui';
+
+// Reactions between two browsers on the real server: Ada (English, desktop, light) and Bent
+// (Danish, phone, dark) are connections. Ada reacts to Bent's message with the quick row's
+// heart; Bent sees the chip live with her name (on focus too); Bent adds the same heart and
+// both count 2, each with their own pressed; Ada takes hers back and both count 1.
+
+const browser = useBrowser();
+const SHOTS = '/tmp/reaction-shots';
+
+async function person(name: string) {
+  const user = await registerUser(browser.baseUrl, { name });
+  const answer = await login(browser.baseUrl, user.email, user.password);
+  const id = answer.body.data?.user?._id;
+  const token = answer.body.token;
+  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
+  return { user, id, token, name };
+}
+
+async function browse(
+  who: Awaited<ReturnType<typeof person>>,
+  locale: 'da' | 'en',
+  options: { phone?: boolean; dark?: boolean } = {},
+): Promise<{ page: Page; t: Copy }> {
+  const t = locale === 'da' ? da : en;
+  const page = await browser.newPage({
+    locale: locale === 'da' ? 'da-DK' : 'en-GB',
+    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  await storeLocale(page, locale);
+  await loginThroughUi(page, who.user, t);
+  return { page, t };
+}
+
+/** No WCAG 2.x A/AA violation in `part` of the page (axe-core). */
+async function accessible(page: Page, label: string, part: ReturnType<Page['locator']>) {
+  const violations = await axeViolations(page, { within: part });
+  expect(formatViolations(label, violations)).toBe('');
+}
+
+const chip = (t: Copy, count: number, people: string) =>
+  t('chat:reactions.chip', { emoji: '❤️', count, people });
+
+describe('reactions in two browsers', () => {
+  test('a heart from the quick row reaches the other side live; both count 2; one takes it back', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const tag = Date.now().toString(36).slice(-4);
+    const ada = await person(`Ada ${tag}`);
+    const bent = await person(`Bent ${tag}`);
+    for (const [one, other] of [
+      [ada, bent],
+      [bent, ada],
+    ] as const) {
+      const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
+        token: one.token,
+        json: { _id: other.id },
+      });
+      expect(liked.status).toBe(200);
+    }
+    const hello = `Skal vi ses i morgen? ${tag}`;
+    const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
+      token: bent.token,
+      json: { receiverId: ada.id, muid: `m-${tag}`, text: hello },
+    });
+    expect(sent.status).toBe(200);
+
+    const b = await browse(bent, 'da', { phone: true, dark: true });
+    await b.page.goto('/chat');
+    await b.page.getByText(ada.name, { exact: true }).first().click();
+    await seen(composer(b.page, b.t, ada.name));
+    const bRow = messageRow(b.page, b.t, ada.name, hello);
+    await seen(bRow);
+
+    const a = await browse(ada, 'en');
+    await a.page.goto('/chat');
+    await seen(messagesWith(a.page, a.t, bent.name).getByText(hello));
+    const aRow = messageRow(a.page, a.t, bent.name, hello);
+
+    // Ada: React → the quick row (six emoji and "+") → the heart.
+    await aRow.hover();
+    await aRow.getByRole('button', { name: a.t('chat:reactions.react'), exact: true }).click();
+    const quick = a.page.getByRole('toolbar', { name: a.t('chat:reactions.row'), exact: true });
+    await seen(quick);
+    expect(await quick.getByRole('button').count()).toBe(7);
+    await a.page.screenshot({ path: `${SHOTS}/01-quick-row-en-1280.png` });
+    await accessible(a.page, 'quick row (light)', a.page.locator('.wob-reaction-popover'));
+    await quick
+      .getByRole('button', { name: a.t('chat:reactions.reactWith', { emoji: '❤️' }), exact: true })
+      .click();
+    const aMine = aRow.getByRole('button', { name: chip(a.t, 1, a.t('chat:reactions.you')) });
+    await seen(aMine);
+    expect(await aMine.getAttribute('aria-pressed')).toBe('true');
+
+    // Bent sees it live, with Ada's name, also in the tooltip on focus.
+    const bTheirs = bRow.getByRole('button', { name: chip(b.t, 1, ada.name), exact: true });
+    await seen(bTheirs);
+    expect(await bTheirs.getAttribute('aria-pressed')).toBe('false');
+    // Focus from the keyboard (back and forth with Tab) opens the tooltip.
+    await bTheirs.focus();
+    await b.page.keyboard.press('Shift+Tab');
+    await b.page.keyboard.press('Tab');
+    await seen(
+      b.page
+        .getByRole('tooltip')
+        .getByText(b.t('chat:reactions.reactedWith', { people: ada.name, emoji: '❤️' })),
+    );
+    await b.page.screenshot({ path: `${SHOTS}/02-live-chip-da-390-dark.png` });
+
+    // Bent adds the same heart: 2 on both sides, each with their own pressed.
+    await bTheirs.click();
+    const bBoth = bRow.getByRole('button', {
+      name: chip(
+        b.t,
+        2,
+        b.t('chat:reactions.two', { first: b.t('chat:reactions.you'), second: ada.name }),
+      ),
+      exact: true,
+    });
+    await seen(bBoth);
+    expect(await bBoth.getAttribute('aria-pressed')).toBe('true');
+    const aBoth = aRow.getByRole('button', {
+      name: chip(
+        a.t,
+        2,
+        a.t('chat:reactions.two', { first: a.t('chat:reactions.you'), second: bent.name }),
+      ),
+      exact: true,
+    });
+    await seen(aBoth);
+    await a.page.screenshot({ path: `${SHOTS}/03-two-en-1280.png` });
+    await b.page.screenshot({ path: `${SHOTS}/04-two-da-390-dark.png` });
+    await accessible(a.page, 'chips (light)', aRow);
+    await accessible(b.page, 'chips (dark)', bRow);
+
+    // Ada takes hers back: 1, Bent's.
+    await aBoth.click();
+    const aLeft = aRow.getByRole('button', { name: chip(a.t, 1, bent.name), exact: true });
+    await seen(aLeft);
+    expect(await aLeft.getAttribute('aria-pressed')).toBe('false');
+    await seen(
+      bRow.getByRole('button', { name: chip(b.t, 1, b.t('chat:reactions.you')), exact: true }),
+    );
+    await b.page.screenshot({ path: `${SHOTS}/05-one-left-da-390-dark.png` });
+  });
+
+  test('a chip that appears on a message above the view moves nothing on screen', async () => {
+    const tag = Date.now().toString(36).slice(-4);
+    const ada = await person(`Ada ${tag}`);
+    const bent = await person(`Bent ${tag}`);
+    for (const [one, other] of [
+      [ada, bent],
+      [bent, ada],
+    ] as const) {
+      await call(browser.baseUrl, 'POST', '/api/user/like', {
+        token: one.token,
+        json: { _id: other.id },
+      });
+    }
+    const ids: string[] = [];
+    for (let n = 1; n <= 14; n += 1) {
+      const sent = await call<{ data: { id: string } }>(
+        browser.baseUrl,
+        'POST',
+        '/chat-api/messages/text',
+        {
+          token: bent.token,
+          json: { receiverId: ada.id, muid: `m-${tag}-${n}`, text: `Besked ${n} ${tag}` },
+        },
+      );
+      ids.push(sent.body.data.id);
+    }
+    const a = await browse(ada, 'en');
+    await a.page.goto('/chat');
+    const last = messageRow(a.page, a.t, bent.name, `Besked 14 ${tag}`);
+    await seen(last);
+    await a.page.waitForTimeout(500);
+    const before = await last.boundingBox();
+    const first = messageRow(a.page, a.t, bent.name, `Besked 1 ${tag}`);
+    // The first message is above the view.
+    const firstBox = await first.boundingBox();
+    const list = await messagesWith(a.page, a.t, bent.name).boundingBox();
+    expect(firstBox === null || list === null || firstBox.y + firstBox.height < list.y).toBe(true);
+
+    const reacted = await call(browser.baseUrl, 'POST', '/chat-api/extensions/reactions/v1/react', {
+      token: bent.token,
+      json: { msgId: ids[0], emoji: ':heart:', action: 'add' },
+    });
+    expect(reacted.status).toBe(200);
+    // The chip arrives (in the page's store) and the last message has not moved.
+    await first.getByRole('button', { name: chip(a.t, 1, bent.name), exact: true }).waitFor({
+      state: 'attached',
+      timeout: 10_000,
+    });
+    await a.page.waitForTimeout(300);
+    const after = await last.boundingBox();
+    expect(after?.y).toBe(before?.y);
+  });
+});
