@@ -139,6 +139,8 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     callExtension: (slug, method, path, body) =>
       later((real) => real.callExtension(slug, method, path, body)),
     linkPreview: (message) => later((real) => real.linkPreview(message)),
+    createPoll: (poll) => later((real) => real.createPoll(poll)),
+    votePoll: (id, option) => later((real) => real.votePoll(id, option)),
     createGroup: (group) => later((real) => real.createGroup(group)),
     getGroup: (guid) => later((real) => real.getGroup(guid)),
     groupsRequest: (options) => paged((real) => real.groupsRequest(options)),

@@ -374,7 +374,7 @@ export interface ChatReactions {
   removeReaction(messageId: string, emoji: string): Promise<ChatMessage>;
 }
 
-export interface ChatService {
+export interface ChatService extends ChatPolls {
   readonly kind: ChatServiceKind;
 
   /**

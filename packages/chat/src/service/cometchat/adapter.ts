@@ -5,6 +5,7 @@ import { createConversations } from './conversations';
 import { createEvents } from './events';
 import { createGroups } from './groups';
 import { linkPreviewFromMetadata } from './link-preview';
+import { createPolls } from './polls';
 import { createRequests } from './requests';
 import { createResync } from './resync';
 import { createSearch } from './search';
@@ -48,6 +49,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
   const requests = createRequests(context, session);
   const groups = createGroups(context, events, session, users);
   const search = createSearch(events, session, conversations);
+  const polls = createPolls(session);
 
   return {
     kind: 'cometchat',
@@ -90,6 +92,8 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     likeBack: requests.likeBack,
 
     callExtension: conversations.callExtension,
+    createPoll: polls.createPoll,
+    votePoll: polls.votePoll,
     // What CometChat's link-preview extension put in the message (link-preview.ts).
     linkPreview: async (message) => linkPreviewFromMetadata(message),
 

@@ -11,6 +11,7 @@ import { describeThreadsContract } from './contract-threads';
 import { describeSendingContract } from './contract-sending';
 import { describeSmartRepliesContract } from './contract-smart-replies';
 import { describeGroupSearchContract, describeSearchContract } from './contract-search';
+import { describePollsContract } from './contract-polls';
 import { describeStickersContract } from './contract-stickers';
 import { newMuid, type Recording, record, until } from './recorder';
 
@@ -178,5 +179,6 @@ export function describeChatServiceContract(
     describe.skipIf(!options.groups)('group search', () => describeGroupSearchContract(stage));
     describe('stickers and live reactions', () =>
       describeStickersContract(stage, options.groups === true));
+    describe('polls', () => describePollsContract(stage, options.groups === true));
   });
 }

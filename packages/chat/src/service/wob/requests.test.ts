@@ -146,9 +146,10 @@ describe('the rest of the port', () => {
     expect(world.fake.inputsOf('unblockWobler')).toEqual([{ _id: 'u-1' }]);
   });
 
-  it('answers no extension yet', async () => {
+  it('answers not-found for an extension the server does not have', async () => {
     const world = await loggedIn();
-    const failure = world.service.callExtension('polls', 'POST', 'v1/create', {});
+    // The server has stickers, polls and reactions; no message translation.
+    const failure = world.service.callExtension('message-translation', 'POST', 'v2/translate', {});
     await expect(failure).rejects.toBeInstanceOf(ChatError);
     await expect(failure).rejects.toMatchObject({ code: 'not-found' });
   });
