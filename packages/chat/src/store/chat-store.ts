@@ -16,10 +16,12 @@ import { createThreadActions } from './thread-actions';
 import { isShown, placeMessage } from './thread';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
+import { pollTypeOf } from '../service/polls';
 import { stickerTypeOf } from '../service/stickers';
 import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds } from './messages';
+import { createPollActions } from './poll-actions';
 import { createSearchParts } from './search-actions';
 
 export type { ChatDeps, ChatState, ChatStore } from './chat-types';
@@ -373,6 +375,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       focusMessage: null,
       liveReaction: null,
       stickerType: stickerTypeOf(service.kind),
+      pollType: pollTypeOf(service.kind),
+      pollCreate: { status: 'idle', error: null },
 
       ...list.actions,
       ...stickers.actions,
@@ -380,6 +384,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       ...createThreadActions(kit),
       ...groups.actions,
       ...createSearchParts(kit),
+      ...createPollActions(kit),
 
       start() {
         const { session } = get();

@@ -31,6 +31,38 @@ export const chat = {
     chooseText: 'Vælg en samtale for at læse og skrive beskeder.',
     reconnecting: 'Forbinder igen…',
   },
+  polls: {
+    // Skrivefeltets Afstemning, dialogen til at oprette en afstemning og afstemningen i chatten.
+    toggle: 'Afstemning',
+    create: {
+      title: 'Opret afstemning',
+      question: 'Spørgsmål',
+      options: 'Svarmuligheder',
+      option: 'Svarmulighed {{number}}',
+      addOption: 'Tilføj svarmulighed',
+      removeOption: 'Fjern svarmulighed {{number}}',
+      optionCount: '{{count}} af {{max}} svarmuligheder',
+      submit: 'Opret',
+      creating: 'Opretter afstemning…',
+      cancel: 'Annuller',
+      close: 'Luk',
+    },
+    message: {
+      label: 'Afstemning fra {{name}}: {{question}}',
+      votes_one: '{{count}} stemme',
+      votes_other: '{{count}} stemmer',
+      option: '{{text}}, {{count}} af {{total}} stemmer, {{percentage}} procent',
+      yourVote: 'Din stemme',
+      voted: 'Du har stemt',
+      voteHint: 'Vælg et svar for at stemme. Du kan stemme én gang.',
+      voters: 'Stemt: {{names}}',
+      noVoters: 'Ingen stemmer endnu',
+      showVoters: 'Hvem har stemt',
+      hideVoters: 'Skjul hvem der har stemt',
+    },
+    // Samtalelistens forhåndsvisning af en afstemning.
+    preview: 'Afstemning: {{question}}',
+  },
   list: {
     title: 'Chats',
     label: 'Samtaler',
