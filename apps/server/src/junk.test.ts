@@ -153,6 +153,14 @@ beforeAll(async () => {
   bases.chatReceipt = async () => ({ id: noMessage, receiptType: 'read' });
   bases.chatTyping = async () => ({ receiverId: nobody, typing: true });
   bases.chatTransient = async () => ({ receiverId: nobody, data: { type: 'live_reaction' } });
+  bases.chatPollsCreate = async () => ({
+    question: 'Junk?',
+    options: ['A', 'B'],
+    receiver: nobody,
+    muid: 'junk-poll',
+  });
+  bases.chatPollsVote = async () => ({ id: noMessage, vote: 1 });
+  bases.chatReactionsReact = async () => ({ msgId: noMessage, emoji: ':heart:' });
   Object.assign(bases, groupJunkBases(nobody));
 });
 
@@ -290,6 +298,9 @@ describe('junk input', () => {
         'chatReceipt',
         'chatTyping',
         'chatTransient',
+        'chatPollsCreate',
+        'chatPollsVote',
+        'chatReactionsReact',
         ...GROUP_JUNK_IDS,
       ].sort(),
     );

@@ -187,6 +187,11 @@ export const SERVER_MESSAGES = {
     videoTooLarge: 'errors:chat.videoTooLarge',
     audioTooLarge: 'errors:chat.audioTooLarge',
     fileTooLarge: 'errors:chat.fileTooLarge',
+    // Polls and reactions (polls-*.ts, reactions-*.ts).
+    alreadyVoted: 'errors:chat.alreadyVoted',
+    notAPoll: 'errors:chat.notAPoll',
+    notReactable: 'errors:chat.notReactable',
+    reactionsLimit: 'errors:chat.reactionsLimit',
   },
   // Message search (modules/chat/search-*.ts).
   chatSearch: {

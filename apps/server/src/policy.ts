@@ -28,3 +28,10 @@ export const TERMS_TEXT_VERSION = '2026-11-22';
 
 /** Version of the marketing e-mail consent text. */
 export const MARKETING_TEXT_VERSION = '2026-11-22';
+
+/**
+ * How many different emoji one person may put on one chat message (reactions-*.ts): enough
+ * for any real use, small enough that a message's reactions stay one line of a screen. The
+ * refusal's text names it (a test checks they agree).
+ */
+export const CHAT_REACTIONS_PER_PERSON_MAX = 20;

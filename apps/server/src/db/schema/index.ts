@@ -12,4 +12,5 @@ export * from './notifications';
 export * from './deck';
 export * from './chat';
 export * from './chat-groups';
+export * from './chat-extensions';
 export * from './link-previews';

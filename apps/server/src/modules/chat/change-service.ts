@@ -22,6 +22,8 @@ import { lockChat, lockChats, type MessageRow } from './store';
 import { blockedMembersOf, requireGroupMember } from './group-access';
 import { chatVisibility, toChatMessage, toChatSender } from './views';
 import type { Target } from './service';
+import { deleteExtensionsOf } from './extensions-store';
+import type { MessageExtensions } from './extensions-view';
 import { type ChatKit, notFoundMessage, personOf } from './service-kit';
 
 // The chat service's changes to what was sent: edit, delete for everyone, receipts, typing and
@@ -35,6 +37,7 @@ export function createChangeOps(kit: ChatKit) {
     realtime,
     tasks,
     context,
+    extensionsOf,
     viewsForBoth,
     groupView,
     peopleOfPair,
@@ -44,15 +47,19 @@ export function createChangeOps(kit: ChatKit) {
   } = kit;
 
   /** The caller's view of a group message they sent, and the one its topic carries. */
-  function groupViews(session: Session, row: MessageRow): { mine: ChatMessage; all: ChatMessage } {
+  function groupViews(
+    session: Session,
+    row: MessageRow,
+    extensions?: MessageExtensions,
+  ): { mine: ChatMessage; all: ChatMessage } {
     const me = personOf(session.user, {
       connected: false,
       blockedByMe: false,
       hasBlockedMe: false,
     });
     return {
-      mine: toChatMessage(row, context(session.user, new Map([[me.id, me]]))),
-      all: groupView(row, me),
+      mine: toChatMessage(row, context(session.user, new Map([[me.id, me]]), extensions)),
+      all: groupView(row, me, extensions),
     };
   }
 
@@ -65,6 +72,7 @@ export function createChangeOps(kit: ChatKit) {
       await lockChats(tx, [], [{ senderId: me, guid }]);
       const deleted = await markDeleted(tx, found.id, me, now());
       if (!deleted) return null;
+      await deleteExtensionsOf(tx, found.id);
       const files = await deleteChatMedia(
         tx,
         (found.data.media ?? []).map((file) => file.id),
@@ -145,7 +153,7 @@ export function createChangeOps(kit: ChatKit) {
           return editText(tx, found.id, me, text, now());
         });
         if (!edited) throw new HttpError(409, M.chat.messageDeleted);
-        const views = groupViews(session, edited);
+        const views = groupViews(session, edited, await extensionsOf([edited]));
         publishGroupMessage(realtime, guid, 'chat.message.edited', views.all);
         return views.mine;
       }
@@ -159,8 +167,11 @@ export function createChangeOps(kit: ChatKit) {
         if (!edited) throw new HttpError(409, M.chat.messageDeleted);
         return edited;
       });
-      const people = await peopleOfPair(me, otherId);
-      const views = viewsForBoth(row, me, otherId, people);
+      const [people, extensions] = await Promise.all([
+        peopleOfPair(me, otherId),
+        extensionsOf([row]),
+      ]);
+      const views = viewsForBoth(row, me, otherId, people, extensions);
       publishMessage(realtime, 'chat.message.edited', views);
       const mine = views.get(me);
       if (!mine) throw new Error('the sender has no view of their message');
@@ -179,6 +190,7 @@ export function createChangeOps(kit: ChatKit) {
         await lockChat(tx, me, otherId);
         const deleted = await markDeleted(tx, found.id, me, now());
         if (!deleted) return null;
+        await deleteExtensionsOf(tx, found.id);
         const files = await deleteChatMedia(
           tx,
           (found.data.media ?? []).map((file) => file.id),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { expectCleanAnswer, junkValue } from '../../test/junk';
 import { CHAT, connect, newMuid, sendText } from './chat-test-support';
+import { createPoll, EXTENSIONS } from './extensions-test-support';
 
 // Hostile input against a real conversation (src/junk.test.ts covers every endpoint with ids of
 // nothing): junk in any field of the chat's calls, with real people and messages around it, is
@@ -12,6 +13,7 @@ import { CHAT, connect, newMuid, sendText } from './chat-test-support';
 let alice: SignedUp;
 let bob: SignedUp;
 let messageId = '';
+let pollId = '';
 
 useTestServer();
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
   bob = await signUp(server, { name: 'Bob' });
   await connect(server, alice, bob);
   messageId = (await sendText(server, bob, alice, 'Hello Alice')).data.id;
+  pollId = (await createPoll(server, bob, { receiver: alice.id })).data.id;
 });
 
 // Long strings just above the longest message text (4,000 characters).
@@ -42,6 +45,14 @@ const bases: Record<string, () => Record<string, unknown>> = {
   [CHAT.addToWaiting]: () => ({ sender_id: alice.id, receiver_id: bob.id }),
   [CHAT.accept]: () => ({ sender_id: bob.id }),
   [CHAT.deleteConversation]: () => ({ conversationWith: 'no-such-wobler' }),
+  [EXTENSIONS.createPoll]: () => ({
+    question: 'Junk?',
+    options: ['A', 'B'],
+    receiver: bob.id,
+    muid: newMuid(),
+  }),
+  [EXTENSIONS.vote]: () => ({ id: pollId, vote: 1 }),
+  [EXTENSIONS.react]: () => ({ msgId: messageId, emoji: ':heart:' }),
 };
 
 describe('hostile chat input', () => {

@@ -18,7 +18,7 @@ import { type ChatKit, parseId, personOf } from './service-kit';
 // resync and shared media.
 
 export function createReadOps(kit: ChatKit) {
-  const { db, media, context, peopleOfPair, requireChatPerson, requireSelfNot } = kit;
+  const { db, media, context, extensionsOf, peopleOfPair, requireChatPerson, requireSelfNot } = kit;
 
   /** A group's conversation as one of its active members sees it (404/403 for anyone else). */
   async function groupConversation(session: Session, guid: string): Promise<Conversation> {
@@ -29,8 +29,11 @@ export function createReadOps(kit: ChatKit) {
     if (side?.lastMessageId && side.lastMessageId > member.clearedBefore) {
       const row = await findMessage(db, side.lastMessageId);
       if (row) {
-        const people = await findPeople(db, me, [me, row.senderId]);
-        lastMessage = toChatMessage(row, context(session.user, people));
+        const [people, extensions] = await Promise.all([
+          findPeople(db, me, [me, row.senderId]),
+          extensionsOf([row]),
+        ]);
+        lastMessage = toChatMessage(row, context(session.user, people, extensions));
       }
     }
     return {
@@ -68,8 +71,12 @@ export function createReadOps(kit: ChatKit) {
   /** The rows as the caller sees them (their senders read in one query). */
   async function shown(session: Session, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
     const me = session.user.id;
-    const people = await findPeople(db, me, [me, ...rows.map((row) => row.senderId)]);
-    return rows.map((row) => toChatMessage(row, context(session.user, people)));
+    const [people, extensions] = await Promise.all([
+      findPeople(db, me, [me, ...rows.map((row) => row.senderId)]),
+      extensionsOf(rows),
+    ]);
+    const view = context(session.user, people, extensions);
+    return rows.map((row) => toChatMessage(row, view));
   }
 
   async function conversationWith(session: Session, otherId: string): Promise<Conversation> {
@@ -82,7 +89,8 @@ export function createReadOps(kit: ChatKit) {
     let lastMessage: ChatMessage | null = null;
     if (member?.lastMessageId && member.lastMessageId > member.clearedBefore) {
       const row = await findMessage(db, member.lastMessageId);
-      if (row) lastMessage = toChatMessage(row, context(session.user, people));
+      if (row)
+        lastMessage = toChatMessage(row, context(session.user, people, await extensionsOf([row])));
     }
     return {
       conversationId,
@@ -128,11 +136,15 @@ export function createReadOps(kit: ChatKit) {
       }
       const rows = await listConversations(db, me, { limit: query.limit, before });
       const page = rows.slice(0, query.limit);
-      const people = await findPeople(db, me, [
-        me,
-        ...page.flatMap((row) => (row.peerId ? [row.peerId] : [])),
-        ...page.flatMap((row) => (row.message ? [row.message.senderId] : [])),
+      const [people, extensions] = await Promise.all([
+        findPeople(db, me, [
+          me,
+          ...page.flatMap((row) => (row.peerId ? [row.peerId] : [])),
+          ...page.flatMap((row) => (row.message ? [row.message.senderId] : [])),
+        ]),
+        extensionsOf(page.flatMap((row) => (row.message ? [row.message] : []))),
       ]);
+      const view = context(session.user, people, extensions);
       const conversations: Conversation[] = [];
       for (const row of page) {
         if (row.group) {
@@ -140,9 +152,7 @@ export function createReadOps(kit: ChatKit) {
             conversationId: row.conversationId,
             conversationType: 'group',
             conversationWith: toChatGroup(row.group, row.group.scope, media),
-            lastMessage: row.message
-              ? toChatMessage(row.message, context(session.user, people))
-              : null,
+            lastMessage: row.message ? toChatMessage(row.message, view) : null,
             unreadMessageCount: row.unreadCount,
           });
           continue;
@@ -152,10 +162,8 @@ export function createReadOps(kit: ChatKit) {
         conversations.push({
           conversationId: row.conversationId,
           conversationType: 'user',
-          conversationWith: toChatUser(other, context(session.user, people)),
-          lastMessage: row.message
-            ? toChatMessage(row.message, context(session.user, people))
-            : null,
+          conversationWith: toChatUser(other, view),
+          lastMessage: row.message ? toChatMessage(row.message, view) : null,
           unreadMessageCount: row.unreadCount,
         });
       }
@@ -214,10 +222,9 @@ export function createReadOps(kit: ChatKit) {
         return listChangesAfter(tx, me, Number(after), limit + 1);
       });
       const page = rows.slice(0, limit);
-      const people = await findPeople(db, me, [me, ...page.map((row) => row.senderId)]);
       const last = page.at(-1);
       return {
-        messages: page.map((row) => toChatMessage(row, context(session.user, people))),
+        messages: await shown(session, page),
         cursor: last ? String(last.seq) : after,
         more: rows.length > limit,
       };

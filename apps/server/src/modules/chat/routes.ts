@@ -5,6 +5,7 @@ import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { registerChatGroupRoutes } from './groups-routes';
 import { registerChatMediaRoute } from './media';
 import { registerStickerRoutes } from './stickers-routes';
+import { registerExtensionRoutes } from './extensions-routes';
 import type { ChatService } from './service';
 
 /**
@@ -117,5 +118,6 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
 
   registerChatMediaRoute(app, chat);
   registerStickerRoutes(app);
+  registerExtensionRoutes(app, chat);
   registerChatGroupRoutes(app, chat);
 }

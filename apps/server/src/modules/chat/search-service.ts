@@ -14,7 +14,7 @@ import { toChatMessage, toChatUser } from './views';
 // newest first, each with its conversation as the conversation list shows it and a snippet.
 
 export function createSearchOps(kit: ChatKit) {
-  const { db, media, context } = kit;
+  const { db, media, context, extensionsOf } = kit;
   return {
     async searchMessages(
       session: Session,
@@ -38,12 +38,15 @@ export function createSearchOps(kit: ChatKit) {
         page.map((row) => row.message.id),
         query,
       );
-      const people = await findPeople(db, me, [
-        me,
-        ...page.map((row) => row.message.senderId),
-        ...page.flatMap((row) => (row.peerId ? [row.peerId] : [])),
+      const [people, extensions] = await Promise.all([
+        findPeople(db, me, [
+          me,
+          ...page.map((row) => row.message.senderId),
+          ...page.flatMap((row) => (row.peerId ? [row.peerId] : [])),
+        ]),
+        extensionsOf(page.map((row) => row.message)),
       ]);
-      const view = context(session.user, people);
+      const view = context(session.user, people, extensions);
       const results: ChatSearchResult[] = [];
       for (const row of page) {
         const message = toChatMessage(row.message, view);

@@ -1,5 +1,11 @@
-import { type ChatMessage, STICKER_MESSAGE_TYPE } from '@wob/api';
-import { MEDIA_TYPES, MESSAGE_TYPES, MESSAGES } from '@wob/validation';
+import { randomUUID } from 'node:crypto';
+import {
+  type ChatMessage,
+  POLL_MESSAGE_TYPE,
+  type PollCustomData,
+  STICKER_MESSAGE_TYPE,
+} from '@wob/api';
+import { type CreateChatPollOutput, MEDIA_TYPES, MESSAGE_TYPES, MESSAGES } from '@wob/validation';
 import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { fieldError, HttpError } from '../../platform/http/http-error';
@@ -18,7 +24,7 @@ import { type ChatKit, parseId, personOf } from './service-kit';
 import { smartRepliesOf, smartReplyFor } from './smart-replies';
 import { languageOfPerson } from './smart-replies/receiver-language';
 
-// The chat service's sends: text, custom and media messages, through the send queue.
+// The chat service's sends: text, custom, poll and media messages, through the send queue.
 
 export function createSendOps(kit: ChatKit) {
   const {
@@ -27,12 +33,14 @@ export function createSendOps(kit: ChatKit) {
     realtime,
     queue,
     context,
+    extensionsOf,
     viewsForBoth,
     groupView,
     peopleOfPair,
     announceRequest,
     requireSelfNot,
     notifications,
+    publishUpdated,
   } = kit;
 
   /** Sends through the queue (send-queue.ts), which writes sends in batches. */
@@ -52,15 +60,7 @@ export function createSendOps(kit: ChatKit) {
 
   /** A thread's parent after a reply: its new reply count, to everyone in the conversation. */
   async function publishParent(me: string, parent: MessageRow): Promise<void> {
-    if (parent.receiverType === 'group') {
-      const people = await findPeople(db, me, [parent.senderId]);
-      const view = groupView(parent, people.get(parent.senderId));
-      publishGroupMessage(realtime, parent.receiverId, 'chat.message.updated', view);
-      return;
-    }
-    const otherId = parent.senderId === me ? parent.receiverId : parent.senderId;
-    const views = viewsForBoth(parent, me, otherId, await peopleOfPair(me, otherId));
-    publishMessage(realtime, 'chat.message.updated', views);
+    await publishUpdated(me, parent, await extensionsOf([parent]));
   }
 
   /** Sends, then publishes (fresh messages only) and answers the caller's view. */
@@ -87,7 +87,12 @@ export function createSendOps(kit: ChatKit) {
         );
       }
       if (outcome.parent) await publishParent(me, outcome.parent);
-      const message = toChatMessage(outcome.row, context(session.user, new Map([[me, sender]])));
+      // A retry answers the message as it now is (a poll may have votes by now).
+      const extensions = outcome.fresh ? undefined : await extensionsOf([outcome.row]);
+      const message = toChatMessage(
+        outcome.row,
+        context(session.user, new Map([[me, sender]]), extensions),
+      );
       if (outcome.mentioned && outcome.mentioned.length > 0) {
         // The mentioned members' bells (deliver logs its own failures, never throws).
         const effects = newEffects();
@@ -108,7 +113,8 @@ export function createSendOps(kit: ChatKit) {
           [otherId, outcome.other],
         ])
       : await peopleOfPair(me, otherId);
-    const views = viewsForBoth(outcome.row, me, otherId, people);
+    const extensions = outcome.fresh ? undefined : await extensionsOf([outcome.row]);
+    const views = viewsForBoth(outcome.row, me, otherId, people, extensions);
     if (outcome.fresh) publishMessage(realtime, 'chat.message', views);
     if (outcome.parent) await publishParent(me, outcome.parent);
     if (outcome.requestChanged) await announceRequest(me, otherId);
@@ -155,6 +161,34 @@ export function createSendOps(kit: ChatKit) {
       });
     },
 
+    /**
+     * A poll (polls `v1/create`): a custom message of type 'poll' whose customData holds the
+     * question and the options by index from 1, sent like every message (rules, request,
+     * unread, events, idempotent on the muid). Without a muid each call asks a new poll.
+     */
+    createPoll(session: Session, input: CreateChatPollOutput) {
+      if (input.receiverType === 'user') requireSelfNot(session, input.receiver, 'receiver');
+      const customData: PollCustomData = {
+        question: input.question,
+        options: Object.fromEntries(input.options.map((text, index) => [String(index + 1), text])),
+      };
+      return sendAndPublish(
+        session,
+        {
+          receiverId: input.receiver,
+          receiverType: input.receiverType,
+          muid: input.muid ?? `poll-${randomUUID()}`,
+          parentMessageId: input.parentMessageId,
+        },
+        {
+          type: POLL_MESSAGE_TYPE,
+          category: 'custom',
+          text: null,
+          data: { customType: POLL_MESSAGE_TYPE, customData: { ...customData } },
+        },
+      );
+    },
+
     sendMedia(session: Session, input: Outgoing, stored: StoredMedia, type: string) {
       if (!(MEDIA_TYPES as readonly string[]).includes(type)) {
         throw fieldError('type', MESSAGES.chat.mediaTypeInvalid);
@@ -190,12 +224,11 @@ export function createSendOps(kit: ChatKit) {
       const existing = await findByMuid(db, me, input.muid);
       if (existing) {
         if (existing.receiverId !== input.receiverId) throw new HttpError(409, M.chat.muidReused);
-        if (group) {
-          const people = await findPeople(db, me, [me]);
-          return toChatMessage(existing, context(session.user, people));
-        }
-        const people = await peopleOfPair(me, input.receiverId);
-        return toChatMessage(existing, context(session.user, people));
+        const extensions = await extensionsOf([existing]);
+        const people = group
+          ? await findPeople(db, me, [me])
+          : await peopleOfPair(me, input.receiverId);
+        return toChatMessage(existing, context(session.user, people, extensions));
       }
       if (group) await requireGroupMember(db, input.receiverId, me);
       else planFor(await readPair(db, me, input.receiverId), me, input.receiverId, true);

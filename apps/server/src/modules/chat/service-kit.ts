@@ -4,7 +4,7 @@ import type { Session, UserRow } from '../../context';
 import type { Tx } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { fieldError, HttpError } from '../../platform/http/http-error';
-import { publishRequest } from './events';
+import { publishGroupMessage, publishMessage, publishRequest } from './events';
 import { notFoundUser } from './rules';
 import { createSendQueue } from './send-queue';
 import { acceptRequest } from './request-store';
@@ -15,6 +15,7 @@ import { requireGroupMember } from './group-access';
 import type { MessageRow } from './store';
 import { viewerOf } from '../people/visibility';
 import { toChatMessage, toRequestState, type ViewContext } from './views';
+import { loadExtensions, type MessageExtensions } from './extensions-view';
 import type { ChatDeps } from './service';
 
 // What the chat service's groups of operations share (service.ts puts them together): the
@@ -60,8 +61,14 @@ export function createChatKit(deps: ChatDeps) {
   function context(
     viewer: { id: string; birthDate: string | null },
     people: Map<string, ChatPerson>,
+    extensions?: MessageExtensions,
   ): ViewContext {
-    return { media, presence, people, viewer: viewerOf(viewer, now()) };
+    return { media, presence, people, viewer: viewerOf(viewer, now()), extensions };
+  }
+
+  /** The polls' votes and the reactions of rows about to be shown (two statements). */
+  function extensionsOf(rows: readonly MessageRow[]): Promise<MessageExtensions> {
+    return loadExtensions(db, media, rows);
   }
 
   /**
@@ -73,12 +80,13 @@ export function createChatKit(deps: ChatDeps) {
     me: string,
     otherId: string,
     people: Map<string, ChatPerson>,
+    extensions?: MessageExtensions,
   ): Map<string, ChatMessage> {
     const views = new Map<string, ChatMessage>();
     const mine = people.get(me);
     const theirs = people.get(otherId);
     if (!mine) return views;
-    views.set(me, toChatMessage(row, context(mine, people)));
+    views.set(me, toChatMessage(row, context(mine, people, extensions)));
     if (theirs) {
       const seenByOther = new Map<string, ChatPerson>([
         [
@@ -92,7 +100,7 @@ export function createChatKit(deps: ChatDeps) {
         ],
         [otherId, theirs],
       ]);
-      views.set(otherId, toChatMessage(row, context(theirs, seenByOther)));
+      views.set(otherId, toChatMessage(row, context(theirs, seenByOther, extensions)));
     }
     return views;
   }
@@ -102,16 +110,43 @@ export function createChatKit(deps: ChatDeps) {
    * someone with no tie to them (the picture only when shown to all, the generated avatar
    * under an age range). Each member reads their own view with the next page or sync.
    */
-  function groupView(row: MessageRow, sender: ChatPerson | undefined): ChatMessage {
+  function groupView(
+    row: MessageRow,
+    sender: ChatPerson | undefined,
+    extensions?: MessageExtensions,
+  ): ChatMessage {
     const stranger = { connected: false, blockedByMe: false, hasBlockedMe: false };
     const people = new Map<string, ChatPerson>(
       sender ? [[sender.id, { ...sender, ...stranger }]] : [],
     );
-    return toChatMessage(row, context({ id: '', birthDate: null }, people));
+    return toChatMessage(row, context({ id: '', birthDate: null }, people, extensions));
   }
 
   async function peopleOfPair(me: string, otherId: string) {
     return findPeople(db, me, [me, otherId]);
+  }
+
+  /**
+   * A message others changed (its reply count, a poll's votes, its reactions), to everyone
+   * in the conversation as `chat.message.updated`: once on a group's topic, else to both
+   * people (each with their own view, answered here). `me` is the person whose action
+   * changed it.
+   */
+  async function publishUpdated(
+    me: string,
+    row: MessageRow,
+    extensions: MessageExtensions,
+  ): Promise<Map<string, ChatMessage>> {
+    if (row.receiverType === 'group') {
+      const people = await findPeople(db, me, [row.senderId]);
+      const view = groupView(row, people.get(row.senderId), extensions);
+      publishGroupMessage(realtime, row.receiverId, 'chat.message.updated', view);
+      return new Map();
+    }
+    const otherId = row.senderId === me ? row.receiverId : row.senderId;
+    const views = viewsForBoth(row, me, otherId, await peopleOfPair(me, otherId), extensions);
+    publishMessage(realtime, 'chat.message.updated', views);
+    return views;
   }
 
   /** Publishes both people's request state (after a commit). */
@@ -163,9 +198,11 @@ export function createChatKit(deps: ChatDeps) {
     ...deps,
     queue,
     context,
+    extensionsOf,
     viewsForBoth,
     groupView,
     peopleOfPair,
+    publishUpdated,
     announceRequest,
     applyAccepts,
     requireSelfNot,

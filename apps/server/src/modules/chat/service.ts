@@ -17,6 +17,9 @@ import { createRequestOps } from './request-service';
 import { createGroupOps } from './groups-service';
 import { createLinkPreviewOps } from './link-preview-service';
 import { createSearchOps } from './search-service';
+import { createMessageChanges } from './extensions-change';
+import { createPollOps } from './polls-service';
+import { createReactionOps } from './reactions-service';
 
 // The rules of the self-hosted chat (spec chat sections 4–6; README 'Chat'), enforced
 // here whatever the client hides:
@@ -70,6 +73,7 @@ export interface OutgoingText extends Outgoing {
 export function createChatService(deps: ChatDeps) {
   // One kit (and so one send queue) that every group of operations shares.
   const kit = createChatKit(deps);
+  const changes = createMessageChanges(kit);
   return {
     ...createReadOps(kit),
     ...createSendOps(kit),
@@ -78,6 +82,8 @@ export function createChatService(deps: ChatDeps) {
     ...createGroupOps(kit),
     ...createLinkPreviewOps(kit),
     ...createSearchOps(kit),
+    ...createPollOps(kit, changes),
+    ...createReactionOps(kit, changes),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   visibilityOf,
 } from '../people/visibility';
 import { toSeconds, toSecondsOrNull } from './ids';
+import { injectedExtensions, type MessageExtensions, NO_EXTENSIONS } from './extensions-view';
 import type { ChatPerson, PairState } from './people-store';
 import type { MessageRow } from './store';
 
@@ -28,6 +29,11 @@ export interface ViewContext {
   /** The people the viewer may meet in these rows (the viewer included), by id. */
   people: Map<string, ChatPerson>;
   viewer: Viewer;
+  /**
+   * The polls' votes and the reactions of the rows shown (extensions-view.ts loadExtensions);
+   * a poll read without them shows no votes.
+   */
+  extensions?: MessageExtensions;
 }
 
 /** What the viewer may see of `person` (people/visibility.ts). */
@@ -104,12 +110,14 @@ export function toChatMessage(row: MessageRow, context: ViewContext): ChatMessag
   if (row.data.mentions && row.data.mentions.length > 0) {
     message.metadata = { mentions: row.data.mentions.map(({ uid, name }) => ({ uid, name })) };
   }
-  // A question's suggested answers, where CometChat's smart-reply extension puts them.
-  if (row.data.smartReply) {
-    message.metadata = {
-      ...message.metadata,
-      '@injected': { extensions: { 'smart-reply': { ...row.data.smartReply } } },
-    };
+  // Where CometChat's extensions put their data: a question's suggested answers
+  // (smart-reply), a poll's results (polls) and the reactions.
+  const extensions: Record<string, unknown> = {
+    ...(row.data.smartReply ? { 'smart-reply': { ...row.data.smartReply } } : {}),
+    ...injectedExtensions(row, context.extensions ?? NO_EXTENSIONS),
+  };
+  if (Object.keys(extensions).length > 0) {
+    message.metadata = { ...message.metadata, '@injected': { extensions } };
   }
   return message;
 }

@@ -233,6 +233,10 @@ export const errors = {
     videoTooLarge: 'Videoer må højst fylde 100 MB.',
     audioTooLarge: 'Lydoptagelser må højst fylde 20 MB.',
     fileTooLarge: 'Filer må højst fylde 25 MB.',
+    alreadyVoted: 'Du har allerede stemt i denne afstemning.',
+    notAPoll: 'Denne besked er ikke en afstemning.',
+    notReactable: 'Der kan ikke reageres på denne besked.',
+    reactionsLimit: 'Du kan højst give 20 forskellige reaktioner på en besked.',
   },
   // Message search on the self-hosted chat service (apps/server modules/chat search-*.ts).
   chatSearch: {

@@ -243,6 +243,10 @@ export const errors = {
     videoTooLarge: 'Videos can be at most 100 MB.',
     audioTooLarge: 'Sound recordings can be at most 20 MB.',
     fileTooLarge: 'Files can be at most 25 MB.',
+    alreadyVoted: 'You have already voted in this poll.',
+    notAPoll: 'This message is not a poll.',
+    notReactable: 'This message cannot be reacted to.',
+    reactionsLimit: 'You can give at most 20 different reactions to a message.',
   },
   // Message search on the self-hosted chat service (apps/server modules/chat search-*.ts).
   chatSearch: {
