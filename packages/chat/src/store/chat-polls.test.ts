@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pollOf, POLL_MESSAGE_TYPE } from '../service/polls';
 import { ChatError } from '../service/port';
-import { ME, METTE } from '../test/chat-fixtures';
+import { createChatSetup, createWorld, EMIL, ME, METTE } from '../test/chat-fixtures';
 import { flush, openPage } from '../test/chat-store-helpers';
 
 // The chat store's polls: asking one from the modal (idle → creating → idle; a failure keeps
@@ -54,6 +54,18 @@ describe('polls in the store', () => {
     expect(store.getState().pollCreate.error).toBe('Spørgsmålet er for langt');
     store.getState().resetPollCreate();
     expect(store.getState().pollCreate).toEqual({ status: 'idle', error: null });
+  });
+
+  it('posts add-to-waiting before a poll that is the first message to someone', async () => {
+    const world = createWorld();
+    const setup = createChatSetup(world, { selected: { id: EMIL.uid, name: EMIL.name } });
+    await setup.store.getState().openPage();
+    await flush();
+    expect(
+      await setup.store.getState().createPoll({ question: 'Kaffe?', options: ['Ja', 'Nej'] }),
+    ).toBe(true);
+    expect(setup.service.argsOf('addToWaiting')).toEqual([[EMIL.uid]]);
+    expect(world.messages.at(-1)).toMatchObject({ type: 'poll', requested: true });
   });
 
   it("shows my vote from the answer and Mette's vote live, and tells a refused second vote", async () => {

@@ -384,7 +384,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       ...createThreadActions(kit),
       ...groups.actions,
       ...createSearchParts(kit),
-      ...createPollActions(kit),
+      ...createPollActions(kit, conversation.waitIfFirst),
 
       start() {
         const { session } = get();

@@ -1,5 +1,5 @@
 import { isChatError } from '../service/port';
-import type { ChatActions } from './chat-types';
+import type { ChatActions, OpenConversation } from './chat-types';
 import type { ChatKit } from './kit';
 import { placeMessage } from './thread';
 
@@ -11,6 +11,8 @@ import { placeMessage } from './thread';
 
 export function createPollActions(
   kit: ChatKit,
+  /** A first message to someone posts add-to-waiting first (spec chat section 4): a poll too. */
+  waitIfFirst: (open: OpenConversation) => Promise<void>,
 ): Pick<ChatActions, 'createPoll' | 'votePoll' | 'resetPollCreate'> {
   const { service } = kit.deps;
   /** Votes under way, by poll: a second press while one is in flight does nothing. */
@@ -30,6 +32,7 @@ export function createPollActions(
       if (kit.get().pollCreate.status === 'creating') return false;
       kit.set({ pollCreate: { status: 'creating', error: null } });
       try {
+        await waitIfFirst(open);
         const message = await service.createPoll({
           receiverId: open.uid,
           receiverType: open.receiverType,
