@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call, login, registerUser } from '../support/api';
+import { axeViolations, formatViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { composer, messagesWith } from '../support/chat-ui';
 import { type Copy, da, en } from '../support/copy';
@@ -60,6 +61,11 @@ function option(
   return poll.getByLabel(name, { exact: true });
 }
 
+/** No WCAG 2.x A/AA violation in that part of the page (axe-core). */
+async function accessible(page: Page, label: string, part: Locator): Promise<void> {
+  expect(formatViolations(label, await axeViolations(page, { within: part }))).toBe('');
+}
+
 /** One's own option after voting: its name ends with 'Your vote'. */
 function mine(t: Copy, text: string, count: number, total: number, percentage: number): string {
   const name = t('chat:polls.message.option', { text, count, total, percentage });
@@ -114,6 +120,7 @@ describe('a poll in two browsers', () => {
     await seen(dialog.getByText('Please Enter Question', { exact: true }));
     expect(await dialog.getByText('Please Enter Option', { exact: true }).count()).toBe(2);
     await tb.page.screenshot({ path: `${SHOTS}/modal-errors-en-1280-light.png` });
+    await accessible(tb.page, 'the create-poll modal with its messages', dialog);
 
     const question = `Hvor spiser vi ${tag}?`;
     await dialog.getByRole('textbox', { name: tb.t('chat:polls.create.question') }).fill(question);
@@ -136,6 +143,7 @@ describe('a poll in two browsers', () => {
     await seen(atTom);
     await seen(atSigne);
     await seen(option(atSigne, sb.t, 'Pizza', 0, 0, 0));
+    await accessible(sb.page, 'the poll before voting (dark, 390 px)', atSigne);
 
     // Signe votes Smørrebrød; Tom sees it live.
     await option(atSigne, sb.t, 'Smørrebrød', 0, 0, 0).click();
@@ -167,6 +175,8 @@ describe('a poll in two browsers', () => {
     await seen(atTom.getByText(tb.t('chat:polls.message.votes', { count: 2 }), { exact: false }));
     await tb.page.screenshot({ path: `${SHOTS}/poll-en-1280-light.png` });
     await sb.page.screenshot({ path: `${SHOTS}/poll-da-390-dark.png` });
+    await accessible(tb.page, 'the voted poll (light)', atTom);
+    await accessible(sb.page, 'the voted poll (dark, 390 px)', atSigne);
 
     // A second vote is refused by the server whatever the page shows.
     const listed = await call<{ data: { messages: Array<{ id: string; type: string }> } }>(
