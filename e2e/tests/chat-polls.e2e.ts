@@ -48,7 +48,7 @@ function pollOn(page: Page, t: Copy, from: string, question: string): Locator {
   });
 }
 
-/** An option as a screen reader names it: text, count of total, percentage. */
+/** An option before one has voted: a button named by what it shows, then its count. */
 function option(
   poll: Locator,
   t: Copy,
@@ -57,8 +57,13 @@ function option(
   total: number,
   percentage: number,
 ): Locator {
-  const name = t('chat:polls.message.option', { text, count, total, percentage });
-  return poll.getByLabel(name, { exact: true });
+  const parts = [text, `${percentage} %`, t('chat:polls.message.count', { count, total })];
+  const name = new RegExp(`^${parts.map(literally).join('\\s*')}$`);
+  return poll.getByRole('button', { name });
+}
+
+function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** No WCAG 2.x A/AA violation in that part of the page (axe-core). */

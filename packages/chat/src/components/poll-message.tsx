@@ -61,6 +61,8 @@ export function PollMessage({ poll, senderName, onVote }: PollMessageProps) {
             total: poll.total,
             percentage: option.percentage,
           });
+          // The button's name is what it shows (label in name): the text, the percentage,
+          // then the count for screen readers. A voted row is read as one sentence.
           const body = (
             <>
               <span
@@ -68,10 +70,16 @@ export function PollMessage({ poll, senderName, onVote }: PollMessageProps) {
                 style={{ width: `${option.percentage}%` }}
                 aria-hidden="true"
               />
-              <span className="wob-poll__text" aria-hidden="true">
+              <span className="wob-poll__text" aria-hidden={voted || undefined}>
                 {mine && <Check className="wob-poll__check" aria-hidden="true" />}
-                <span className="wob-poll__option-text">{option.text}</span>
+                <span className="wob-poll__option-text">{option.text}</span>{' '}
                 <span className="wob-poll__percentage">{option.percentage} %</span>
+                {!voted && ' '}
+                {!voted && (
+                  <span className="wob-visually-hidden">
+                    {t('polls.message.count', { count: option.count, total: poll.total })}
+                  </span>
+                )}
               </span>
             </>
           );
@@ -94,7 +102,6 @@ export function PollMessage({ poll, senderName, onVote }: PollMessageProps) {
                 <button
                   type="button"
                   className={className}
-                  aria-label={label}
                   aria-disabled={pending !== null || undefined}
                   onClick={() => void vote(option.index)}
                 >

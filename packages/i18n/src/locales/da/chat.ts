@@ -52,6 +52,7 @@ export const chat = {
       votes_one: '{{count}} stemme',
       votes_other: '{{count}} stemmer',
       option: '{{text}}, {{count}} af {{total}} stemmer, {{percentage}} procent',
+      count: '({{count}} af {{total}} stemmer)',
       yourVote: 'Din stemme',
       voted: 'Du har stemt',
       voteHint: 'Vælg et svar for at stemme. Du kan stemme én gang.',

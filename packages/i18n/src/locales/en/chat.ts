@@ -52,6 +52,7 @@ export const chat = {
       votes_one: '{{count}} vote',
       votes_other: '{{count}} votes',
       option: '{{text}}, {{count}} of {{total}} votes, {{percentage}} percent',
+      count: '({{count}} of {{total}} votes)',
       yourVote: 'Your vote',
       voted: 'You voted',
       voteHint: 'Choose an answer to vote. You can vote once.',
