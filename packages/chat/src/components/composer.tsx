@@ -1,6 +1,7 @@
 import { cx, Menu, ProgressBar, Spinner } from '@wob/ui';
 import { CHAT_CONSTANTS, type MediaType } from '@wob/validation';
 import {
+  ChartBar,
   FileText,
   Heart,
   Image,
@@ -44,6 +45,10 @@ const EmojiPicker = lazy(() =>
 const StickerKeyboard = lazy(() =>
   import('./sticker-keyboard').then((module) => ({ default: module.StickerKeyboard })),
 );
+// The create-poll modal too (the /chat route's budget: it loads when Poll is chosen).
+const CreatePollDialog = lazy(() =>
+  import('./create-poll-dialog').then((module) => ({ default: module.CreatePollDialog })),
+);
 
 /** What each attachment choice accepts (spec chat section 5: video, audio, image, any file). */
 const ACCEPT: Record<MediaType, string> = {
@@ -79,6 +84,7 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [stickersOpen, setStickersOpen] = useState(false);
+  const [pollOpen, setPollOpen] = useState(false);
   const stickersId = useId();
   const stickerToggle = useRef<HTMLButtonElement>(null);
   const [pickerHeight, setPickerHeight] = useState<number | undefined>(undefined);
@@ -109,6 +115,7 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
     setText('');
     setEmojiOpen(false);
     setStickersOpen(false);
+    setPollOpen(false);
   }, [uid]);
 
   // Spec chat section 4: blocking the user closes all pickers.
@@ -116,6 +123,7 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
     if (blocked) {
       setEmojiOpen(false);
       setStickersOpen(false);
+      setPollOpen(false);
     }
   }, [blocked]);
 
@@ -289,11 +297,18 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
               </>
             }
             placement="top start"
-            items={MEDIA_TYPES.map((type) => {
-              const Icon = ICONS[type];
-              return { id: type, label: t(`composer.${type}`), icon: <Icon /> };
-            })}
-            onAction={(id) => files.current[id as MediaType]?.click()}
+            items={[
+              ...MEDIA_TYPES.map((type) => {
+                const Icon = ICONS[type];
+                return { id: type, label: t(`composer.${type}`), icon: <Icon /> };
+              }),
+              // Polls belong to the conversation, not a thread (as CometChat's kits offer them).
+              ...(inThread ? [] : [{ id: 'poll', label: t('polls.toggle'), icon: <ChartBar /> }]),
+            ]}
+            onAction={(id) => {
+              if (id === 'poll') setPollOpen(true);
+              else files.current[id as MediaType]?.click();
+            }}
           />
         )}
         {MEDIA_TYPES.map((type) => (
@@ -401,6 +416,11 @@ export function Composer({ inThread = false }: ComposerProps = {}) {
           </button>
         )}
       </div>
+      {pollOpen && (
+        <Suspense fallback={<Spinner size="sm" label={t('spec.loading')} />}>
+          <CreatePollDialog onClose={() => setPollOpen(false)} />
+        </Suspense>
+      )}
       {stickersOpen && (
         <div id={stickersId} className="wob-chat-composer__stickers">
           <Suspense fallback={<Spinner label={t('spec.loading')} />}>

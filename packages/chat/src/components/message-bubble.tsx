@@ -27,11 +27,13 @@ import {
 import { EmojiText } from '../emoji/emoji-text';
 import { MentionText } from '../mentions/mention-text';
 import { mentionsOf } from '../mentions/mentions';
+import { pollOf } from '../service/polls';
 import { stickerOf } from '../service/stickers';
 import { formatBytes, formatTime } from './format';
 import { LinkPreviewCard } from './link-preview-card';
 import { ReactionChips } from './reaction-chips';
 import { ReactButton } from './reaction-picker';
+import { PollMessage } from './poll-message';
 import { StickerImage } from './sticker-message';
 
 export interface MessageBubbleProps {
@@ -90,6 +92,7 @@ export function MessageBubble({
   const { t, i18n } = useTranslation('chat');
   const clock = useChatClock();
   const stickerType = useChatStore((state) => state.stickerType);
+  const pollType = useChatStore((state) => state.pollType);
   const deleted = message.deletedAt !== null;
   // A deleted message has nothing left to deliver: no ticks (as messaging apps do).
   const state = mine && !deleted ? deliveryStateOf(message, receiverType) : null;
@@ -121,6 +124,7 @@ export function MessageBubble({
   const replyCount = message.replyCount ?? 0;
   const media = !deleted && ['image', 'video'].includes(message.type);
   const sticker = !deleted && stickerOf(message, stickerType) !== null;
+  const poll = !deleted && pollOf(message, me, pollType) !== null;
   return (
     <div className={cx('wob-message-row', mine && 'wob-message-row--mine')}>
       <div
@@ -130,6 +134,7 @@ export function MessageBubble({
           deleted && 'wob-message--deleted',
           media && 'wob-message--media',
           sticker && 'wob-message--sticker',
+          poll && 'wob-message--poll',
           state === 'error' && 'wob-message--error',
         )}
         data-type={message.type}
@@ -141,7 +146,8 @@ export function MessageBubble({
         {content}
         {!deleted && message.type === 'text' && <LinkPreviewCard message={message} />}
         <p className="wob-message__meta">
-          {message.editedAt !== null && !deleted && (
+          {/* A vote changes a CometChat poll as an edit would: a poll is never 'edited'. */}
+          {message.editedAt !== null && !deleted && !poll && (
             <span className="wob-message__edited">{t('messages.edited')}</span>
           )}
           {message.sentAt > 0 && (
@@ -210,6 +216,7 @@ function BubbleContent({
 }) {
   const { t, i18n } = useTranslation('chat');
   const stickerType = useChatStore((state) => state.stickerType);
+  const pollType = useChatStore((state) => state.pollType);
   const name = message.sender.name;
   const attachment = message.data.attachments?.[0];
   const url = message.data.url ?? attachment?.url ?? '';
@@ -291,6 +298,8 @@ function BubbleContent({
     default: {
       const sticker = stickerOf(message, stickerType);
       if (sticker) return <StickerImage sticker={sticker} />;
+      const poll = message.local ? null : pollOf(message, me, pollType);
+      if (poll) return <PollMessage poll={poll} senderName={name} />;
       return <p className="wob-message__text">{t('list.preview.custom')}</p>;
     }
   }

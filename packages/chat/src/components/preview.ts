@@ -1,5 +1,11 @@
 import type { Translate } from '@wob/i18n';
+import { COMETCHAT_POLL_TYPE, POLL_MESSAGE_TYPE, pollQuestionOf } from '../service/polls';
 import type { ChatMessage } from '../service/port';
+
+/** A poll's question: either service's poll type (the list does not know which is in use). */
+function questionOf(message: ChatMessage): string | null {
+  return pollQuestionOf(message, POLL_MESSAGE_TYPE) ?? pollQuestionOf(message, COMETCHAT_POLL_TYPE);
+}
 
 /** The conversation list's one line about the last message ('You: …' for one's own). */
 export function previewOf(message: ChatMessage | null, me: string | null, t: Translate): string {
@@ -14,7 +20,13 @@ export function previewOf(message: ChatMessage | null, me: string | null, t: Tra
     message.type === 'file'
   ) {
     text = t(`list.preview.${message.type}`);
-  } else text = t('list.preview.custom');
+  } else {
+    const question = questionOf(message);
+    text =
+      question === null
+        ? t('list.preview.custom')
+        : t('polls.preview', { question: question.replace(/\s+/g, ' ').trim() });
+  }
   return message.sender.uid === me && message.deletedAt === null ? t('list.you', { text }) : text;
 }
 
@@ -28,5 +40,6 @@ export function kindOf(message: ChatMessage, t: Translate): string {
   ) {
     return t(`list.preview.${message.type}`);
   }
-  return t('list.preview.custom');
+  const question = questionOf(message);
+  return question === null ? t('list.preview.custom') : t('polls.preview', { question });
 }

@@ -141,6 +141,8 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     linkPreview: (message) => later((real) => real.linkPreview(message)),
     addReaction: (id, emoji) => later((real) => real.addReaction(id, emoji)),
     removeReaction: (id, emoji) => later((real) => real.removeReaction(id, emoji)),
+    createPoll: (poll) => later((real) => real.createPoll(poll)),
+    votePoll: (id, option) => later((real) => real.votePoll(id, option)),
     createGroup: (group) => later((real) => real.createGroup(group)),
     getGroup: (guid) => later((real) => real.getGroup(guid)),
     groupsRequest: (options) => paged((real) => real.groupsRequest(options)),

@@ -303,40 +303,7 @@ export type AddMemberResult = 'added' | 'already-member' | 'banned' | 'not-found
 /** Answers the function that removes the listener. */
 export type Unsubscribe = () => void;
 
-/** Spec chat section 7 errors the UI names: 'There was a network error.' and 'There was a timeout error.' */
-export type ChatErrorCode =
-  | 'network'
-  | 'timeout'
-  | 'login'
-  | 'blocked'
-  | 'has-blocked-me'
-  | 'request-limit'
-  | 'not-allowed'
-  | 'not-found'
-  | 'too-large'
-  | 'invalid'
-  | 'wrong-password'
-  | 'rate-limited'
-  | 'unknown';
-
-/**
- * The one error type adapters throw: `code` decides what the UI does; `message` is the
- * server's translated text when there is one (shown as is), else empty.
- */
-export class ChatError extends Error {
-  readonly code: ChatErrorCode;
-  readonly status?: number;
-  constructor(code: ChatErrorCode, message = '', status?: number) {
-    super(message);
-    this.name = 'ChatError';
-    this.code = code;
-    this.status = status;
-  }
-}
-
-export function isChatError(error: unknown): error is ChatError {
-  return error instanceof ChatError;
-}
+export { ChatError, type ChatErrorCode, isChatError } from './chat-error';
 
 /** A poll to ask (spec chat section 7, polls `v1/create`). */
 export interface OutgoingPoll extends Outgoing {
@@ -374,7 +341,7 @@ export interface ChatReactions {
   removeReaction(messageId: string, emoji: string): Promise<ChatMessage>;
 }
 
-export interface ChatService extends ChatReactions {
+export interface ChatService extends ChatPolls, ChatReactions {
   readonly kind: ChatServiceKind;
 
   /**

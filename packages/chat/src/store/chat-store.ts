@@ -16,11 +16,13 @@ import { createThreadActions } from './thread-actions';
 import { isShown, placeMessage } from './thread';
 import { createGroupParts } from './group-actions';
 import { type ChatKit, createKit } from './kit';
+import { pollTypeOf } from '../service/polls';
 import { stickerTypeOf } from '../service/stickers';
 import { createReactionActions } from './reaction-actions';
 import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds } from './messages';
+import { createPollActions } from './poll-actions';
 import { createSearchParts } from './search-actions';
 
 export type { ChatDeps, ChatState, ChatStore } from './chat-types';
@@ -374,6 +376,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       focusMessage: null,
       liveReaction: null,
       stickerType: stickerTypeOf(service.kind),
+      pollType: pollTypeOf(service.kind),
+      pollCreate: { status: 'idle', error: null },
 
       ...list.actions,
       ...stickers.actions,
@@ -382,6 +386,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       ...createReactionActions(kit),
       ...groups.actions,
       ...createSearchParts(kit),
+      ...createPollActions(kit, conversation.waitIfFirst),
 
       start() {
         const { session } = get();

@@ -158,6 +158,15 @@ export interface ChatActions extends GroupActions, SearchActions {
   toggleReaction(message: ChatMessage, emoji: string): Promise<boolean>;
   /** The composer's heart: a live reaction to the open conversation (transient, not stored). */
   sendLiveReaction(): void;
+  /**
+   * Asks a poll in the open conversation (the create-poll modal, already checked with
+   * CreateChatPollSchema); true when it was made. `pollCreate` follows it.
+   */
+  createPoll(poll: { question: string; options: string[] }): Promise<boolean>;
+  /** The create-poll modal opens anew: no error from the last try. */
+  resetPollCreate(): void;
+  /** Votes for option `option` (from 1) of a poll; a refusal is told (a toast). */
+  votePoll(messageId: string, option: number): Promise<boolean>;
   /** Sends a failed local copy again with the same client id. */
   retry(muid: string): Promise<void>;
   startEdit(message: ShownMessage): void;
@@ -215,6 +224,10 @@ export interface ChatState extends ChatActions {
   liveReaction: { key: number; reaction: string; from: string | null } | null;
   /** The custom type of a sticker message on this service (service/stickers.ts stickerTypeOf). */
   stickerType: string;
+  /** The custom type of a poll message on this service (service/polls.ts pollTypeOf). */
+  pollType: string;
+  /** The create-poll modal's request: 'creating' disables Create; `error` is shown in it. */
+  pollCreate: { status: 'idle' | 'creating'; error: string | null };
 }
 
 export type ChatStore = StoreApi<ChatState>;

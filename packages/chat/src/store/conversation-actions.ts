@@ -49,6 +49,8 @@ export interface ConversationParts {
    * whose action message the service tells every tab but this one).
    */
   catchUp(): Promise<void>;
+  /** A first message where neither side waits posts add-to-waiting first (polls too). */
+  waitIfFirst(open: OpenConversation): Promise<void>;
 }
 
 const MESSAGE_CATEGORIES = ['message', 'custom'] as const;
@@ -176,6 +178,7 @@ export function createConversationParts(kit: ChatKit, hooks: ConversationHooks):
     refreshRequest,
     readIfSeen,
     catchUp,
+    waitIfFirst: requests.waitIfFirst,
     actions: {
       async openConversation(uid, origin: OpenOrigin = 'chosen') {
         const current = kit.get().open;

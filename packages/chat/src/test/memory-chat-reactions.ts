@@ -2,7 +2,7 @@ import type { ReactionsExtensionData } from '@wob/api';
 import { REACTION_EMOJI_PATTERN, type ReactionAction } from '@wob/validation';
 import { ChatError, type ChatMessage, type ChatReactions } from '../service/port';
 import { reactionsDataOf, withReactions } from '../service/reactions';
-import { MemoryChatReadOps } from './memory-chat-reads';
+import { MemoryChatPollOps } from './memory-chat-polls';
 
 // Reactions on the in-memory chat, with the self-hosted server's rules: an emoji in colon form
 // on a message of a conversation the person reads (not a deleted one), once per person per
@@ -11,7 +11,7 @@ import { MemoryChatReadOps } from './memory-chat-reads';
 // `onMessageUpdated`; adding what is there, or removing what is not, changes nothing and tells
 // nobody. Fail point 'extension' (the server's extension calls).
 
-export abstract class MemoryChatReactionOps extends MemoryChatReadOps implements ChatReactions {
+export abstract class MemoryChatReactionOps extends MemoryChatPollOps implements ChatReactions {
   addReaction(messageId: string, emoji: string): Promise<ChatMessage> {
     return this.react(messageId, emoji, 'add');
   }

@@ -1,5 +1,5 @@
 import { requireMemorySticker } from './memory-chat-stickers';
-import { STICKER_MESSAGE_TYPE } from '@wob/api';
+import { POLL_MESSAGE_TYPE, STICKER_MESSAGE_TYPE } from '@wob/api';
 import { CHAT_CONSTANTS, CHAT_MEDIA_CAPS } from '@wob/validation';
 import {
   ChatError,
@@ -122,7 +122,7 @@ export class MemoryChatService extends MemoryChatReactionOps implements ChatServ
   }
 
   /** Whether this person may write: a group's member; blocks and requests one-to-one. */
-  private refuse(receiver: Receiver): void {
+  protected refuse(receiver: Receiver): void {
     if (receiver.receiverType === 'group') this.world.groups.joined(receiver.receiverId, this.uid);
     else this.refuseBlocked(receiver.receiverId);
   }
@@ -145,7 +145,7 @@ export class MemoryChatService extends MemoryChatReactionOps implements ChatServ
     }
   }
 
-  private deliver(
+  protected deliver(
     message: ChatMessage,
     kind: 'onTextMessageReceived' | 'onMediaMessageReceived' | 'onCustomMessageReceived',
   ): void {
@@ -158,7 +158,7 @@ export class MemoryChatService extends MemoryChatReactionOps implements ChatServ
     return [...this.world.tabsOf(message.receiverId), ...this.world.tabsOf(this.uid, this)];
   }
 
-  private existing(muid: string): ChatMessage | undefined {
+  protected existing(muid: string): ChatMessage | undefined {
     return this.world.messages.find(
       (message) => message.sender.uid === this.uid && message.muid === muid,
     );
@@ -242,6 +242,8 @@ export class MemoryChatService extends MemoryChatReactionOps implements ChatServ
     if (message.customType === STICKER_MESSAGE_TYPE) {
       requireMemorySticker(this.world.stickers, message.customData);
     }
+    // As the server: only createPoll makes a poll.
+    if (message.customType === POLL_MESSAGE_TYPE) throw new ChatError('invalid', '', 422);
     const parent = this.parentFor(message);
     const stored = this.world.create(
       this.uid,

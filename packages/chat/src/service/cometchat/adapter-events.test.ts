@@ -159,11 +159,12 @@ describe('presence and extensions', () => {
     await bob.service.logout();
     await vi.waitFor(() => expect(seen).toEqual(['bob online', 'bob offline']));
     expect(bob.service.getLoggedInUser()).toBeNull();
-    await expect(ann.service.callExtension('polls', 'POST', 'v1/create', {})).rejects.toMatchObject(
-      {
-        code: 'not-found',
-      },
-    );
+    // An extension the app has not enabled (the scripted cloud has stickers and polls).
+    await expect(
+      ann.service.callExtension('message-translation', 'POST', 'v2/translate', {}),
+    ).rejects.toMatchObject({
+      code: 'not-found',
+    });
     cloud.extensions.set('stickers', ({ uid, endpoint }) => ({ for: uid, endpoint }));
     expect(await ann.service.callExtension('stickers', 'GET', 'v1/fetch')).toEqual({
       for: 'ann',

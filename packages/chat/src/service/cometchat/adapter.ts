@@ -5,6 +5,7 @@ import { createConversations } from './conversations';
 import { createEvents } from './events';
 import { createGroups } from './groups';
 import { linkPreviewFromMetadata } from './link-preview';
+import { createPolls } from './polls';
 import { createRequests } from './requests';
 import { createResync } from './resync';
 import { createReactions } from './reactions';
@@ -50,6 +51,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
   const groups = createGroups(context, events, session, users);
   const search = createSearch(events, session, conversations);
   const reactions = createReactions(context, events, session);
+  const polls = createPolls(session);
 
   return {
     kind: 'cometchat',
@@ -92,6 +94,8 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     likeBack: requests.likeBack,
 
     callExtension: conversations.callExtension,
+    createPoll: polls.createPoll,
+    votePoll: polls.votePoll,
     // What CometChat's link-preview extension put in the message (link-preview.ts).
     linkPreview: async (message) => linkPreviewFromMetadata(message),
     addReaction: reactions.addReaction,

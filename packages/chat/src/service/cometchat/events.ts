@@ -13,6 +13,7 @@ import type {
 import type { CometChatContext } from './context';
 import { registerGroupListener } from './group-events';
 import { toAnyChatMessage } from './group-mapping';
+import { isPollMessage } from './polls';
 import { toChatUser, toMessageReceipt, toTransientMessage, toTypingIndicator } from './mapping';
 import { tellReaction } from './reactions';
 import type { CometChatNamespace, SdkMessage, SdkReactionEvent } from './sdk';
@@ -95,7 +96,11 @@ export function createEvents(context: CometChatContext) {
 
   function tellChanged(kind: 'onMessageEdited' | 'onMessageDeleted', message: SdkMessage): void {
     const mapped = mapSeen(message);
-    if (mapped) each(messageListeners, (listener) => listener[kind]?.(mapped));
+    if (!mapped) return;
+    // A vote changes a poll's metadata, which CometChat tells as an edit: for the port it is
+    // an update (what others did to the message), replaced in place, never 'edited'.
+    const told = kind === 'onMessageEdited' && isPollMessage(message) ? 'onMessageUpdated' : kind;
+    each(messageListeners, (listener) => listener[told]?.(mapped));
   }
 
   /**

@@ -12,6 +12,7 @@ import { describeSendingContract } from './contract-sending';
 import { describeSmartRepliesContract } from './contract-smart-replies';
 import { describeGroupSearchContract, describeSearchContract } from './contract-search';
 import { describeReactionsContract } from './contract-reactions';
+import { describePollsContract } from './contract-polls';
 import { describeStickersContract } from './contract-stickers';
 import { newMuid, type Recording, record, until } from './recorder';
 
@@ -180,5 +181,6 @@ export function describeChatServiceContract(
     describe('stickers and live reactions', () =>
       describeStickersContract(stage, options.groups === true));
     describe('reactions', () => describeReactionsContract(stage));
+    describe('polls', () => describePollsContract(stage, options.groups === true));
   });
 }

@@ -148,6 +148,7 @@ describe('the rest of the port', () => {
 
   it('answers not-found for an extension the server does not have', async () => {
     const world = await loggedIn();
+    // The server has stickers, polls and reactions; no message translation.
     const failure = world.service.callExtension('message-translation', 'POST', 'v2/translate', {});
     await expect(failure).rejects.toBeInstanceOf(ChatError);
     await expect(failure).rejects.toMatchObject({ code: 'not-found' });

@@ -6,6 +6,7 @@ import { createExtensions } from './extensions';
 import { createGroupState, type WobGroupState } from './group-state';
 import { createGroups } from './groups';
 import { createLinkPreviews } from './link-preview';
+import { createPolls } from './polls';
 import { createProduct } from './product';
 import { createReactions } from './reactions';
 import { createResync, type WobResync } from './resync';
@@ -64,6 +65,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
 
     ...createExtensions(ctx),
     ...createReactions(ctx, createExtensions(ctx)),
+    ...createPolls(ctx),
 
     addMessageListener: (listener) => listeners.add(listeners.message, listener),
     addGroupListener: (listener) => listeners.add(listeners.group, listener),

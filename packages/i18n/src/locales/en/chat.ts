@@ -30,6 +30,40 @@ export const chat = {
     chooseText: 'Pick a conversation to read and write messages.',
     reconnecting: 'Reconnecting…',
   },
+  polls: {
+    // The composer's Poll entry, the create-poll modal and the poll message (spec chat
+    // sections 2, 5 and 9).
+    toggle: 'Poll',
+    create: {
+      title: 'Create poll',
+      question: 'Question',
+      options: 'Options',
+      option: 'Option {{number}}',
+      addOption: 'Add option',
+      removeOption: 'Remove option {{number}}',
+      optionCount: '{{count}} of {{max}} options',
+      submit: 'Create',
+      creating: 'Creating poll…',
+      cancel: 'Cancel',
+      close: 'Close',
+    },
+    message: {
+      label: 'Poll from {{name}}: {{question}}',
+      votes_one: '{{count}} vote',
+      votes_other: '{{count}} votes',
+      option: '{{text}}, {{count}} of {{total}} votes, {{percentage}} percent',
+      count: '({{count}} of {{total}} votes)',
+      yourVote: 'Your vote',
+      voted: 'You voted',
+      voteHint: 'Choose an answer to vote. You can vote once.',
+      voters: 'Voted: {{names}}',
+      noVoters: 'No votes yet',
+      showVoters: 'Who voted',
+      hideVoters: 'Hide who voted',
+    },
+    // The conversation list's preview of a poll message.
+    preview: 'Poll: {{question}}',
+  },
   list: {
     title: 'Chats',
     label: 'Conversations',

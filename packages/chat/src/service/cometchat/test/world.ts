@@ -3,6 +3,7 @@ import type { ChatService } from '../../port';
 import type { FakeCometChatClient } from './client';
 import { FakeCometChatCloud, type FakeSessionStorage } from './cloud';
 import { FakeWobProduct, type FakeWobler } from './product';
+import { fakePollsExtension } from './polls';
 import { fakeStickersExtension } from './stickers';
 
 // Test support: a scripted CometChat, Woble's product API beside it, and cometchat adapters for
@@ -36,6 +37,7 @@ export function createCometChatTestWorld(
   const cloud = new FakeCometChatCloud({ appId: TEST_APP_ID, region: 'eu', ...options });
   const product = new FakeWobProduct(cloud, people);
   cloud.extensions.set('stickers', fakeStickersExtension());
+  cloud.extensions.set('polls', fakePollsExtension(cloud));
   return {
     cloud,
     product,
