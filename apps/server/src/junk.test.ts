@@ -20,7 +20,8 @@ import {
   junkText,
   junkValue,
 } from './test/junk';
-import { GROUP_JUNK_ARRAY_FIELDS, GROUP_JUNK_IDS, groupJunkBases } from './test/junk-groups';
+import { chatJunkBases } from './test/junk-chat';
+import { GROUP_JUNK_ARRAY_FIELDS, GROUP_JUNK_IDS } from './test/junk-groups';
 
 // Junk input never breaks the server: malformed JSON, wrong types, huge strings and
 // injection strings in every field of every endpoint are answered with a 4xx JSON body
@@ -133,35 +134,7 @@ beforeAll(async () => {
   bases.menuSearch = async () => ({ search: 'junk' });
   // CometChat: this installation's chat is self-hosted, so it answers 404 whatever comes.
   bases.cometchatUser = async () => ({ uid: 'no-such-user' });
-  // Chat: every call names a Wobler or a message that does not exist (404), or speaks
-  // for someone else (403), so junk never stores, changes or tells anything.
-  const nobody = 'no-such-wobler';
-  const noMessage = '999999999999';
-  bases.awaitAccept = async () => ({ sender_id: user.id, receiver_id: nobody });
-  bases.addToWaiting = async () => ({ sender_id: user.id, receiver_id: nobody });
-  bases.acceptMessageRequest = async () => ({ sender_id: nobody });
-  bases.chatDeleteConversation = async () => ({ conversationWith: nobody });
-  bases.chatSendText = async () => ({ receiverId: nobody, muid: 'junk-text', text: 'Junk' });
-  bases.chatSendCustom = async () => ({
-    receiverId: nobody,
-    muid: 'junk-custom',
-    customType: 'extension_sticker',
-    customData: { sticker_url: '/junk.png' },
-  });
-  bases.chatEditMessage = async () => ({ id: noMessage, text: 'Junk' });
-  bases.chatDeleteMessage = async () => ({ id: noMessage });
-  bases.chatReceipt = async () => ({ id: noMessage, receiptType: 'read' });
-  bases.chatTyping = async () => ({ receiverId: nobody, typing: true });
-  bases.chatTransient = async () => ({ receiverId: nobody, data: { type: 'live_reaction' } });
-  bases.chatPollsCreate = async () => ({
-    question: 'Junk?',
-    options: ['A', 'B'],
-    receiver: nobody,
-    muid: 'junk-poll',
-  });
-  bases.chatPollsVote = async () => ({ id: noMessage, vote: 1 });
-  bases.chatReactionsReact = async () => ({ msgId: noMessage, emoji: ':heart:' });
-  Object.assign(bases, groupJunkBases(nobody));
+  Object.assign(bases, chatJunkBases(user.id));
 });
 
 /**

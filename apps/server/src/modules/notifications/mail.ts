@@ -2,7 +2,7 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { type Locale, translate } from '../../platform/i18n';
 import { composeMail } from '../../platform/mailer/compose';
 import type { Mail } from '../../platform/mailer/mailer';
-import type { DigestItem } from './store';
+import type { DigestItem } from './digest-store';
 
 // The notification digest: one e-mail listing who liked the recipient and who they are now
 // connected with since the previous digest, then the news of their Bubbles (join requests,

@@ -28,18 +28,20 @@ import { composeDigest } from './mail';
 import {
   type ClaimedDigest,
   claimDueDigests,
+  markMailed,
+  releaseDigest,
+  scheduleDigests,
+  selectDigestItems,
+  selectDigestRecipient,
+} from './digest-store';
+import {
   countUnseen,
   deleteNotifications,
   insertNotification,
-  markMailed,
   markSeen,
-  releaseDigest,
-  scheduleDigests,
   selectConnection,
   selectConnections,
-  selectDigestItems,
   selectBirthDate,
-  selectDigestRecipient,
   selectNotificationPage,
   selectNotificationsById,
 } from './store';
