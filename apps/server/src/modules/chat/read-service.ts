@@ -89,8 +89,10 @@ export function createReadOps(kit: ChatKit) {
     let lastMessage: ChatMessage | null = null;
     if (member?.lastMessageId && member.lastMessageId > member.clearedBefore) {
       const row = await findMessage(db, member.lastMessageId);
-      if (row)
-        lastMessage = toChatMessage(row, context(session.user, people, await extensionsOf([row])));
+      if (row) {
+        const extensions = await extensionsOf([row]);
+        lastMessage = toChatMessage(row, context(session.user, people, extensions));
+      }
     }
     return {
       conversationId,
