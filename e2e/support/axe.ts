@@ -65,3 +65,9 @@ export function formatViolations(label: string, violations: Result[]): string {
     )
     .join('\n');
 }
+
+/** Fails with every violation's lines when `part` of the page breaks a WCAG 2.x A/AA rule. */
+export async function expectAccessible(page: Page, label: string, part: Locator): Promise<void> {
+  const found = formatViolations(label, await axeViolations(page, { within: part }));
+  if (found) throw new Error(`Accessibility violations:\n${found}`);
+}

@@ -11,7 +11,7 @@ import {
 } from '@wob/api';
 import { type ChatService, createWobChatService, type RetryOptions } from '@wob/chat/wob';
 import WebSocket from 'ws';
-import { login, registerUser, type TestUser } from './api';
+import { call, login, registerUser, type TestUser } from './api';
 
 // Chat clients as the web app builds them — the @wob/api client, one `/realtime` socket with
 // the person's own topic, and the wob adapter of @wob/chat on top — but in Node: the `ws`
@@ -47,9 +47,26 @@ export async function signUpChatPerson(baseUrl: string, name: string): Promise<C
   const uid = answer.body.data?.user?._id;
   const token = answer.body.token;
   if (answer.status !== 200 || !uid || !token) {
-    throw new Error(`Could not log ${user.email} in: ${answer.status} ${JSON.stringify(answer.body)}`);
+    throw new Error(
+      `Could not log ${user.email} in: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
   }
   return { uid, name, user, token };
+}
+
+/** Two people signed up through the API like each other: a connection (each like answers 200). */
+export async function likeEachOther(baseUrl: string, one: ChatPerson, other: ChatPerson) {
+  for (const [from, to] of [
+    [one, other],
+    [other, one],
+  ] as const) {
+    const liked = await call(baseUrl, 'POST', '/api/user/like', {
+      token: from.token,
+      json: { _id: to.uid },
+    });
+    if (liked.status !== 200)
+      throw new Error(`${from.name} could not like ${to.name}: ${liked.status}`);
+  }
 }
 
 /** A socket that never opens: what a client meets while the network is down. */
@@ -94,7 +111,10 @@ export async function openChatClient(
     const method = request ? request.method : (init?.method ?? 'GET');
     const response = await fetch(input, init);
     if (trace && url.includes('/chat-api/sync')) {
-      const body = (await response.clone().json().catch(() => null)) as {
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as {
         data?: { messages: Array<{ id: string; seq: string }>; cursor: string; more: boolean };
       } | null;
       const page = body?.data;

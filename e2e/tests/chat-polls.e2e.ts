@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
-import { axeViolations, formatViolations } from '../support/axe';
+import { call } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { likeEachOther, signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { composer, messagesWith } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import type { Copy } from '../support/copy';
+import { seen } from '../support/ui';
 
 // A poll between two browsers on the real server: Tom (English, desktop, light) asks from the
 // composer's attachment menu (a blank question is refused with 'Please Enter Question'), and
@@ -15,31 +17,6 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 
 const browser = useBrowser();
 const SHOTS = '/tmp/poll-shots';
-
-async function person(name: string) {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  return { user, id, token, name };
-}
-
-async function browse(
-  who: Awaited<ReturnType<typeof person>>,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
-}
 
 function pollOn(page: Page, t: Copy, from: string, question: string): Locator {
   return page.getByRole('group', {
@@ -66,11 +43,6 @@ function literally(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** No WCAG 2.x A/AA violation in that part of the page (axe-core). */
-async function accessible(page: Page, label: string, part: Locator): Promise<void> {
-  expect(formatViolations(label, await axeViolations(page, { within: part }))).toBe('');
-}
-
 /** One's own option after voting: its name ends with 'Your vote'. */
 function mine(t: Copy, text: string, count: number, total: number, percentage: number): string {
   const name = t('chat:polls.message.option', { text, count, total, percentage });
@@ -81,29 +53,20 @@ describe('a poll in two browsers', () => {
   test('asked, voted once on each side, the same percentages live on both', async () => {
     await mkdir(SHOTS, { recursive: true });
     const tag = Date.now().toString(36).slice(-4);
-    const signe = await person(`Signe ${tag}`);
-    const tom = await person(`Tom ${tag}`);
-    for (const [one, other] of [
-      [signe, tom],
-      [tom, signe],
-    ] as const) {
-      const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
-        token: one.token,
-        json: { _id: other.id },
-      });
-      expect(liked.status).toBe(200);
-    }
+    const signe = await signUpChatPerson(browser.baseUrl, `Signe ${tag}`);
+    const tom = await signUpChatPerson(browser.baseUrl, `Tom ${tag}`);
+    await likeEachOther(browser.baseUrl, signe, tom);
     const hello = `Hej Tom ${tag}`;
     const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
       token: signe.token,
-      json: { receiverId: tom.id, muid: `m-${tag}`, text: hello },
+      json: { receiverId: tom.uid, muid: `m-${tag}`, text: hello },
     });
     expect(sent.status).toBe(200);
 
-    const tb = await browse(tom, 'en');
+    const tb = await browseAs(browser, tom, 'en');
     await tb.page.goto('/chat');
     await seen(messagesWith(tb.page, tb.t, signe.name).getByText(hello));
-    const sb = await browse(signe, 'da', { phone: true, dark: true });
+    const sb = await browseAs(browser, signe, 'da', { phone: true, dark: true });
     await sb.page.goto('/chat');
     await sb.page.getByText(tom.name, { exact: true }).first().click();
     await seen(composer(sb.page, sb.t, tom.name));
@@ -125,7 +88,7 @@ describe('a poll in two browsers', () => {
     await seen(dialog.getByText('Please Enter Question', { exact: true }));
     expect(await dialog.getByText('Please Enter Option', { exact: true }).count()).toBe(2);
     await tb.page.screenshot({ path: `${SHOTS}/modal-errors-en-1280-light.png` });
-    await accessible(tb.page, 'the create-poll modal with its messages', dialog);
+    await expectAccessible(tb.page, 'the create-poll modal with its messages', dialog);
 
     const question = `Hvor spiser vi ${tag}?`;
     await dialog.getByRole('textbox', { name: tb.t('chat:polls.create.question') }).fill(question);
@@ -148,7 +111,7 @@ describe('a poll in two browsers', () => {
     await seen(atTom);
     await seen(atSigne);
     await seen(option(atSigne, sb.t, 'Pizza', 0, 0, 0));
-    await accessible(sb.page, 'the poll before voting (dark, 390 px)', atSigne);
+    await expectAccessible(sb.page, 'the poll before voting (dark, 390 px)', atSigne);
 
     // Signe votes Smørrebrød; Tom sees it live.
     await option(atSigne, sb.t, 'Smørrebrød', 0, 0, 0).click();
@@ -180,14 +143,14 @@ describe('a poll in two browsers', () => {
     await seen(atTom.getByText(tb.t('chat:polls.message.votes', { count: 2 }), { exact: false }));
     await tb.page.screenshot({ path: `${SHOTS}/poll-en-1280-light.png` });
     await sb.page.screenshot({ path: `${SHOTS}/poll-da-390-dark.png` });
-    await accessible(tb.page, 'the voted poll (light)', atTom);
-    await accessible(sb.page, 'the voted poll (dark, 390 px)', atSigne);
+    await expectAccessible(tb.page, 'the voted poll (light)', atTom);
+    await expectAccessible(sb.page, 'the voted poll (dark, 390 px)', atSigne);
 
     // A second vote is refused by the server whatever the page shows.
     const listed = await call<{ data: { messages: Array<{ id: string; type: string }> } }>(
       browser.baseUrl,
       'GET',
-      `/chat-api/messages?conversationWith=${encodeURIComponent(signe.id)}&conversationType=user`,
+      `/chat-api/messages?conversationWith=${encodeURIComponent(signe.uid)}&conversationType=user`,
       { token: tom.token },
     );
     const poll = listed.body.data.messages.find((message) => message.type === 'poll');

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call, login, registerUser } from '../support/api';
-import { axeViolations, formatViolations } from '../support/axe';
+import { call } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { likeEachOther, signUpChatPerson } from '../support/chat';
+import { browseAs } from '../support/chat-people';
 import { composer, messageRow, messagesWith } from '../support/chat-ui';
-import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, seen, storeLocale } from '../support/ui';
+import type { Copy } from '../support/copy';
+import { seen } from '../support/ui';
 
 // Reactions between two browsers on the real server: Ada (English, desktop, light) and Bent
 // (Danish, phone, dark) are connections. Ada reacts to Bent's message with the quick row's
@@ -16,37 +17,6 @@ import { loginThroughUi, seen, storeLocale } from '../support/ui';
 const browser = useBrowser();
 const SHOTS = '/tmp/reaction-shots';
 
-async function person(name: string) {
-  const user = await registerUser(browser.baseUrl, { name });
-  const answer = await login(browser.baseUrl, user.email, user.password);
-  const id = answer.body.data?.user?._id;
-  const token = answer.body.token;
-  if (answer.status !== 200 || !id || !token) throw new Error(`Could not log ${name} in`);
-  return { user, id, token, name };
-}
-
-async function browse(
-  who: Awaited<ReturnType<typeof person>>,
-  locale: 'da' | 'en',
-  options: { phone?: boolean; dark?: boolean } = {},
-): Promise<{ page: Page; t: Copy }> {
-  const t = locale === 'da' ? da : en;
-  const page = await browser.newPage({
-    locale: locale === 'da' ? 'da-DK' : 'en-GB',
-    ...(options.phone ? { viewport: { width: 390, height: 844 } } : {}),
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  await storeLocale(page, locale);
-  await loginThroughUi(page, who.user, t);
-  return { page, t };
-}
-
-/** No WCAG 2.x A/AA violation in `part` of the page (axe-core). */
-async function accessible(page: Page, label: string, part: ReturnType<Page['locator']>) {
-  const violations = await axeViolations(page, { within: part });
-  expect(formatViolations(label, violations)).toBe('');
-}
-
 const chip = (t: Copy, count: number, people: string) =>
   t('chat:reactions.chip', { emoji: '❤️', count, people });
 
@@ -54,33 +24,24 @@ describe('reactions in two browsers', () => {
   test('a heart from the quick row reaches the other side live; both count 2; one takes it back', async () => {
     await mkdir(SHOTS, { recursive: true });
     const tag = Date.now().toString(36).slice(-4);
-    const ada = await person(`Ada ${tag}`);
-    const bent = await person(`Bent ${tag}`);
-    for (const [one, other] of [
-      [ada, bent],
-      [bent, ada],
-    ] as const) {
-      const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
-        token: one.token,
-        json: { _id: other.id },
-      });
-      expect(liked.status).toBe(200);
-    }
+    const ada = await signUpChatPerson(browser.baseUrl, `Ada ${tag}`);
+    const bent = await signUpChatPerson(browser.baseUrl, `Bent ${tag}`);
+    await likeEachOther(browser.baseUrl, ada, bent);
     const hello = `Skal vi ses i morgen? ${tag}`;
     const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
       token: bent.token,
-      json: { receiverId: ada.id, muid: `m-${tag}`, text: hello },
+      json: { receiverId: ada.uid, muid: `m-${tag}`, text: hello },
     });
     expect(sent.status).toBe(200);
 
-    const b = await browse(bent, 'da', { phone: true, dark: true });
+    const b = await browseAs(browser, bent, 'da', { phone: true, dark: true });
     await b.page.goto('/chat');
     await b.page.getByText(ada.name, { exact: true }).first().click();
     await seen(composer(b.page, b.t, ada.name));
     const bRow = messageRow(b.page, b.t, ada.name, hello);
     await seen(bRow);
 
-    const a = await browse(ada, 'en');
+    const a = await browseAs(browser, ada, 'en');
     await a.page.goto('/chat');
     await seen(messagesWith(a.page, a.t, bent.name).getByText(hello));
     const aRow = messageRow(a.page, a.t, bent.name, hello);
@@ -92,7 +53,7 @@ describe('reactions in two browsers', () => {
     await seen(quick);
     expect(await quick.getByRole('button').count()).toBe(7);
     await a.page.screenshot({ path: `${SHOTS}/01-quick-row-en-1280.png` });
-    await accessible(a.page, 'quick row (light)', a.page.locator('.wob-reaction-popover'));
+    await expectAccessible(a.page, 'quick row (light)', a.page.locator('.wob-reaction-popover'));
     await quick
       .getByRole('button', { name: a.t('chat:reactions.reactWith', { emoji: '❤️' }), exact: true })
       .click();
@@ -138,8 +99,8 @@ describe('reactions in two browsers', () => {
     await seen(aBoth);
     await a.page.screenshot({ path: `${SHOTS}/03-two-en-1280.png` });
     await b.page.screenshot({ path: `${SHOTS}/04-two-da-390-dark.png` });
-    await accessible(a.page, 'chips (light)', aRow);
-    await accessible(b.page, 'chips (dark)', bRow);
+    await expectAccessible(a.page, 'chips (light)', aRow);
+    await expectAccessible(b.page, 'chips (dark)', bRow);
 
     // Ada takes hers back: 1, Bent's.
     await aBoth.click();
@@ -154,17 +115,9 @@ describe('reactions in two browsers', () => {
 
   test('a chip that appears on a message above the view moves nothing on screen', async () => {
     const tag = Date.now().toString(36).slice(-4);
-    const ada = await person(`Ada ${tag}`);
-    const bent = await person(`Bent ${tag}`);
-    for (const [one, other] of [
-      [ada, bent],
-      [bent, ada],
-    ] as const) {
-      await call(browser.baseUrl, 'POST', '/api/user/like', {
-        token: one.token,
-        json: { _id: other.id },
-      });
-    }
+    const ada = await signUpChatPerson(browser.baseUrl, `Ada ${tag}`);
+    const bent = await signUpChatPerson(browser.baseUrl, `Bent ${tag}`);
+    await likeEachOther(browser.baseUrl, ada, bent);
     const ids: string[] = [];
     for (let n = 1; n <= 14; n += 1) {
       const sent = await call<{ data: { id: string } }>(
@@ -173,12 +126,12 @@ describe('reactions in two browsers', () => {
         '/chat-api/messages/text',
         {
           token: bent.token,
-          json: { receiverId: ada.id, muid: `m-${tag}-${n}`, text: `Besked ${n} ${tag}` },
+          json: { receiverId: ada.uid, muid: `m-${tag}-${n}`, text: `Besked ${n} ${tag}` },
         },
       );
       ids.push(sent.body.data.id);
     }
-    const a = await browse(ada, 'en');
+    const a = await browseAs(browser, ada, 'en');
     await a.page.goto('/chat');
     const last = messageRow(a.page, a.t, bent.name, `Besked 14 ${tag}`);
     await seen(last);

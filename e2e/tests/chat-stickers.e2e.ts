@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { signUpChatPerson } from '../support/chat';
+import { likeEachOther, signUpChatPerson } from '../support/chat';
 import { browseAs } from '../support/chat-people';
 import { composer, messagesWith } from '../support/chat-ui';
 import { seen } from '../support/ui';
@@ -55,16 +55,7 @@ describe('stickers and live hearts in two browsers', () => {
     const tag = Date.now().toString(36).slice(-4);
     const signe = await signUpChatPerson(browser.baseUrl, `Signe ${tag}`);
     const tom = await signUpChatPerson(browser.baseUrl, `Tom ${tag}`);
-    for (const [one, other] of [
-      [signe, tom],
-      [tom, signe],
-    ] as const) {
-      const liked = await call(browser.baseUrl, 'POST', '/api/user/like', {
-        token: one.token,
-        json: { _id: other.uid },
-      });
-      expect(liked.status).toBe(200);
-    }
+    await likeEachOther(browser.baseUrl, signe, tom);
     const hello = `Hej Tom ${tag}`;
     const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
       token: signe.token,
