@@ -14,6 +14,8 @@ export { flattenFieldErrors } from './forms/field-errors';
 export { useMessage } from './forms/use-message';
 export type { FormState, SchemaFormOptions } from './forms/use-schema-form';
 export { FIRST_INVALID, onSubmit, useSchemaForm } from './forms/use-schema-form';
+export type { TextDraft, TextList, TextListOptions } from './forms/use-text-list';
+export { useTextList } from './forms/use-text-list';
 export type { GuardProps } from './guards/guards';
 export { HOME_PATH, LOGIN_PATH, RedirectIfAuthed, RequireAuth } from './guards/guards';
 export { ChangePasswordPage } from './pages/change-password-page';

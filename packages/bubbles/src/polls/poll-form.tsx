@@ -1,4 +1,4 @@
-import { onSubmit, useMessage, useSchemaForm } from '@wob/auth';
+import { onSubmit, useMessage, type TextDraft, useSchemaForm, useTextList } from '@wob/auth';
 import { Button, Card, TextArea, TextField } from '@wob/ui';
 import {
   POLL_OPTIONS_MAX,
@@ -7,27 +7,16 @@ import {
   PollFormSchema,
 } from '@wob/validation';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePollsStoreApi } from './polls-context';
-
-interface OptionDraft {
-  /** A stable React key: options move up when one above them is removed. */
-  key: number;
-  value: string;
-}
 
 /** A new poll starts with two empty options: most questions have at least two answers. */
 const FIRST_OPTIONS = 2;
 
 interface PollValues {
   question: string;
-  options: OptionDraft[];
-}
-
-/** The messages of the options: their indexes change when one is added or removed. */
-function optionErrorsOf(errors: Record<string, string>): string[] {
-  return Object.keys(errors).filter((key) => key === 'options' || key.startsWith('options.'));
+  options: TextDraft[];
 }
 
 /**
@@ -67,7 +56,6 @@ export function PollForm({
   const message = useMessage();
   const store = usePollsStoreApi();
   const first = initialOptions ?? Array.from({ length: FIRST_OPTIONS }, () => '');
-  const nextKey = useRef(first.length);
   // A change clears its own message; focus goes to the first invalid field or the list's alert.
   const form = useSchemaForm<PollValues, PollFormOutput>(
     PollFormSchema,
@@ -83,47 +71,7 @@ export function PollForm({
   const { options } = form.values;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // After a change of the list, focus moves to the new option or to the removed one's neighbour.
-  const [focusOption, setFocusOption] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (focusOption === null) return;
-    form.formRef.current
-      ?.querySelector<HTMLElement>(`[data-option-key="${focusOption}"] input`)
-      ?.focus();
-    setFocusOption(null);
-  }, [focusOption, form.formRef]);
-
-  const changeOption = (index: number, value: string) => {
-    // The form's latest list: two changes in one event both survive.
-    const latest = form.form.getValues('options');
-    form.setField(
-      'options',
-      latest.map((option, at) => (at === index ? { ...option, value } : option)),
-    );
-    form.clearErrors(`options.${index}`, 'options');
-  };
-
-  const changeList = (next: OptionDraft[]) => {
-    form.setField('options', next);
-    form.clearErrors(...optionErrorsOf(form.errors));
-  };
-
-  const addOption = () => {
-    if (options.length >= POLL_OPTIONS_MAX) return;
-    const key = nextKey.current;
-    nextKey.current += 1;
-    changeList([...options, { key, value: '' }]);
-    setFocusOption(key);
-  };
-
-  const removeOption = (index: number) => {
-    if (options.length <= 1) return;
-    const next = options.filter((_, at) => at !== index);
-    changeList(next);
-    const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) setFocusOption(neighbour.key);
-  };
+  const list = useTextList(form, 'options', { min: 1, max: POLL_OPTIONS_MAX });
 
   const submit = async () => {
     setFormError(null);
@@ -182,7 +130,7 @@ export function PollForm({
                 <TextField
                   label={t('create.option', { number: index + 1 })}
                   value={option.value}
-                  onChange={(value) => changeOption(index, value)}
+                  onChange={(value) => list.change(index, value)}
                   errorMessage={message(errors[`options.${index}`])}
                   isRequired
                 />
@@ -192,8 +140,8 @@ export function PollForm({
                   className="wob-poll-form__remove"
                   icon={<Trash2 aria-hidden="true" />}
                   aria-label={t('create.removeOption', { number: index + 1 })}
-                  disabled={options.length <= 1}
-                  onClick={() => removeOption(index)}
+                  disabled={!list.canRemove(index)}
+                  onClick={() => list.remove(index)}
                 />
               </li>
             ))}
@@ -208,8 +156,8 @@ export function PollForm({
               variant="secondary"
               size="sm"
               icon={<Plus aria-hidden="true" />}
-              disabled={options.length >= POLL_OPTIONS_MAX}
-              onClick={addOption}
+              disabled={!list.canAdd}
+              onClick={list.add}
             >
               {t('create.addOption')}
             </Button>

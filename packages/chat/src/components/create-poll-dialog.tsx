@@ -1,4 +1,4 @@
-import { onSubmit, useMessage, useSchemaForm } from '@wob/auth';
+import { onSubmit, useMessage, type TextDraft, useSchemaForm, useTextList } from '@wob/auth';
 import { Button, Dialog, TextField } from '@wob/ui';
 import {
   CHAT_POLL_OPTIONS_MIN,
@@ -9,19 +9,13 @@ import {
   POLL_QUESTION_MAX,
 } from '@wob/validation';
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
 
-interface OptionDraft {
-  /** A stable React key: options move up when one above them is removed. */
-  key: number;
-  value: string;
-}
-
 interface PollValues {
   question: string;
-  options: OptionDraft[];
+  options: TextDraft[];
 }
 
 export interface CreatePollDialogProps {
@@ -55,7 +49,6 @@ export function CreatePollDialog({
   const formId = useId();
   const questionRef = useRef<HTMLInputElement>(null);
   const first = initialOptions ?? Array.from({ length: CHAT_POLL_OPTIONS_MIN }, () => '');
-  const nextKey = useRef(first.length);
   const form = useSchemaForm<PollValues, CreateChatPollOutput>(
     CreateChatPollSchema,
     { question: initialQuestion, options: first.map((value, key) => ({ key, value })) },
@@ -73,7 +66,6 @@ export function CreatePollDialog({
   );
   const { errors } = form;
   const { options } = form.values;
-  const [focusOption, setFocusOption] = useState<number | null>(null);
 
   // A new modal starts without the last try's error.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it opens
@@ -81,47 +73,11 @@ export function CreatePollDialog({
     store.getState().resetPollCreate();
   }, []);
 
-  // After a change of the list, focus moves to the new option or to the removed one's neighbour.
-  useEffect(() => {
-    if (focusOption === null) return;
-    form.formRef.current
-      ?.querySelector<HTMLElement>(`[data-option-key="${focusOption}"] input`)
-      ?.focus();
-    setFocusOption(null);
-  }, [focusOption, form.formRef]);
-
-  const changeOption = (index: number, value: string) => {
-    const latest = form.form.getValues('options');
-    form.setField(
-      'options',
-      latest.map((option, at) => (at === index ? { ...option, value } : option)),
-    );
-    form.clearErrors(`options.${index}`, 'options');
-  };
-
-  const changeList = (next: OptionDraft[]) => {
-    form.setField('options', next);
-    form.clearErrors(
-      'options',
-      ...Object.keys(form.errors).filter((key) => key.startsWith('options.')),
-    );
-  };
-
-  const addOption = () => {
-    if (options.length >= POLL_OPTIONS_MAX) return;
-    const key = nextKey.current;
-    nextKey.current += 1;
-    changeList([...options, { key, value: '' }]);
-    setFocusOption(key);
-  };
-
-  const removeOption = (index: number) => {
-    if (index < CHAT_POLL_OPTIONS_MIN) return;
-    const next = options.filter((_, at) => at !== index);
-    changeList(next);
-    const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) setFocusOption(neighbour.key);
-  };
+  const list = useTextList(form, 'options', {
+    min: CHAT_POLL_OPTIONS_MIN,
+    max: POLL_OPTIONS_MAX,
+    fixed: CHAT_POLL_OPTIONS_MIN,
+  });
 
   const submit = async () => {
     if (creating) return;
@@ -196,19 +152,19 @@ export function CreatePollDialog({
                 <TextField
                   label={t('polls.create.option', { number: index + 1 })}
                   value={option.value}
-                  onChange={(value) => changeOption(index, value)}
+                  onChange={(value) => list.change(index, value)}
                   errorMessage={message(errors[`options.${index}`])}
                   maxLength={POLL_OPTION_MAX}
                   isRequired
                 />
-                {index >= CHAT_POLL_OPTIONS_MIN && (
+                {list.canRemove(index) && (
                   <Button
                     variant="ghost"
                     size="sm"
                     className="wob-chat-poll-form__remove"
                     icon={<X aria-hidden="true" />}
                     aria-label={t('polls.create.removeOption', { number: index + 1 })}
-                    onClick={() => removeOption(index)}
+                    onClick={() => list.remove(index)}
                   />
                 )}
               </li>
@@ -224,8 +180,8 @@ export function CreatePollDialog({
               variant="secondary"
               size="sm"
               icon={<Plus aria-hidden="true" />}
-              disabled={options.length >= POLL_OPTIONS_MAX}
-              onClick={addOption}
+              disabled={!list.canAdd}
+              onClick={list.add}
             >
               {t('polls.create.addOption')}
             </Button>
