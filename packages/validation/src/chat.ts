@@ -177,7 +177,7 @@ export const SendTextSchema = formObject({
 });
 export type SendTextInput = v.InferInput<typeof SendTextSchema>;
 
-/** A custom message (stickers now; polls and others come with their issues). */
+/** A custom message (a sticker; polls are made only by the polls extension's `v1/create`). */
 export const SendCustomSchema = formObject({
   receiverId: receiverSchema,
   receiverType: receiverTypeSchema,

@@ -34,10 +34,10 @@ import type { SearchMessagesOptions, SearchMessagesPage } from './search';
 // adapter maps the SDK's classes onto them.
 //
 // Groups follow CometChat's group API (createGroup, joinGroup, the members and banned members
-// requests, add, ban, unban, kick, scope, transfer, delete, leave, GroupListener). Threads'
-// UI, polls, reactions, stickers, smart replies and calls come with later issues; the port
-// already carries what they need: `receiverType` everywhere, `parentMessageId` on sends and
-// requests, custom messages and `callExtension`.
+// requests, add, ban, unban, kick, scope, transfer, delete, leave, GroupListener). Threads ride
+// on `parentMessageId` of sends and requests; polls and reactions have their own calls
+// (ChatPolls, ChatReactions); stickers and the rest of CometChat's extensions go through
+// `callExtension`. Calls are not part of this port.
 
 export type {
   ChatGroup,
@@ -416,7 +416,7 @@ export interface ChatService extends ChatPolls, ChatReactions {
    */
   linkPreview(message: ChatMessage): Promise<LinkPreview | null>;
 
-  /** Extensions: polls, reactions, stickers, smart replies (later issues). */
+  /** CometChat's extension calls by slug, method and path (stickers' `v1/fetch`, …). */
   callExtension(
     slug: string,
     method: 'GET' | 'POST',
