@@ -27,7 +27,17 @@ async function loaded(page: Page, name: string): Promise<boolean> {
   return page
     .getByRole('img', { name, exact: true })
     .last()
-    .evaluate((image) => (image as HTMLImageElement).naturalWidth > 0);
+    .evaluate(async (element) => {
+      // Shown is not yet loaded: wait for the picture's own load or error.
+      const image = element as HTMLImageElement;
+      if (!image.complete) {
+        await new Promise((settle) => {
+          image.addEventListener('load', settle, { once: true });
+          image.addEventListener('error', settle, { once: true });
+        });
+      }
+      return image.naturalWidth > 0;
+    });
 }
 
 /** The sticker message's time lies on the lower half of its image, at the image's end. */
