@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reactionsOf } from '../service/reactions';
+import { REACTION_COUNTS_KEY, reactionsOf, withReactions } from '../service/reactions';
 import { createWorld, METTE, ME, NOW, seedConversations } from '../test/chat-fixtures';
 import { seedReactions } from '../test/memory-chat-reactions';
 import { renderChat } from '../test/render-chat';
@@ -162,5 +162,35 @@ describe('reactions', () => {
     expect(
       await within(row).findByRole('button', { name: '❤️ 2: You and Mette Hansen' }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks who reacted when a chip counts more people than it names (CometChat), once', async () => {
+    const world = createWorld();
+    seedConversations(world);
+    const seeded = world.seed(METTE.uid, ME.uid, { text: 'Tre hjerter' }, { sentAt: NOW - 60 });
+    // As the cometchat adapter reads a message in a page: three hearts, no names.
+    seeded.metadata = {
+      ...withReactions(seeded, { ':heart:': {} }).metadata,
+      [REACTION_COUNTS_KEY]: { ':heart:': { count: 3, reactedByMe: false } },
+    };
+    const { user, service } = renderChat(world);
+    const asked = vi.spyOn(service, 'reactionPeople').mockImplementation(async (message) =>
+      withReactions(message, {
+        ':heart:': { mette: { name: METTE.name }, a: { name: 'Anna' }, b: { name: 'Bo' } },
+      }),
+    );
+    const row = (
+      await screen.findByText('Tre hjerter', { selector: '.wob-message__text' })
+    ).closest('.wob-message-row') as HTMLElement;
+    const chip = within(row).getByRole('button', { name: /^❤️ 3: / });
+    await user.tab();
+    chip.focus();
+    expect(
+      await within(row).findByRole('button', { name: '❤️ 3: Mette Hansen, Anna and Bo' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Mette Hansen, Anna and Bo reacted with ❤️',
+    );
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

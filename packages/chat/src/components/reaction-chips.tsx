@@ -48,6 +48,11 @@ function ReactionChip({
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
+  // Who reacted, once someone looks, when the count has more people than names (CometChat).
+  const unnamed = reaction.count > reaction.people.length;
+  useEffect(() => {
+    if (open && unnamed) void store.getState().loadReactionPeople(message);
+  }, [open, unnamed, store, message]);
   // A long press cut short by unmounting leaves no timer behind.
   useEffect(
     () => () => {

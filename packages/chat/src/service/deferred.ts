@@ -141,6 +141,7 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     linkPreview: (message) => later((real) => real.linkPreview(message)),
     addReaction: (id, emoji) => later((real) => real.addReaction(id, emoji)),
     removeReaction: (id, emoji) => later((real) => real.removeReaction(id, emoji)),
+    reactionPeople: (message) => later((real) => real.reactionPeople(message)),
     createPoll: (poll) => later((real) => real.createPoll(poll)),
     votePoll: (id, option) => later((real) => real.votePoll(id, option)),
     createGroup: (group) => later((real) => real.createGroup(group)),

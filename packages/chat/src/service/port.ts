@@ -339,6 +339,13 @@ export interface ChatPolls {
 export interface ChatReactions {
   addReaction(messageId: string, emoji: string): Promise<ChatMessage>;
   removeReaction(messageId: string, emoji: string): Promise<ChatMessage>;
+  /**
+   * `message` with the names of who reacted, as far as the service can tell (asked when
+   * someone wants to see who reacted and a count has more people than names). wob's messages
+   * carry every name already and are answered as they are; CometChat's carry counts only, so
+   * its adapter reads a page of who reacted.
+   */
+  reactionPeople(message: ChatMessage): Promise<ChatMessage>;
 }
 
 export interface ChatService extends ChatPolls, ChatReactions {

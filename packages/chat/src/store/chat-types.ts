@@ -156,6 +156,11 @@ export interface ChatActions extends GroupActions, SearchActions {
    * is one's own already; false when nothing changed (refused, failed: a toast tells why).
    */
   toggleReaction(message: ChatMessage, emoji: string): Promise<boolean>;
+  /**
+   * Asks the service who reacted to `message` when one of its reactions counts more people
+   * than it names (CometChat's messages read from a page), and shows the answer.
+   */
+  loadReactionPeople(message: ChatMessage): Promise<void>;
   /** The composer's heart: a live reaction to the open conversation (transient, not stored). */
   sendLiveReaction(): void;
   /**

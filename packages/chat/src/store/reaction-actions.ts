@@ -12,8 +12,12 @@ import { placeMessage } from './thread';
 // screen keeps what the server has. A second choice of the same emoji on the same message
 // while the first is on its way is ignored (a double click is one choice).
 
-export function createReactionActions(kit: ChatKit): Pick<ChatActions, 'toggleReaction'> {
+export function createReactionActions(
+  kit: ChatKit,
+): Pick<ChatActions, 'toggleReaction' | 'loadReactionPeople'> {
   const pending = new Set<string>();
+  /** Messages whose names were asked for once (a tooltip opened again asks no more). */
+  const asked = new Set<string>();
 
   /** The newest copy of a message the open conversation shows. */
   const shownCopy = (id: string): ChatMessage | undefined => {
@@ -54,6 +58,25 @@ export function createReactionActions(kit: ChatKit): Pick<ChatActions, 'toggleRe
         return false;
       } finally {
         pending.delete(key);
+      }
+    },
+
+    async loadReactionPeople(message) {
+      const open = kit.get().open;
+      if (!open || asked.has(message.id)) return;
+      const current = shownCopy(message.id) ?? message;
+      const unnamed = reactionsOf(current, kit.myUid()).some(
+        (reaction) => reaction.count > reaction.people.length,
+      );
+      if (!unnamed) return;
+      asked.add(message.id);
+      try {
+        const answer = await kit.deps.service.reactionPeople(current);
+        kit.patchOpen(open.uid, (now) => placeMessage(now, answer, true));
+      } catch (error) {
+        // The chip keeps its count ("3 people"): nothing the person must act on.
+        asked.delete(message.id);
+        kit.logged('Who reacted could not be read', error);
       }
     },
   };

@@ -20,6 +20,12 @@ export abstract class MemoryChatReactionOps extends MemoryChatPollOps implements
     return this.react(messageId, emoji, 'remove');
   }
 
+  /** The double's messages name everyone who reacted, as the server's do. */
+  async reactionPeople(message: ChatMessage): Promise<ChatMessage> {
+    this.count('reactionPeople', message.id);
+    return message;
+  }
+
   private async react(id: string, emoji: string, action: ReactionAction): Promise<ChatMessage> {
     this.count(action === 'add' ? 'addReaction' : 'removeReaction', id, emoji);
     await this.online('extension');

@@ -27,6 +27,19 @@ describe('reactions', () => {
       { emoji: ':wave::skin-tone-3:', count: 1, reactedByMe: true, people: [] },
       { emoji: ':+1:', count: 1, reactedByMe: false, people: [] },
     ]);
+
+    // Asked who reacted (a chip's tooltip), the adapter reads them: the names fill in.
+    const named = await later.service.reactionPeople(read ?? sent);
+    expect(
+      reactionsOf(named, 'ann').map(({ emoji, count, people }) => ({
+        emoji,
+        count,
+        names: people.map((person) => person.uid),
+      })),
+    ).toEqual([
+      { emoji: ':wave::skin-tone-3:', count: 1, names: ['ann'] },
+      { emoji: ':+1:', count: 1, names: ['bob'] },
+    ]);
   });
 
   it('leaves out reactions the emoji set does not know', async () => {

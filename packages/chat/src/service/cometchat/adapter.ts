@@ -100,6 +100,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     linkPreview: async (message) => linkPreviewFromMetadata(message),
     addReaction: reactions.addReaction,
     removeReaction: reactions.removeReaction,
+    reactionPeople: reactions.reactionPeople,
 
     addMessageListener: events.addMessageListener,
     addUserListener: events.addUserListener,

@@ -4,7 +4,7 @@ import { ChatError, type ChatMessage, type ChatReactions } from '../port';
 import { REACTION_COUNTS_KEY, reactionsDataOf, withReactions } from '../reactions';
 import type { CometChatContext } from './context';
 import type { CometChatEvents } from './events';
-import type { SdkMessage, SdkReaction, SdkReactionEvent } from './sdk';
+import type { CometChatNamespace, SdkMessage, SdkReaction, SdkReactionEvent } from './sdk';
 import type { CometChatSession } from './session';
 
 // Reactions on CometChat: the SDK's `addReaction` / `removeReaction` with the emoji's
@@ -112,6 +112,23 @@ export function createReactions(
   session: CometChatSession,
 ): ChatReactions {
   const names = context.state.reactionNames;
+
+  /** Who reacted to the message (one page of 100), in place of the names known so far. */
+  async function readNames(CometChat: CometChatNamespace, messageId: string): Promise<void> {
+    try {
+      const page = await new CometChat.ReactionsRequestBuilder()
+        .setMessageId(Number(messageId))
+        .setLimit(100)
+        .build()
+        .fetchNext();
+      const known = namesOf(names, messageId);
+      known.clear();
+      for (const reaction of page) noteReaction(names, reaction, true);
+    } catch (error) {
+      context.log('Who reacted could not be read', error);
+    }
+  }
+
   function react(messageId: string, emoji: string, added: boolean): Promise<ChatMessage> {
     return session.run(async ({ CometChat }) => {
       const char =
@@ -133,18 +150,7 @@ export function createReactions(
         );
         if ((mine?.getReactedByMe() ?? false) !== added) throw error;
       }
-      try {
-        const page = await new CometChat.ReactionsRequestBuilder()
-          .setMessageId(Number(messageId))
-          .setLimit(100)
-          .build()
-          .fetchNext();
-        const known = namesOf(names, messageId);
-        known.clear();
-        for (const reaction of page) noteReaction(names, reaction, true);
-      } catch (error) {
-        context.log('Who reacted could not be read', error);
-      }
+      await readNames(CometChat, messageId);
       const mapped = events.mapSeen(sdk);
       if (!mapped) throw new ChatError('not-found', '', 404);
       return withReactionNames(names, mapped);
@@ -153,5 +159,10 @@ export function createReactions(
   return {
     addReaction: (messageId, emoji) => react(messageId, emoji, true),
     removeReaction: (messageId, emoji) => react(messageId, emoji, false),
+    reactionPeople: (message) =>
+      session.run(async ({ CometChat }) => {
+        await readNames(CometChat, message.id);
+        return withReactionNames(names, message);
+      }),
   };
 }

@@ -46,6 +46,17 @@ export function describeReactionsContract(stage: ContractStage): void {
       expect(reactionsOf(stored ?? message, b.uid)).toMatchObject([
         { emoji: ':heart:', count: 1, reactedByMe: false },
       ]);
+      // Read in a page, a message may count more than it names (CometChat); asked, the
+      // service names who reacted.
+      const named = await b.service.reactionPeople(stored ?? message);
+      expect(reactionsOf(named, b.uid)).toEqual([
+        {
+          emoji: ':heart:',
+          count: 1,
+          reactedByMe: false,
+          people: [expect.objectContaining({ uid: a.uid, name: a.name })],
+        },
+      ]);
     },
     stage.timeout,
   );

@@ -35,5 +35,7 @@ export function createReactions(
   return {
     addReaction: (messageId, emoji) => react(messageId, emoji, 'add'),
     removeReaction: (messageId, emoji) => react(messageId, emoji, 'remove'),
+    // The server names everyone who reacted in the message itself.
+    reactionPeople: async (message) => message,
   };
 }
