@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import { composer } from './chat-ui';
 import type { TestUser } from './api';
 import type { BrowserSession } from './browser';
 import { type Copy, da, en } from './copy';
-import { loginThroughUi, storeLocale } from './ui';
+import { loginThroughUi, seen, storeLocale } from './ui';
 
 // The people of a chat test in the browser: someone signed up through the API
 // (signUpChatPerson in chat.ts) opens the app in their own browser context, in their
@@ -35,4 +36,11 @@ export async function browseAs(
   await storeLocale(page, locale);
   await loginThroughUi(page, who.user, t);
   return { page, t };
+}
+
+/** Opens /chat and the conversation with `name` (from the list), until its composer shows. */
+export async function openConversationAs(page: Page, t: Copy, name: string): Promise<void> {
+  await page.goto('/chat');
+  await page.getByText(name, { exact: true }).first().click();
+  await seen(composer(page, t, name));
 }

@@ -69,6 +69,23 @@ export async function likeEachOther(baseUrl: string, one: ChatPerson, other: Cha
   }
 }
 
+/** `from` writes `text` to `to` through the API; answers the stored message's id. */
+export async function sendTextByApi(
+  baseUrl: string,
+  from: ChatPerson,
+  to: ChatPerson,
+  text: string,
+  muid: string,
+): Promise<string> {
+  const sent = await call<{ data: { id: string } }>(baseUrl, 'POST', '/chat-api/messages/text', {
+    token: from.token,
+    json: { receiverId: to.uid, muid, text },
+  });
+  if (sent.status !== 200)
+    throw new Error(`${from.name} could not write to ${to.name}: ${sent.status}`);
+  return sent.body.data.id;
+}
+
 /** A socket that never opens: what a client meets while the network is down. */
 function deadSocket(): RealtimeSocket {
   const socket: RealtimeSocket = {

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { call } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { likeEachOther, signUpChatPerson } from '../support/chat';
-import { browseAs } from '../support/chat-people';
-import { composer, messagesWith } from '../support/chat-ui';
+import { likeEachOther, sendTextByApi, signUpChatPerson } from '../support/chat';
+import { browseAs, openConversationAs } from '../support/chat-people';
+import { messagesWith } from '../support/chat-ui';
 import type { Copy } from '../support/copy';
 import { seen } from '../support/ui';
 
@@ -57,19 +57,13 @@ describe('a poll in two browsers', () => {
     const tom = await signUpChatPerson(browser.baseUrl, `Tom ${tag}`);
     await likeEachOther(browser.baseUrl, signe, tom);
     const hello = `Hej Tom ${tag}`;
-    const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
-      token: signe.token,
-      json: { receiverId: tom.uid, muid: `m-${tag}`, text: hello },
-    });
-    expect(sent.status).toBe(200);
+    await sendTextByApi(browser.baseUrl, signe, tom, hello, `m-${tag}`);
 
     const tb = await browseAs(browser, tom, 'en');
     await tb.page.goto('/chat');
     await seen(messagesWith(tb.page, tb.t, signe.name).getByText(hello));
     const sb = await browseAs(browser, signe, 'da', { phone: true, dark: true });
-    await sb.page.goto('/chat');
-    await sb.page.getByText(tom.name, { exact: true }).first().click();
-    await seen(composer(sb.page, sb.t, tom.name));
+    await openConversationAs(sb.page, sb.t, tom.name);
 
     // Tom opens the modal from the attachment menu; a blank question is refused.
     const attach = tb.page.getByRole('button', { name: tb.t('chat:composer.attach'), exact: true });

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { call } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { likeEachOther, signUpChatPerson } from '../support/chat';
-import { browseAs } from '../support/chat-people';
-import { composer, messageRow, messagesWith } from '../support/chat-ui';
+import { likeEachOther, sendTextByApi, signUpChatPerson } from '../support/chat';
+import { browseAs, openConversationAs } from '../support/chat-people';
+import { messageRow, messagesWith } from '../support/chat-ui';
 import type { Copy } from '../support/copy';
 import { seen } from '../support/ui';
 
@@ -28,16 +28,10 @@ describe('reactions in two browsers', () => {
     const bent = await signUpChatPerson(browser.baseUrl, `Bent ${tag}`);
     await likeEachOther(browser.baseUrl, ada, bent);
     const hello = `Skal vi ses i morgen? ${tag}`;
-    const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
-      token: bent.token,
-      json: { receiverId: ada.uid, muid: `m-${tag}`, text: hello },
-    });
-    expect(sent.status).toBe(200);
+    await sendTextByApi(browser.baseUrl, bent, ada, hello, `m-${tag}`);
 
     const b = await browseAs(browser, bent, 'da', { phone: true, dark: true });
-    await b.page.goto('/chat');
-    await b.page.getByText(ada.name, { exact: true }).first().click();
-    await seen(composer(b.page, b.t, ada.name));
+    await openConversationAs(b.page, b.t, ada.name);
     const bRow = messageRow(b.page, b.t, ada.name, hello);
     await seen(bRow);
 

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { call } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { likeEachOther, signUpChatPerson } from '../support/chat';
-import { browseAs } from '../support/chat-people';
+import { likeEachOther, sendTextByApi, signUpChatPerson } from '../support/chat';
+import { browseAs, openConversationAs } from '../support/chat-people';
 import { composer, messagesWith } from '../support/chat-ui';
 import { seen } from '../support/ui';
 
@@ -67,20 +66,14 @@ describe('stickers and live hearts in two browsers', () => {
     const tom = await signUpChatPerson(browser.baseUrl, `Tom ${tag}`);
     await likeEachOther(browser.baseUrl, signe, tom);
     const hello = `Hej Tom ${tag}`;
-    const sent = await call(browser.baseUrl, 'POST', '/chat-api/messages/text', {
-      token: signe.token,
-      json: { receiverId: tom.uid, muid: `m-${tag}`, text: hello },
-    });
-    expect(sent.status).toBe(200);
+    await sendTextByApi(browser.baseUrl, signe, tom, hello, `m-${tag}`);
 
     const tb = await browseAs(browser, tom, 'en');
     await tb.page.goto('/chat');
     await seen(messagesWith(tb.page, tb.t, signe.name).getByText(hello));
 
     const sb = await browseAs(browser, signe, 'da', { phone: true, dark: true });
-    await sb.page.goto('/chat');
-    await sb.page.getByText(tom.name, { exact: true }).first().click();
-    await seen(composer(sb.page, sb.t, tom.name));
+    await openConversationAs(sb.page, sb.t, tom.name);
 
     // The keyboard: the set strip is a tablist, the first set active, stickers named buttons.
     await sb.page.getByRole('button', { name: sb.t('chat:stickers.toggle'), exact: true }).click();
