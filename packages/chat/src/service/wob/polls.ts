@@ -1,13 +1,14 @@
 import { chatPollsCreate, chatPollsVote } from '@wob/api';
 import { ChatError, type ChatService, type OutgoingPoll } from '../port';
 import { requireData, requireUser, type WobContext } from './context';
-import { isRetryable, toChatError } from './errors';
-import { withRetry } from './retry';
+import { toChatError } from './errors';
+import type { SendRunner } from './sending';
 
 // Polls on the self-hosted chat: the polls extension's `v1/create` and `v1/vote` endpoints of
 // @wob/api (what `callExtension('polls', 'POST', …)` reaches). A create is retried like every
-// send, with the caller's muid, so the server makes one poll; a vote is not retried (a second
-// one is refused). A refused vote (409: already voted) is 'not-allowed' with the server's text.
+// send, through the same send runner (sending.ts), so the server makes one poll; a vote is not
+// retried (a second one is refused). A refused vote (409: already voted) is 'not-allowed' with
+// the server's text.
 
 function toPollError(error: unknown): ChatError {
   const chatError = toChatError(error);
@@ -16,36 +17,25 @@ function toPollError(error: unknown): ChatError {
     : chatError;
 }
 
-export function createPolls(ctx: WobContext): Pick<ChatService, 'createPoll' | 'votePoll'> {
+export function createPolls(
+  ctx: WobContext,
+  send: SendRunner,
+): Pick<ChatService, 'createPoll' | 'votePoll'> {
   return {
-    async createPoll(poll: OutgoingPoll) {
-      requireUser(ctx);
-      ctx.ledger.addOwnMuid(poll.muid);
-      const gen = ctx.generation;
-      try {
-        const message = await withRetry(
-          async () =>
-            requireData(
-              await ctx.api.call(chatPollsCreate, {
-                question: poll.question,
-                options: poll.options,
-                receiver: poll.receiverId,
-                receiverType: poll.receiverType,
-                muid: poll.muid,
-                ...(poll.parentMessageId ? { parentMessageId: poll.parentMessageId } : {}),
-              }),
-            ),
-          isRetryable,
-          ctx.retry,
-          ctx.tools,
-          () => gen !== ctx.generation,
-        );
-        ctx.ledger.remember(message);
-        return message;
-      } catch (error) {
-        throw toPollError(error);
-      }
-    },
+    // A poll is sent like every message (retried with its muid; a block told as one).
+    createPoll: (poll: OutgoingPoll) =>
+      send(poll.receiverId, poll.muid, async () =>
+        requireData(
+          await ctx.api.call(chatPollsCreate, {
+            question: poll.question,
+            options: poll.options,
+            receiver: poll.receiverId,
+            receiverType: poll.receiverType,
+            muid: poll.muid,
+            ...(poll.parentMessageId ? { parentMessageId: poll.parentMessageId } : {}),
+          }),
+        ),
+      ),
 
     async votePoll(pollMessageId: string, option: number) {
       requireUser(ctx);

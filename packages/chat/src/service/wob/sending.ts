@@ -33,13 +33,33 @@ type SendingPart = Pick<
   | 'sendTransientMessage'
 >;
 
-export function createSending(ctx: WobContext, users: WobUsers): SendingPart {
-  /** Runs a send with retries (same muid every time); refines a 403 into the block's side. */
-  async function send(
-    receiverId: string,
-    muid: string,
-    work: () => Promise<ChatMessage>,
-  ): Promise<ChatMessage> {
+/** Sends one message: `work` makes the call; the answer is the stored message. */
+export type SendRunner = (
+  receiverId: string,
+  muid: string,
+  work: () => Promise<ChatMessage>,
+) => Promise<ChatMessage>;
+
+/**
+ * The one way a message is sent (texts, custom messages, media and polls): retried on network
+ * failures and 5xx with the same muid every time, so the server stores it once; remembered by
+ * the ledger; a 403 refined into the block's side.
+ */
+export function createSendRunner(ctx: WobContext, users: WobUsers): SendRunner {
+  async function refineSendError(error: ChatError, receiverId: string): Promise<ChatError> {
+    if (error.code !== 'not-allowed') return error;
+    // 403 on a send: a block either way, or a request that was rejected or may not start.
+    try {
+      const other = await users.fetch(receiverId);
+      if (other.hasBlockedMe) return new ChatError('has-blocked-me', error.message, error.status);
+      if (other.blockedByMe) return new ChatError('blocked', error.message, error.status);
+    } catch {
+      // The first error says enough.
+    }
+    return error;
+  }
+
+  return async (receiverId, muid, work) => {
     requireUser(ctx);
     ctx.ledger.addOwnMuid(muid);
     const gen = ctx.generation;
@@ -56,21 +76,10 @@ export function createSending(ctx: WobContext, users: WobUsers): SendingPart {
     } catch (error) {
       throw await refineSendError(toChatError(error), receiverId);
     }
-  }
+  };
+}
 
-  async function refineSendError(error: ChatError, receiverId: string): Promise<ChatError> {
-    if (error.code !== 'not-allowed') return error;
-    // 403 on a send: a block either way, or a request that was rejected or may not start.
-    try {
-      const other = await users.fetch(receiverId);
-      if (other.hasBlockedMe) return new ChatError('has-blocked-me', error.message, error.status);
-      if (other.blockedByMe) return new ChatError('blocked', error.message, error.status);
-    } catch {
-      // The first error says enough.
-    }
-    return error;
-  }
-
+export function createSending(ctx: WobContext, send: SendRunner): SendingPart {
   /**
    * `POST /chat-api/media` through the app's client: the text fields, then the file as the part
    * `file` (the server reads the fields before the file streams in).

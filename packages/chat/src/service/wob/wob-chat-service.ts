@@ -11,7 +11,7 @@ import { createProduct } from './product';
 import { createReactions } from './reactions';
 import { createResync, type WobResync } from './resync';
 import { createSearch } from './search';
-import { createSending } from './sending';
+import { createSending, createSendRunner } from './sending';
 import { createSession } from './session';
 import { createUsers, type WobUsers } from './users';
 
@@ -52,12 +52,13 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
     (message) => groups?.onMissedAction(message),
   );
   const { listeners } = ctx;
+  const send = createSendRunner(ctx, users);
 
   return {
     kind: 'wob',
     ...createSession(ctx, { users, events, resync, groups }),
     ...createConversations(ctx, users, groups),
-    ...createSending(ctx, users),
+    ...createSending(ctx, send),
     ...createProduct(ctx, users),
     ...createGroups(ctx, groups, users),
     ...createLinkPreviews(ctx),
@@ -65,7 +66,7 @@ export function createWobChatService(deps: WobChatServiceDeps): ChatService {
 
     ...createExtensions(ctx),
     ...createReactions(ctx, createExtensions(ctx)),
-    ...createPolls(ctx),
+    ...createPolls(ctx, send),
 
     addMessageListener: (listener) => listeners.add(listeners.message, listener),
     addGroupListener: (listener) => listeners.add(listeners.group, listener),
