@@ -2,13 +2,18 @@ import * as v from 'valibot';
 import { CHAT_MUID_MAX, messageIdSchema, RECEIVER_TYPES } from './chat';
 import { formObject } from './form-object';
 import { MESSAGES } from './messages';
-import { POLL_OPTIONS_MAX, pollOptionSchema, pollQuestionSchema } from './poll';
+import {
+  distinctPollOptions,
+  POLL_OPTIONS_MAX,
+  pollOptionSchema,
+  pollQuestionSchema,
+} from './poll';
 
 // The chat's extension calls that take input (spec chat section 7, "Chat service extension
 // calls"): polls `v1/create` and `v1/vote`, reactions `v1/react`. Field names are the spec's
 // (and CometChat's extensions'). A poll's question and options follow the Bubble polls' rules
 // (poll.ts: the spec's "Please Enter Question" / "Please Enter Option", the same bounds); a
-// chat poll has at least the create-poll modal's two fixed options.
+// chat poll has at least the create-poll modal's two fixed options, and no two read the same.
 
 /** The create-poll modal's two fixed option inputs. */
 export const CHAT_POLL_OPTIONS_MIN = 2;
@@ -29,6 +34,7 @@ export const CreateChatPollSchema = formObject({
     v.array(pollOptionSchema, MESSAGES.chat.polls.optionsMin),
     v.minLength(CHAT_POLL_OPTIONS_MIN, MESSAGES.chat.polls.optionsMin),
     v.maxLength(POLL_OPTIONS_MAX, MESSAGES.poll.optionsMax),
+    distinctPollOptions(),
   ),
   receiver: receiverSchema,
   receiverType: v.optional(v.picklist(RECEIVER_TYPES, MESSAGES.chat.receiverTypeInvalid), 'user'),

@@ -40,14 +40,11 @@ export function pollOptionKey(option: string): string {
 }
 
 /**
- * The options in the order the author wrote them. An option equal to an earlier one is
- * refused at its own place ('options.2'), so the form marks the field to change.
+ * No two options read the same: an option equal to an earlier one is refused at its own place
+ * ('options.2'), so the form marks the field to change. Bubble polls and chat polls both check it.
  */
-export const pollOptionsSchema = v.pipe(
-  v.array(pollOptionSchema, MESSAGES.poll.optionsMin),
-  v.minLength(1, MESSAGES.poll.optionsMin),
-  v.maxLength(POLL_OPTIONS_MAX, MESSAGES.poll.optionsMax),
-  v.rawCheck(({ dataset, addIssue }) => {
+export function distinctPollOptions() {
+  return v.rawCheck<string[]>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const seen = new Set<string>();
     for (const [index, option] of dataset.value.entries()) {
@@ -62,7 +59,15 @@ export const pollOptionsSchema = v.pipe(
       }
       seen.add(key);
     }
-  }),
+  });
+}
+
+/** The options in the order the author wrote them, each once. */
+export const pollOptionsSchema = v.pipe(
+  v.array(pollOptionSchema, MESSAGES.poll.optionsMin),
+  v.minLength(1, MESSAGES.poll.optionsMin),
+  v.maxLength(POLL_OPTIONS_MAX, MESSAGES.poll.optionsMax),
+  distinctPollOptions(),
 );
 
 /** The /create_poll/{id} form: the question and its options (the Bubble comes from the URL). */

@@ -101,7 +101,7 @@ describe('asking a poll one-to-one', () => {
 });
 
 describe('refusing a poll', () => {
-  it('refuses a blank question or option, too few or too many options, in English and Danish', async () => {
+  it('refuses a blank question or option, a repeated option, too few or too many options, in English and Danish', async () => {
     const [alice, bob] = await signUpPair(server, { connected: true });
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ question: '   ' }, 'question', 'Please Enter Question', 'Skriv et spørgsmål'],
@@ -111,6 +111,12 @@ describe('refusing a poll', () => {
         'options',
         'A poll needs at least two options',
         'En afstemning skal have mindst to svarmuligheder',
+      ],
+      [
+        { options: ['Pizza', 'Sushi', ' pizza '] },
+        'options.2',
+        'This option is already in the poll',
+        'Denne svarmulighed findes allerede i afstemningen',
       ],
       [
         { options: Array.from({ length: 11 }, (_, i) => `Option ${i + 1}`) },
