@@ -293,6 +293,32 @@ export {
   RequestStateSchema,
   UserConversationSchema,
 } from './endpoints/chat';
+// Calls: chat-calls.ts exports
+export type {
+  ChatCall,
+  ChatCallEvent,
+  ChatCallParticipant,
+  ChatCallSignalEvent,
+  IceServer,
+} from './endpoints/chat-calls';
+export type { ChatCallMessage } from './endpoints/chat-entities';
+export {
+  ChatCallEventSchema,
+  ChatCallParticipantSchema,
+  ChatCallSchema,
+  ChatCallSignalEventSchema,
+  chatCallAccept,
+  chatCallActive,
+  chatCallEnd,
+  chatCallEndpoints,
+  chatCallHistory,
+  chatCallIceServers,
+  chatCallInitiate,
+  chatCallReject,
+  chatCallSignal,
+  IceServerSchema,
+} from './endpoints/chat-calls';
+export { ChatCallMessageSchema } from './endpoints/chat-entities';
 // Message search: chat-search.ts exports
 export type { ChatSearchResult, ChatSearchSnippet } from './endpoints/chat-search';
 export {

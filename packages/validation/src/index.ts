@@ -381,3 +381,33 @@ export type {
   ReactOutput,
   VoteChatPollInput,
 } from './chat-extensions';
+// Audio and video calls: chat-calls.ts exports
+export {
+  CALL_ACTIONS,
+  CALL_END_STATUSES,
+  CALL_LIMITS,
+  CALL_PARTICIPANT_STATES,
+  CALL_REJECT_STATUSES,
+  CALL_STATUSES,
+  CALL_TYPES,
+  CallHistoryQuerySchema,
+  CallSessionSchema,
+  CallSignalBodySchema,
+  CallSignalSchema,
+  callSessionIdSchema,
+  InitiateCallSchema,
+  RejectCallSchema,
+} from './chat-calls';
+export type {
+  CallAction,
+  CallHistoryQueryInput,
+  CallParticipantState,
+  CallRejectStatus,
+  CallSignalBody,
+  CallSignalInput,
+  CallStatus,
+  CallType,
+  InitiateCallInput,
+  InitiateCallOutput,
+  RejectCallInput,
+} from './chat-calls';

@@ -128,6 +128,13 @@ export const MESSAGES = {
       voteInvalid: 'validation:chat.polls.voteInvalid',
     },
     reactions: { emojiInvalid: 'validation:chat.reactions.emojiInvalid' },
+    calls: {
+      sessionRequired: 'validation:chat.calls.sessionRequired',
+      typeInvalid: 'validation:chat.calls.typeInvalid',
+      statusInvalid: 'validation:chat.calls.statusInvalid',
+      signalInvalid: 'validation:chat.calls.signalInvalid',
+      limitInvalid: 'validation:chat.calls.limitInvalid',
+    },
   },
   // Group chats: spec section 5 asks only that name, type and password are not blank.
   group: {

@@ -48,4 +48,5 @@ export const SITE = {
   email: 'hej@woble.dk',
   social: [{ network: 'instagram', url: 'https://www.instagram.com/woble' }],
   localInstallation: true,
+  calls: { enabled: true },
 };

@@ -84,6 +84,8 @@ export const SiteSchema = v.object({
   social: v.array(v.object({ network: v.string(), url: v.string() })),
   localInstallation: v.boolean(),
   chat: SiteChatSchema,
+  /** Whether audio and video calls are on (spec chat section 2: call buttons "appear only when configuration allows"). */
+  calls: v.object({ enabled: v.boolean() }),
 });
 
 const Empty = v.object({});

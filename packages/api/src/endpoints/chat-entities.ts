@@ -1,4 +1,10 @@
-import { MESSAGE_CATEGORIES, MESSAGE_TYPES, RECEIVER_TYPES } from '@wob/validation';
+import {
+  CALL_ACTIONS,
+  CALL_STATUSES,
+  MESSAGE_CATEGORIES,
+  MESSAGE_TYPES,
+  RECEIVER_TYPES,
+} from '@wob/validation';
 import * as v from 'valibot';
 import { ChatGroupSchema } from './chat-group-entities';
 
@@ -45,6 +51,21 @@ export const ChatMentionSchema = v.object({
   name: v.string(),
 });
 
+/**
+ * The `call` of a message of category `call` (spec chat section 3, Call message: status, type,
+ * action, callInitiator, receiverType; the message's `type` is the call's type and its sender
+ * who acted). `status` is the call's status when the message was written; `action` what this
+ * message records (a status, or a group member's joined, rejected or left).
+ */
+export const ChatCallMessageSchema = v.object({
+  sessionId: v.string(),
+  status: v.picklist(CALL_STATUSES),
+  action: v.picklist(CALL_ACTIONS),
+  callInitiator: ChatSenderSchema,
+  /** Seconds between the first accept and the end, on `ended`; null otherwise. */
+  duration: NullableSecondsSchema,
+});
+
 /** Spec: Message. `data.url` for image, video and audio; `data.attachments` for every media. */
 export const ChatMessageSchema = v.object({
   id: v.string(),
@@ -70,6 +91,8 @@ export const ChatMessageSchema = v.object({
   deletedAt: NullableSecondsSchema,
   parentMessageId: v.nullable(v.string()),
   replyCount: v.optional(v.number()),
+  /** Messages of category `call` only: what happened to the call. */
+  call: v.optional(ChatCallMessageSchema),
   /**
    * Extension data. `mentions` (ChatMentionSchema[]): the members a group text mentions, never
    * the sender.
@@ -132,3 +155,5 @@ export type UserConversation = v.InferOutput<typeof UserConversationSchema>;
 export type GroupConversation = v.InferOutput<typeof GroupConversationSchema>;
 export type RequestParty = v.InferOutput<typeof RequestPartySchema>;
 export type RequestState = v.InferOutput<typeof RequestStateSchema>;
+
+export type ChatCallMessage = v.InferOutput<typeof ChatCallMessageSchema>;

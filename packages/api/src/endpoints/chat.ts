@@ -33,6 +33,7 @@ import {
   cometchatUser,
 } from './chat-product';
 
+export * from './chat-calls';
 export * from './chat-entities';
 export * from './chat-group-entities';
 export * from './chat-groups';

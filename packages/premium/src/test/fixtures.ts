@@ -119,4 +119,5 @@ export const SITE = {
     { network: 'facebook', url: 'https://www.facebook.com/woble' },
   ],
   localInstallation: true,
+  calls: { enabled: true },
 };

@@ -59,6 +59,7 @@ describe('platform endpoints', () => {
       social: [{ network: 'instagram', url: 'https://instagram.com/bobler' }],
       localInstallation: false,
       chat: { service: 'wob' },
+      calls: { enabled: true },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { chatCalls } from './chat-calls';
 import { chatGroups } from './chat-groups';
 
 import type { TranslationShape } from '../../translation-shape';
@@ -340,6 +341,7 @@ export const chat = {
     loadMore: 'Vis flere',
   },
   groups: chatGroups,
+  calls: chatCalls,
   groupActions: {
     created: '{{by}} oprettede gruppen',
     joined: '{{on}} blev medlem',

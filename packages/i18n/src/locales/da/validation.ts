@@ -148,6 +148,13 @@ export const validation = {
       voteInvalid: 'Vælg en af afstemningens svarmuligheder',
     },
     reactions: { emojiInvalid: 'Vælg en emoji' },
+    calls: {
+      sessionRequired: 'Vælg et opkald',
+      typeInvalid: 'Et opkald er et lydopkald eller et videoopkald',
+      statusInvalid: 'Et opkald er afvist, optaget eller annulleret',
+      signalInvalid: 'Opkaldets forbindelsesdata er ikke gyldige',
+      limitInvalid: 'Bed om 1 til 50 opkald',
+    },
   },
   group: {
     nameRequired: 'Skriv et navn til gruppen',

@@ -1,3 +1,4 @@
+import { chatCalls } from './chat-calls';
 import { chatGroups } from './chat-groups';
 
 // Copy of the chat (spec chat sections 2, 4, 5, 8 and 9): /chat with the conversation
@@ -347,6 +348,7 @@ export const chat = {
     loadMore: 'Load more',
   },
   groups: chatGroups,
+  calls: chatCalls,
   // Action messages of a group (spec chat section 4): centred text in the message list.
   groupActions: {
     created: '{{by}} created the group',

@@ -149,6 +149,13 @@ export const validation = {
       voteInvalid: 'Choose one of the poll’s options',
     },
     reactions: { emojiInvalid: 'Choose an emoji' },
+    calls: {
+      sessionRequired: 'Choose a call',
+      typeInvalid: 'A call is an audio call or a video call',
+      statusInvalid: 'A call is rejected, busy or cancelled',
+      signalInvalid: 'The call’s connection data is not valid',
+      limitInvalid: 'Ask for 1 to 50 calls',
+    },
   },
   group: {
     nameRequired: 'Enter a name for the group',
