@@ -106,7 +106,7 @@ export async function publishChange(
         groupMessageView(kit, row, people),
       );
     } else {
-      const otherId = row.senderId === row.receiverId ? row.senderId : row.receiverId;
+      const otherId = row.receiverId;
       const people = await kit.peopleOfPair(row.senderId, otherId);
       publishMessage(
         realtime,

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../config';
+import {
+  connectAs,
+  type Frame,
+  type Peer,
+  type RealtimeTestServer,
+  startRealtimeServer,
+} from '../../platform/realtime/test-support';
+import { createTestDatabase, signUp, type TestDatabase } from '../../test/harness';
+import { connect } from './chat-test-support';
+import { acceptCall, callUser, endCall, signal } from './calls-test-support';
+
+// A call across two app instances on one PostgreSQL with REALTIME_FANOUT=postgres: the caller
+// on one, the callee on the other. The ringing, the accept, the signals and the hang-up reach
+// the other instance's socket; one call per person holds across both (the database decides).
+// Runs when WOB_TEST_DATABASE_URL is set (scripts/test-pg.mjs).
+
+async function nextOf(peer: Peer, type: string, timeoutMs = 5_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const frame = await peer.next(Math.max(1, deadline - Date.now()));
+    if (frame.type === 'event' && (frame.event as { type?: string }).type === type) return frame;
+  }
+}
+
+const statusOf = (frame: Frame) => (frame.event as { call: { status: string } }).call.status;
+
+describe.skipIf(!testDatabaseUrl())(
+  'a call across two instances (REALTIME_FANOUT=postgres)',
+  () => {
+    let database: TestDatabase;
+    let one: RealtimeTestServer;
+    let two: RealtimeTestServer;
+
+    const startInstance = () =>
+      startRealtimeServer({
+        testDatabase: database,
+        env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
+      });
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      one = await startInstance();
+      two = await startInstance();
+    });
+
+    afterAll(async () => {
+      await two?.close();
+      await one?.close();
+      await database?.drop();
+    });
+
+    it('rings, connects, signals and hangs up between a caller on one and a callee on the other', async () => {
+      const anna = await signUp(one, { name: 'Anna' });
+      const peter = await signUp(one, { name: 'Peter' });
+      const maria = await signUp(one, { name: 'Maria' });
+      await connect(one, anna, peter);
+      const annaOnOne = await connectAs(one.url, anna.token);
+      const peterOnTwo = await connectAs(two.url, peter.token);
+      try {
+        const call = (await callUser(one, anna, peter)).data.call;
+        expect(statusOf(await nextOf(peterOnTwo, 'call.updated'))).toBe('initiated');
+        // Busy through the other instance too.
+        const busy = await callUser(two, maria, peter);
+        expect(busy.data.call.status).toBe('busy');
+
+        const accepted = await acceptCall(two, peter, call.sessionId);
+        expect(accepted.data.call.status).toBe('ongoing');
+        let frame = await nextOf(annaOnOne, 'call.updated');
+        while (statusOf(frame) !== 'ongoing') frame = await nextOf(annaOnOne, 'call.updated');
+
+        expect((await signal(one, anna, peter, call.sessionId)).status).toBe(200);
+        const relayed = await nextOf(peterOnTwo, 'call.signal');
+        expect(relayed.event).toMatchObject({ sessionId: call.sessionId, from: anna.id });
+
+        await endCall(two, peter, call.sessionId);
+        frame = await nextOf(annaOnOne, 'call.updated');
+        while (statusOf(frame) !== 'ended') frame = await nextOf(annaOnOne, 'call.updated');
+      } finally {
+        annaOnOne.close();
+        peterOnTwo.close();
+      }
+    });
+  },
+);
