@@ -222,9 +222,16 @@ export async function createModules(platform: Platform) {
   presence.onChange(callSweeper.presenceChanged);
 
   // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
+  // A block also ends a one-to-one call between the two (no call across a block).
   const blockMirror = withCometChatBlockMirror(
     { db, chat: config.chat, publicUrl, tasks, logger },
-    chat,
+    {
+      onBlock: chat.onBlock,
+      afterBlockChange(one, other) {
+        chat.afterBlockChange(one, other);
+        calls.afterBlockChange(one, other);
+      },
+    },
   );
   const relations = createRelationService({
     db,

@@ -350,6 +350,23 @@ export function createCallService(options: CallsOptions) {
       });
     },
 
+    /**
+     * After a block or unblock between the two is committed (relations' block hooks): a
+     * one-to-one call between them ends, as `one` hanging up (nothing crosses a block).
+     */
+    afterBlockChange(one: string, other: string): void {
+      kit.tasks.run('call block', async () => {
+        const call = await activeCallOf(db, one);
+        if (!call || call.receiverType !== 'user') return;
+        if (call.initiatorId !== other && call.receiverId !== other) return;
+        const { blockedByMe, hasBlockedMe } = (await findPeople(db, one, [other])).get(other) ?? {};
+        if (!blockedByMe && !hasBlockedMe) return;
+        await hangUp(call.sessionId, one).catch((error: unknown) => {
+          if (!(error instanceof HttpError)) throw error;
+        });
+      });
+    },
+
     /** Server-side: `userId` went away (their last socket closed): they leave their call. */
     async leaveActive(userId: string): Promise<void> {
       const call = await activeCallOf(db, userId);

@@ -116,6 +116,20 @@ describe('blocks', () => {
     expect((await activeCall(server, bob)).data.call).toBeNull();
   });
 
+  it('ends a call between two people when one blocks the other', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: true });
+    const log = new CallLog([alice, bob], server);
+    const call = (await callUser(server, alice, bob)).data.call;
+    await acceptCall(server, bob, call.sessionId);
+    await postAs(server, CHAT.block, bob, { _id: alice.id });
+    await server.app.wob.tasks.idle();
+    expect((await activeCall(server, alice)).data.call).toBeNull();
+    expect(log.statuses(alice)).toEqual(['initiated', 'ongoing', 'ended']);
+    const ended = log.updatesOf(alice).at(-1)?.call;
+    expect(ended?.sessionId).toBe(call.sessionId);
+    log.stop();
+  });
+
   it('answers 404 for someone who does not exist and 422 for oneself', async () => {
     const alice = await signUp(server, { name: 'Alice' });
     expect((await callUser(server, alice, 'no-such-person')).status).toBe(404);
