@@ -106,7 +106,10 @@ export function createCallService(options: CallsOptions) {
       );
       return { record: after, sent: await writeNotes(tx, after, notes, initiator?.name ?? '', at) };
     });
-    return publishChange(kit, record, sent, actorId ?? record.call.initiatorId);
+    const viewerId = actorId ?? record.call.initiatorId;
+    // Nothing happened (a sweep of a call another instance had already changed): no event.
+    if (sent.length === 0) return viewOf(kit, record, viewerId);
+    return publishChange(kit, record, sent, viewerId);
   }
 
   /** Ends the call: `status`, its end time, and nobody active in it any more. */
@@ -338,16 +341,19 @@ export function createCallService(options: CallsOptions) {
       });
     },
 
-    /** Server-side: the call ringing too long becomes unanswered (calls-sweeper.ts). */
-    unanswered(sessionId: string): Promise<ChatCall | null> {
-      return change(sessionId, null, async (tx, record, at) => {
+    /** Server-side: the call ringing too long becomes unanswered; whether it did now. */
+    async unanswered(sessionId: string): Promise<boolean> {
+      let changed = false;
+      await change(sessionId, null, async (tx, record, at) => {
         if (record.call.status !== 'initiated') return [];
         await finish(tx, record.call, 'unanswered', at);
+        changed = true;
         return [{ senderId: record.call.initiatorId, action: 'unanswered' }];
       }).catch((error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
+        // Gone meanwhile (its conversation deleted): nothing to sweep.
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
       });
+      return changed;
     },
 
     /**
@@ -357,7 +363,7 @@ export function createCallService(options: CallsOptions) {
     afterBlockChange(one: string, other: string): void {
       kit.tasks.run('call block', async () => {
         const call = await activeCallOf(db, one);
-        if (!call || call.receiverType !== 'user') return;
+        if (call?.receiverType !== 'user') return;
         if (call.initiatorId !== other && call.receiverId !== other) return;
         const { blockedByMe, hasBlockedMe } = (await findPeople(db, one, [other])).get(other) ?? {};
         if (!blockedByMe && !hasBlockedMe) return;
