@@ -407,9 +407,12 @@ describe('junk input', () => {
           endpoints.chatMessages,
           endpoints.chatSync,
           endpoints.chatSharedMedia,
+          endpoints.chatCallHistory,
+          endpoints.chatCallActive,
         ),
         fc.constantFrom(
           'conversationWith',
+          'receiverType',
           'conversationType',
           'uid',
           'limit',
