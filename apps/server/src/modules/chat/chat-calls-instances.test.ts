@@ -8,8 +8,9 @@ import {
   startRealtimeServer,
 } from '../../platform/realtime/test-support';
 import { createTestDatabase, signUp, type TestDatabase } from '../../test/harness';
-import { connect } from './chat-test-support';
-import { acceptCall, callUser, endCall, signal } from './calls-test-support';
+import { CALL_LIMITS } from '@wob/validation';
+import { connect, messagesOf } from './chat-test-support';
+import { acceptCall, activeCall, callUser, endCall, signal } from './calls-test-support';
 
 // A call across two app instances on one PostgreSQL with REALTIME_FANOUT=postgres: the caller
 // on one, the callee on the other. The ringing, the accept, the signals and the hang-up reach
@@ -81,6 +82,21 @@ describe.skipIf(!testDatabaseUrl())(
         annaOnOne.close();
         peterOnTwo.close();
       }
+    });
+
+    it('makes a ringing call unanswered once when both instances sweep at the same moment', async () => {
+      const anna = await signUp(one, { name: 'Anna' });
+      const peter = await signUp(one, { name: 'Peter' });
+      await connect(one, anna, peter);
+      await callUser(one, anna, peter);
+      for (const instance of [one, two]) instance.clock.advance(CALL_LIMITS.unansweredAfterMs);
+      await Promise.all([
+        one.app.wobExtras.callSweeper.runAll(),
+        two.app.wobExtras.callSweeper.runAll(),
+      ]);
+      expect((await activeCall(two, peter)).data.call).toBeNull();
+      const page = await messagesOf(two, peter, anna);
+      expect(page.data.messages.map((m) => m.call?.action)).toEqual(['initiated', 'unanswered']);
     });
   },
 );
