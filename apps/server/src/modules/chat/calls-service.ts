@@ -64,7 +64,8 @@ export interface CallsOptions {
   enabled?: boolean;
 }
 
-type Change = (tx: Tx, record: CallRecord, at: Date) => Promise<CallNote[]>;
+/** A change's call messages; null when there was nothing to change (then nothing is told). */
+type Change = (tx: Tx, record: CallRecord, at: Date) => Promise<CallNote[] | null>;
 
 const notFound = () => new HttpError(404, M.chatCalls.notFound);
 const alreadyInCall = () => new HttpError(409, M.chatCalls.alreadyInCall);
@@ -99,7 +100,8 @@ export function createCallService(options: CallsOptions) {
         throw notFound();
       }
       const notes = await decide(tx, before, at);
-      // The call as the change left it; a server change with nothing to do writes nothing.
+      if (notes === null) return { record: before, sent: null };
+      // The call as the change left it.
       const after = await readRecord(tx, (await lockCall(tx, sessionId)) as CallRow);
       const initiator = (await findPeople(tx, call.initiatorId, [call.initiatorId])).get(
         call.initiatorId,
@@ -108,7 +110,7 @@ export function createCallService(options: CallsOptions) {
     });
     const viewerId = actorId ?? record.call.initiatorId;
     // Nothing happened (a sweep of a call another instance had already changed): no event.
-    if (sent.length === 0) return viewOf(kit, record, viewerId);
+    if (sent === null) return viewOf(kit, record, viewerId);
     return publishChange(kit, record, sent, viewerId);
   }
 
@@ -345,12 +347,36 @@ export function createCallService(options: CallsOptions) {
     async unanswered(sessionId: string): Promise<boolean> {
       let changed = false;
       await change(sessionId, null, async (tx, record, at) => {
-        if (record.call.status !== 'initiated') return [];
+        if (record.call.status !== 'initiated') return null;
         await finish(tx, record.call, 'unanswered', at);
         changed = true;
         return [{ senderId: record.call.initiatorId, action: 'unanswered' }];
       }).catch((error: unknown) => {
         // Gone meanwhile (its conversation deleted): nothing to sweep.
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
+      });
+      return changed;
+    },
+
+    /**
+     * Server-side: members of an ongoing group call still ringing when it would have been
+     * unanswered stop ringing (`left`, never joined: `joinedAt` null), so nobody rings, or
+     * stays busy for other calls, for as long as the call lasts. No message: nobody acted.
+     */
+    async stopRinging(sessionId: string): Promise<boolean> {
+      let changed = false;
+      await change(sessionId, null, async (tx, record) => {
+        const ringing = record.participants.filter((row) => row.active && row.state === 'ringing');
+        if (record.call.status !== 'ongoing' || ringing.length === 0) return null;
+        for (const row of ringing) {
+          await setParticipant(tx, record.call.sessionId, row.userId, {
+            state: 'left',
+            active: false,
+          });
+        }
+        changed = true;
+        return [];
+      }).catch((error: unknown) => {
         if (!(error instanceof HttpError && error.status === 404)) throw error;
       });
       return changed;

@@ -163,6 +163,31 @@ export async function findRinging(db: Queryable, before: Date, limit: number): P
   return rows.map((row) => row.sessionId);
 }
 
+/**
+ * Ongoing group calls that began at or before `before` in which someone still rings (the
+ * sweeper stops their ringing).
+ */
+export async function findStillRinging(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ sessionId: chatCalls.sessionId })
+    .from(chatCalls)
+    .innerJoin(chatCallParticipants, eq(chatCallParticipants.sessionId, chatCalls.sessionId))
+    .where(
+      and(
+        eq(chatCalls.status, 'ongoing'),
+        lte(chatCalls.initiatedAt, before),
+        eq(chatCallParticipants.state, 'ringing'),
+        sql`${chatCallParticipants.active}`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.sessionId);
+}
+
 /** The group's name and icon for a group call's receiver. */
 export async function groupOfCall(db: Queryable, guid: string) {
   const [row] = await db

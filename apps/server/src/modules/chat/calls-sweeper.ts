@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { createScheduler, type Scheduler } from '../../platform/jobs/scheduler';
 import type { CallService } from './calls-service';
-import { findRinging } from './calls-store';
+import { findRinging, findStillRinging } from './calls-store';
 
 // The calls' timers, on the server's clock (tests move it): a call still ringing
-// CALL_LIMITS.unansweredAfterMs after it began becomes `unanswered`, and someone whose last
+// CALL_LIMITS.unansweredAfterMs after it began becomes `unanswered` (members of an ongoing
+// group call still rung then stop ringing), and someone whose last
 // socket closed leaves their call once they have stayed away for `graceMs` (a tab reload does
 // not end a call). Each change is a transition under the call's lock that checks the state
 // first, so several server instances sweeping at once change each call once.
@@ -46,6 +47,9 @@ export function createCallSweeper(deps: {
           let count = 0;
           for (const sessionId of await findRinging(db, before, BATCH)) {
             if (await calls.unanswered(sessionId)) count += 1;
+          }
+          for (const sessionId of await findStillRinging(db, before, BATCH)) {
+            if (await calls.stopRinging(sessionId)) count += 1;
           }
           return count;
         },

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@wob/api';
+import { CALL_LIMITS } from '@wob/validation';
 import { describe, expect, it } from 'vitest';
 import { server, signUp, useTestServer } from '../../test/harness';
 import { getAs, postAs } from '../../test/http';
@@ -142,6 +143,32 @@ describe('a group call', () => {
     const guid = await insertGroup(server.app.wob.db, [anna]);
     expect((await callGroup(server, bo, guid)).status).toBe(403);
     expect((await callGroup(server, anna, guid)).status).toBe(409);
+  });
+
+  it('stops ringing the members who did not answer once it would have been unanswered', async () => {
+    const anna = await signUp(server, { name: 'Anna' });
+    const bo = await signUp(server, { name: 'Bo' });
+    const cleo = await signUp(server, { name: 'Cleo' });
+    const guid = await insertGroup(server.app.wob.db, [anna, bo, cleo]);
+    const log = new CallLog([cleo], server);
+    const call = (await callGroup(server, anna, guid)).data.call;
+    await acceptCall(server, bo, call.sessionId);
+    server.clock.advance(CALL_LIMITS.unansweredAfterMs - 1_000);
+    await server.app.wobExtras.callSweeper.runAll();
+    expect((await activeCall(server, cleo)).data.call?.sessionId).toBe(call.sessionId);
+    server.clock.advance(1_000);
+    await server.app.wobExtras.callSweeper.runAll();
+    expect((await activeCall(server, cleo)).data.call).toBeNull();
+    const told = log.updatesOf(cleo).at(-1)?.call;
+    expect(told?.status).toBe('ongoing');
+    expect(told?.participants.find((p) => p.uid === cleo.id)).toMatchObject({
+      state: 'left',
+      joinedAt: null,
+    });
+    // Free for other calls; the call goes on for the two in it.
+    expect((await callUser(server, cleo, anna)).data.call.status).toBe('busy');
+    expect((await activeCall(server, bo)).data.call?.status).toBe('ongoing');
+    log.stop();
   });
 
   it('is cancelled when its caller hangs up while it rings', async () => {
