@@ -171,6 +171,19 @@ describe('a group call', () => {
     log.stop();
   });
 
+  it('is busy at once when every member is on another call', async () => {
+    const [anna, bo] = await signUpPair(server, { connected: false });
+    const outsider = await signUp(server, { name: 'Out' });
+    const guid = await insertGroup(server.app.wob.db, [anna, bo]);
+    await callUser(server, outsider, bo);
+    const busy = await callGroup(server, anna, guid);
+    expect(busy.status, busy.message).toBe(200);
+    expect(busy.data.call.status).toBe('busy');
+    expect((await activeCall(server, anna)).data.call).toBeNull();
+    const messages = await groupMessages(anna, guid);
+    expect(messages.map((m) => [m.sender.uid, m.call?.action])).toEqual([[anna.id, 'busy']]);
+  });
+
   it('is cancelled when its caller hangs up while it rings', async () => {
     const [anna, bo] = await signUpPair(server, { connected: false });
     const guid = await insertGroup(server.app.wob.db, [anna, bo]);
