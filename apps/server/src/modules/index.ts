@@ -73,16 +73,16 @@ export interface Platform {
   logger: FastifyBaseLogger;
 }
 
-/**
- * Builds every module's service once, in dependency order, and writes the starting rows two of
- * them need (the premium plans, the FAQs). Answers the services, and what the platform is
- * handed of them: who may receive which realtime topic, and the CometChat block mirror's stop.
- */
 /** How often ringing calls are checked for an answer, and away people for their calls. */
 const CALL_SWEEP_INTERVAL_MS = 1_000;
 /** Someone whose last socket closed leaves their call after this long (a reload does not). */
 const CALL_AWAY_GRACE_MS = 10_000;
 
+/**
+ * Builds every module's service once, in dependency order, and writes the starting rows two of
+ * them need (the premium plans, the FAQs). Answers the services, and what the platform is
+ * handed of them: who may receive which realtime topic, and the CometChat block mirror's stop.
+ */
 export async function createModules(platform: Platform) {
   const { config, db, now, mailer, media, realtime, hasher, billing, tasks, logger } = platform;
   const { publicUrl } = config;

@@ -139,7 +139,7 @@ export interface ChatMessageData {
   mentions?: ChatMention[];
   /** A question's suggested answers (modules/chat/smart-replies), shown as metadata. */
   smartReply?: ChatSmartReply;
-  /** A call message's record (category 'call', modules/chat/calls-messages.ts). */
+  /** A call message's record (category 'call', modules/chat/calls-commit.ts). */
   call?: ChatCallRecord;
 }
 

@@ -45,7 +45,7 @@ import { insertMentions } from '../notifications/mention-store';
 /** What a message carries (service.ts builds it from the request). */
 export interface Content {
   type: string;
-  /** 'call': a call's state change (calls-messages.ts), written inside the call's transaction. */
+  /** 'call': a call's state change (calls-commit.ts), written inside the call's transaction. */
   category: 'message' | 'custom' | 'call';
   text: string | null;
   data: ChatMessageData;
