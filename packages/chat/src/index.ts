@@ -114,3 +114,9 @@ export type {
   CallStore,
 } from './store/call-store';
 export { createCallStore } from './store/call-store';
+// The wob adapter of the CallService port (service/calls/wob): ringing through `/chat-api/calls`,
+// media peer to peer over WebRTC. Also what a test page reaches to drive calls by hand.
+export type { RtcEnvironment, WobCallServiceDeps } from './service/calls/wob';
+export { createWobCallService } from './service/calls/wob';
+// Chooses the call adapter at its first use, for a call store made at start.
+export { createDeferredCallService } from './service/calls/deferred';
