@@ -226,20 +226,6 @@ describe('wob call adapter: media', () => {
       from: 'u-zed',
       signal: { kind: 'candidate', candidate: { candidate: 'candidate of zed' } },
     });
-    // Not listening before the first use: start it (the store does at once).
-    service.addCallListener({});
-    emit({
-      type: 'call.signal',
-      sessionId: 'v1.call.1',
-      from: 'u-zed',
-      signal: { kind: 'description', description: { type: 'offer', sdp: 'offer of zed' } },
-    });
-    emit({
-      type: 'call.signal',
-      sessionId: 'v1.call.1',
-      from: 'u-zed',
-      signal: { kind: 'candidate', candidate: { candidate: 'candidate of zed' } },
-    });
     const media = await service.startMedia(call({}, [ME, 'u-zed']), { container: container() });
     await settle(20);
     const connection = FakePeerConnection.made[0];
@@ -250,7 +236,6 @@ describe('wob call adapter: media', () => {
 
   it('ignores a crossing offer toward a smaller uid (impolite) and keeps its own', async () => {
     const { service, emit } = setup();
-    service.addCallListener({});
     emit({
       type: 'call.signal',
       sessionId: 'v1.call.1',

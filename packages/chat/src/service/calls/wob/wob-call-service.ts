@@ -45,7 +45,6 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
   const callWatchers = new Set<(call: ChatCall) => void>();
   const router = createSignalRouter(api, log);
   const media = new Set<CallMediaSession>();
-  let listening = false;
   let uid: Promise<string> | null = null;
 
   function tell(call: ChatCall): void {
@@ -81,13 +80,6 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
     },
   };
 
-  /** Listens to the own topic from the first need on, for the tab's life. */
-  function listen(): void {
-    if (listening) return;
-    listening = true;
-    deps.subscribeOwnTopic(topicListener);
-  }
-
   function myUid(): Promise<string> {
     const given = deps.getUid?.();
     if (given) return Promise.resolve(given);
@@ -101,25 +93,13 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
     return uid;
   }
 
-  const ringing = createRinging(api);
+  // From the start, for the tab's life: a signal must not be missed because no screen asked yet.
+  deps.subscribeOwnTopic(topicListener);
 
   return {
     kind: 'wob',
-    ...ringing,
-    initiateCall(call) {
-      listen();
-      return ringing.initiateCall(call);
-    },
-    acceptCall(sessionId) {
-      listen();
-      return ringing.acceptCall(sessionId);
-    },
-    getActiveCall() {
-      listen();
-      return ringing.getActiveCall();
-    },
+    ...createRinging(api),
     async startMedia(call) {
-      listen();
       const me = await myUid().catch(() => {
         throw new ChatError('login');
       });
@@ -152,7 +132,6 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
       } satisfies CallMediaSession;
     },
     addCallListener(listener) {
-      listen();
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
