@@ -3,7 +3,7 @@ import { CALL_LIMITS, type CallRejectStatus } from '@wob/validation';
 import { ChatError } from '../../chat-error';
 import type { ChatSender } from '../../port';
 import type { CallListener, CallMediaSession, CallService, OutgoingCall } from '../port';
-import { type GroupKnowledge, isEnded, toChatCall } from './mapping';
+import { type GroupKnowledge, isEnded, isOverFor, toChatCall } from './mapping';
 import { startCometChatMedia } from './media';
 import {
   type CallsSdkModule,
@@ -62,7 +62,8 @@ interface Loaded {
 export function createCometChatCallService(options: CometChatCallServiceOptions): CallService {
   const region = options.region ?? 'eu';
   const log =
-    options.log ?? ((message: string, error?: unknown) => console.warn(`[calls] ${message}`, error));
+    options.log ??
+    ((message: string, error?: unknown) => console.warn(`[calls] ${message}`, error));
   const getAuthToken =
     options.getAuthToken ??
     (async () => {
@@ -82,12 +83,15 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
 
   function toCall(loaded: Loaded, call: SdkCall): ChatCall {
     const self = me ?? { uid: '', name: '', avatar: '' };
-    return toChatCall(call, self, loaded.mapping.toChatSender, groups.get(call.getSessionId()));
+    const known = groups.get(call.getSessionId());
+    const mapped = toChatCall(call, self, loaded.mapping.toChatSender, known);
+    if (known) known.status = mapped.status;
+    return mapped;
   }
 
   function tell(call: ChatCall): void {
     if (current?.sessionId === call.sessionId || !current || isEnded(current.status)) {
-      current = isEnded(call.status) ? null : call;
+      current = isOverFor(call, me?.uid ?? '') ? null : call;
     }
     if (isEnded(call.status)) {
       groups.delete(call.sessionId);
@@ -107,7 +111,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
   function learn(call: SdkCall): void {
     if (call.getReceiverType() !== 'group') return;
     const sessionId = call.getSessionId();
-    const known = groups.get(sessionId) ?? new Map();
+    const known: GroupKnowledge = groups.get(sessionId) ?? { status: null, people: new Map() };
     groups.set(sessionId, known);
     const sender = call.getSender();
     if (!sender || sender.getUid() === call.getCallInitiator().getUid()) return;
@@ -120,18 +124,24 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
           : null;
     if (!state) return;
     const person = { uid: sender.getUid(), name: sender.getName(), avatar: sender.getAvatar() };
-    const before = known.get(person.uid);
-    known.set(person.uid, {
+    const before = known.people.get(person.uid);
+    known.people.set(person.uid, {
       ...person,
       state,
       joinedAt:
-        state === 'joined'
-          ? Math.floor(call.getSentAt()) || null
-          : (before?.joinedAt ?? null),
+        state === 'joined' ? Math.floor(call.getSentAt()) || null : (before?.joinedAt ?? null),
     });
   }
 
+  /** Who is logged in, for the participants (an event may come before any call of the port). */
+  async function identify(loaded: Loaded): Promise<void> {
+    if (me) return;
+    const user = await loaded.CometChat.getLoggedinUser();
+    if (user) me = loaded.mapping.toChatSender(user);
+  }
+
   async function onIncoming(loaded: Loaded, call: SdkCall): Promise<void> {
+    await identify(loaded);
     const sessionId = call.getSessionId();
     if (current && current.sessionId !== sessionId && !isEnded(current.status)) {
       // Already in a call: the caller hears busy, this person is not disturbed.
@@ -147,8 +157,10 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
   function register(loaded: Loaded): void {
     const { CometChat } = loaded;
     const changed = (call: SdkCall) => {
-      learn(call);
-      tell(toCall(loaded, call));
+      void identify(loaded).then(() => {
+        learn(call);
+        tell(toCall(loaded, call));
+      });
     };
     CometChat.addCallListener(
       LISTENER_ID,

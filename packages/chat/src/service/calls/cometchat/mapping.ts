@@ -54,11 +54,33 @@ const ONE_TO_ONE: Record<CallStatus, [CallParticipantState, CallParticipantState
 };
 
 /**
- * What the adapter learnt of a group call's members beyond the initiator: CometChat's Call
- * names the group, not who was called, so the list grows as people answer (joined, rejected,
- * left) and with the logged-in person.
+ * What the adapter learnt of a group call: its status as last told, and its members beyond the
+ * initiator. CometChat's Call names the group, not who was called, so the list grows as people
+ * answer (joined, rejected, left) and with the logged-in person.
  */
-export type GroupKnowledge = Map<string, ChatCallParticipant>;
+export interface GroupKnowledge {
+  status: CallStatus | null;
+  people: Map<string, ChatCallParticipant>;
+}
+
+/**
+ * A group call's status after one of its messages. A member's rejection (or busy) and a
+ * member's leaving are that member's actions: the call rings, or goes on, for the others.
+ */
+export function groupCallStatus(call: SdkCall, previous: CallStatus | null): CallStatus {
+  const status = callStatusOf(call);
+  const byInitiator = call.getSender()?.getUid() === call.getCallInitiator().getUid();
+  const memberAction =
+    ((status === 'rejected' || status === 'busy') && !byInitiator) || call.getAction() === 'left';
+  return memberAction ? (previous ?? 'initiated') : status;
+}
+
+/** Whether the call is over for `uid`: it ended, or they turned it down or left it. */
+export function isOverFor(call: ChatCall, uid: string): boolean {
+  if (isEnded(call.status)) return true;
+  const state = call.participants.find((person) => person.uid === uid)?.state;
+  return state === 'rejected' || state === 'busy' || state === 'left';
+}
 
 export function toChatCall(
   call: SdkCall,
@@ -66,12 +88,19 @@ export function toChatCall(
   toSender: ToSender,
   known?: GroupKnowledge,
 ): ChatCall {
-  const status = callStatusOf(call);
+  const receiverIsGroup = call.getReceiverType() === 'group';
+  const status = receiverIsGroup
+    ? groupCallStatus(call, known?.status ?? null)
+    : callStatusOf(call);
   const initiator = toSender(call.getCallInitiator());
   const receiverObject = call.getCallReceiver();
   const group = isGroup(receiverObject);
   const receiver: ChatSender = group
-    ? { uid: receiverObject.getGuid(), name: receiverObject.getName(), avatar: receiverObject.getIcon() ?? '' }
+    ? {
+        uid: receiverObject.getGuid(),
+        name: receiverObject.getName(),
+        avatar: receiverObject.getIcon() ?? '',
+      }
     : toSender(receiverObject as SdkUser);
   const initiatedAt = seconds(call.getInitiatedAt()) ?? seconds(call.getSentAt()) ?? 0;
   const joinedAt = seconds(call.getJoinedAt());
@@ -88,9 +117,14 @@ export function toChatCall(
       },
     ];
   } else {
-    const others = [...(known?.values() ?? [])].filter((person) => person.uid !== initiator.uid);
+    const others = [...(known?.people.values() ?? [])].filter(
+      (person) => person.uid !== initiator.uid,
+    );
     const initiatorState: CallParticipantState = isEnded(status) ? 'left' : 'joined';
-    participants = [{ ...initiator, state: initiatorState, joinedAt: initiatedAt || null }, ...others];
+    participants = [
+      { ...initiator, state: initiatorState, joinedAt: initiatedAt || null },
+      ...others,
+    ];
     if (me.uid !== initiator.uid && !participants.some((person) => person.uid === me.uid)) {
       participants.push({
         ...me,
