@@ -1,7 +1,7 @@
 import type { ChatCall } from '@wob/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatError } from '../../chat-error';
-import { createCallTestWorld, settle } from './test/world';
+import { createCallTestWorld, settle } from '../../cometchat/test/call-world';
 
 // The cometchat CallService adapter on the scripted CometChat: ringing through the chat SDK's
 // call API, every change told to both sides as the call after it.

@@ -1,8 +1,11 @@
 import type { ChatCall } from '@wob/api';
-import type { FakeWobler } from '../../../cometchat/test/product';
-import { type CometChatTab, createCometChatTestWorld } from '../../../cometchat/test/world';
-import type { CallService } from '../../port';
-import { type CometChatCallServiceOptions, createCometChatCallService } from '../adapter';
+import type { CallService } from '../../calls/port';
+import {
+  type CometChatCallServiceOptions,
+  createCometChatCallService,
+} from '../../calls/cometchat/adapter';
+import type { FakeWobler } from './product';
+import { type CometChatTab, createCometChatTestWorld } from './world';
 import { type FakeCallsTab, FakeCallsServers } from './calls-sdk';
 
 // Test support: people on the scripted CometChat (the chat fake, with its calling part) and

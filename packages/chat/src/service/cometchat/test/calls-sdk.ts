@@ -1,6 +1,6 @@
-import { sdkError } from '../../../cometchat/test/classes';
-import { callsOf } from '../../../cometchat/test/calls';
-import type { FakeCometChatCloud } from '../../../cometchat/test/cloud';
+import { callsOf } from './calls';
+import { sdkError } from './classes';
+import type { FakeCometChatCloud } from './cloud';
 import type {
   CallsSdkModule,
   CometChatCallsNamespace,
@@ -8,7 +8,7 @@ import type {
   SdkCallSettingsBuilder,
   SdkCallUser,
   SdkOngoingCallCallbacks,
-} from '../sdk';
+} from '../../calls/cometchat/sdk';
 
 // A scripted stand-in for `@cometchat/calls-sdk-javascript` (it cannot run without CometChat's
 // servers): `FakeCallsServers` are CometChat's media servers for one scripted CometChat cloud,
@@ -143,7 +143,7 @@ export class FakeCallsTab {
         const uid = cloud.uidOfToken(authToken);
         if (!uid) throw sdkError('AUTH_ERR_AUTH_TOKEN_NOT_FOUND');
         const call = callsOf(cloud).get(sessionId);
-        if (!call || call.status !== 'ongoing' || !call.joined.has(uid)) {
+        if (call?.status !== 'ongoing' || !call.joined.has(uid)) {
           throw sdkError('ERR_SESSION_NOT_ONGOING', 'No ongoing call of yours has this session.');
         }
         return { token: servers.token(sessionId, uid) };
