@@ -138,7 +138,7 @@ export function toChatCall(
     type: call.getType() === 'video' ? 'video' : 'audio',
     status,
     receiverType: group ? 'group' : 'user',
-    receiverId: group ? receiver.uid : call.getReceiverId(),
+    receiverId: receiver.uid,
     conversationId: call.getConversationId(),
     initiator,
     receiver,

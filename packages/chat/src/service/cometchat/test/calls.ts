@@ -27,7 +27,47 @@ export interface CloudCall {
   joinedAt: number;
   /** Who is in the call now (the initiator from the start). */
   joined: Set<string>;
-  timer: ReturnType<typeof setTimeout> | null;
+  timer: unknown;
+}
+
+/** Where the callers' call timers run: real timers, or a clock a test moves (`moveCallClock`). */
+interface CallTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: CallTimers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+const cloudTimers = new WeakMap<FakeCometChatCloud, CallTimers>();
+
+/**
+ * From now on the callers' call timers of `cloud` run on a clock the answer moves: `advance(ms)`
+ * runs every timer due by then, in order.
+ */
+export function moveCallClock(cloud: FakeCometChatCloud): (ms: number) => void {
+  let now = 0;
+  const due = new Map<object, { at: number; run: () => void }>();
+  cloudTimers.set(cloud, {
+    set(run, ms) {
+      const handle = {};
+      due.set(handle, { at: now + ms, run });
+      return handle;
+    },
+    clear: (handle) => {
+      due.delete(handle as object);
+    },
+  });
+  return (ms) => {
+    now += ms;
+    const ready = [...due].filter(([, timer]) => timer.at <= now);
+    ready.sort(([, one], [, other]) => one.at - other.at);
+    for (const [handle, timer] of ready) {
+      due.delete(handle);
+      timer.run();
+    }
+  };
 }
 
 interface CallsState {
@@ -130,9 +170,14 @@ export function createCallOps(client: FakeCometChatClient): FakeCallOps {
     action: string,
     except: FakeCometChatClient | null,
   ): StoredMessage {
+    // A one-to-one call's message goes between the two (whoever acts); a group's to the group.
+    const to =
+      call.receiverType === 'group' || sender !== call.receiverId
+        ? call.receiverId
+        : call.initiator;
     const stored = cloud.store(
       sender,
-      call.receiverId,
+      to,
       {
         muid: '',
         metadata: {},
@@ -163,8 +208,10 @@ export function createCallOps(client: FakeCometChatClient): FakeCallOps {
     return call;
   }
 
+  const timers = (): CallTimers => cloudTimers.get(cloud) ?? realTimers;
+
   function stopTimer(call: CloudCall): void {
-    if (call.timer) clearTimeout(call.timer);
+    if (call.timer) timers().clear(call.timer);
     call.timer = null;
   }
 
@@ -218,7 +265,7 @@ export function createCallOps(client: FakeCometChatClient): FakeCallOps {
         callsOf(cloud).set(call.sessionId, call);
         activeCalls.set(client, call.sessionId);
         const stored = record(call, me, 'initiated', 'initiated', client);
-        call.timer = setTimeout(() => {
+        call.timer = timers().set(() => {
           call.timer = null;
           if (call.status !== 'initiated') return;
           call.status = 'unanswered';
