@@ -92,6 +92,15 @@ export type { CometChatServiceOptions } from './service/cometchat/adapter';
 export function loadCometChatAdapter(): Promise<typeof import('./service/cometchat/index')> {
   return import('./service/cometchat/index');
 }
+// The cometchat adapter of the CallService port (service/calls/cometchat; README "Calls on
+// CometChat"): only through this dynamic import, on a CometChat installation; it loads the calls
+// SDK itself only when a call's media start.
+export type { CometChatCallServiceOptions } from './service/calls/cometchat/adapter';
+export function loadCometChatCallAdapter(): Promise<
+  typeof import('./service/calls/cometchat/index')
+> {
+  return import('./service/calls/cometchat/index');
+}
 // Chooses the adapter on the first login (the site answer), for a store made at start.
 export { createDeferredChatService } from './service/deferred';
 // Calls (service/calls; README "Calls"): the CallService port, the call store of a tab.
