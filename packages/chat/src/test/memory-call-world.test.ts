@@ -68,4 +68,57 @@ describe('memory calls', () => {
     ]);
     expect(messages.every((message) => message.conversationId === call.conversationId)).toBe(true);
   });
+
+  it('writes a busy call’s message from the callee, whose line was busy', async () => {
+    const { chat, calls } = worldOf(3);
+    const [a, b, c] = ['u-0', 'u-1', 'u-2'].map((uid) => new MemoryCallService(calls, uid));
+    if (!a || !b || !c) throw new Error('people');
+    await a.initiateCall({ receiverId: 'u-1', receiverType: 'user', type: 'audio' });
+    const busy = await c.initiateCall({ receiverId: 'u-1', receiverType: 'user', type: 'video' });
+    expect(busy.status).toBe('busy');
+    const messages = chat.visible('u-2', 'u-1');
+    expect(messages.map((message) => [message.sender.uid, message.call?.action])).toEqual([
+      ['u-1', 'busy'],
+    ]);
+  });
+
+  it('writes a group call’s start, joins, leaves and end, one message each', async () => {
+    const { chat, calls } = worldOf(3);
+    const [a, b, c] = ['u-0', 'u-1', 'u-2'].map((uid) => new MemoryCallService(calls, uid));
+    if (!a || !b || !c) throw new Error('people');
+    const group = chat.groups.seed({
+      name: 'Tre',
+      owner: 'u-0',
+      members: { 'u-1': 'participant', 'u-2': 'participant' },
+    });
+    const call = await a.initiateCall({
+      receiverId: group.guid,
+      receiverType: 'group',
+      type: 'audio',
+    });
+    await b.acceptCall(call.sessionId);
+    await c.rejectCall(call.sessionId, 'rejected');
+    await b.endCall(call.sessionId);
+    expect(
+      chat
+        .visibleIn('u-0', `group_${group.guid}`)
+        .map((message) => [message.sender.uid, message.call?.action, message.call?.status]),
+    ).toEqual([
+      ['u-0', 'initiated', 'initiated'],
+      ['u-1', 'ongoing', 'ongoing'],
+      ['u-1', 'joined', 'ongoing'],
+      ['u-2', 'rejected', 'ongoing'],
+      ['u-1', 'left', 'ended'],
+      ['u-1', 'ended', 'ended'],
+    ]);
+  });
+
+  it('refuses a group call with nobody else to ring', async () => {
+    const { chat, calls } = worldOf(1);
+    const alone = new MemoryCallService(calls, 'u-0');
+    const group = chat.groups.seed({ name: 'Alene', owner: 'u-0' });
+    await expect(
+      alone.initiateCall({ receiverId: group.guid, receiverType: 'group', type: 'audio' }),
+    ).rejects.toMatchObject({ code: 'not-allowed' });
+  });
 });

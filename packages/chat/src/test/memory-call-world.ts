@@ -137,6 +137,8 @@ export class MemoryCallWorld {
       callees = [outgoing.receiverId];
     }
     if (this.activeOf(caller)) throw new ChatError('not-allowed', '', 409);
+    // A group with nobody else to ring (alone, or everyone blocked): nothing to call.
+    if (callees.length === 0) throw new ChatError('not-allowed', '', 409);
     const now = this.nowMs();
     const seconds = Math.floor(now / 1000);
     const participants: ChatCallParticipant[] = [
@@ -150,7 +152,7 @@ export class MemoryCallWorld {
       ),
     ];
     const nobodyRings = !participants.some((participant) => participant.state === 'ringing');
-    const busy = nobodyRings && callees.length > 0;
+    const busy = nobodyRings;
     const sessionId = `v1.memory.${this.nextSession++}`;
     const call: ChatCall = {
       sessionId,
@@ -171,7 +173,11 @@ export class MemoryCallWorld {
     for (const uid of callees) record.ringingSinceMs.set(uid, now);
     this.records.set(sessionId, record);
     this.calls.push(call);
-    const message = this.write(call, caller, busy ? 'busy' : 'initiated');
+    // A one-to-one busy call's message is the callee's (their line was busy); a group's, the caller's.
+    const busyActor = !isGroup && callees[0] ? callees[0] : caller;
+    const message = busy
+      ? this.write(call, busyActor, 'busy')
+      : this.write(call, caller, 'initiated');
     call.conversationId = message.conversationId;
     this.tell(call);
     return call;
@@ -193,7 +199,9 @@ export class MemoryCallWorld {
       call.status = 'ongoing';
       call.joinedAt = seconds;
     }
-    this.write(call, uid, call.receiverType === 'group' ? 'joined' : 'ongoing');
+    // One message per thing that happened: a group's first accept starts the call and is a join.
+    if (first) this.write(call, uid, 'ongoing');
+    if (call.receiverType === 'group') this.write(call, uid, 'joined');
     this.tell(call);
     return call;
   }
@@ -242,12 +250,10 @@ export class MemoryCallWorld {
     }
     if (call.receiverType === 'group') {
       me.state = 'left';
-      if (this.joinedCount(call) < 2) {
-        this.finish(call, 'ended');
-        this.write(call, uid, 'ended');
-      } else {
-        this.write(call, uid, 'left');
-      }
+      const over = this.joinedCount(call) < 2;
+      if (over) this.finish(call, 'ended');
+      this.write(call, uid, 'left');
+      if (over) this.write(call, uid, 'ended');
     } else {
       this.finish(call, 'ended');
       this.write(call, uid, 'ended');
