@@ -140,11 +140,11 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
     early.set(from, waiting);
   }
 
-  if (local) {
-    stopSignals = router.attach(call.sessionId, onSignal);
-    stopWatching = options.watchCall(sync);
-    sync(call);
-  }
+  // Without one's own microphone or camera (refused, missing) the connections still come:
+  // one hears and sees the others, and the screen explains why they do not hear one.
+  stopSignals = router.attach(call.sessionId, onSignal);
+  stopWatching = options.watchCall(sync);
+  sync(call);
 
   const setEnabled = (kind: 'audio' | 'video', enabled: boolean) => {
     for (const track of local?.getTracks() ?? []) if (track.kind === kind) track.enabled = enabled;

@@ -288,19 +288,21 @@ describe('wob call adapter: media', () => {
     media.close();
   });
 
-  it('explains a refused or missing device and connects nothing', async () => {
-    const { service, devices } = setup();
+  it('explains a refused or missing device, and still connects to hear and see the others', async () => {
+    const { service, devices, fake } = setup();
     devices.failWith = 'NotAllowedError';
     const refused = await service.startMedia(call(), { container: container() });
-    expect(refused.getState()).toMatchObject({
-      error: 'permission-denied',
-      local: null,
-      peers: [],
-    });
+    expect(refused.getState()).toMatchObject({ error: 'permission-denied', local: null });
+    expect(refused.getState().peers.map((peer) => peer.uid)).toEqual(['u-bo']);
+    // Nothing of one's own to send: no offer from this side; the other's offer is answered.
+    await settle();
+    expect(fake.inputsOf(id('chatCallSignal'))).toEqual([]);
+    expect(FakePeerConnection.made[0]?.senders).toEqual([]);
+    refused.close();
     devices.failWith = 'NotFoundError';
     const missing = await service.startMedia(call(), { container: container() });
     expect(missing.getState().error).toBe('no-device');
-    expect(FakePeerConnection.made).toHaveLength(0);
+    missing.close();
   });
 });
 
