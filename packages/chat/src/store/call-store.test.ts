@@ -255,4 +255,21 @@ describe('call store', () => {
     const media = await bo.state().startMedia({ container: document.createElement('div') });
     expect(media?.getState()).toMatchObject({ error: 'permission-denied', local: null });
   });
+
+  it('starts the media of a call once when two screens ask at the same time', async () => {
+    const { tab } = setup();
+    const alma = await started(tab('u-alma'));
+    const bo = await started(tab('u-bo'));
+    await alma.state().call(toBo, 'video');
+    await until(() => bo.state().phase === 'incoming', 'Bo to be rung');
+    await bo.state().accept();
+    const starts = vi.spyOn(bo.service, 'startMedia');
+    const [first, second] = await Promise.all([
+      bo.state().startMedia({ container: document.createElement('div') }),
+      bo.state().startMedia({ container: document.createElement('div') }),
+    ]);
+    expect(first).not.toBeNull();
+    expect(second).toBe(first);
+    expect(starts).toHaveBeenCalledTimes(1);
+  });
 });

@@ -114,6 +114,8 @@ export function createCallStore(deps: CallDeps): CallStore {
     const told = new Map<string, number>();
     let stopListening: Unsubscribe | null = null;
     let outcomeTimer: ReturnType<typeof setTimeout> | null = null;
+    /** The media being started, so that a second start of the same call waits for the first. */
+    let mediaStart: { sessionId: string; promise: Promise<CallMediaSession | null> } | null = null;
     /** This tab is ringing someone: a call of mine that starts to ring now is this tab's. */
     let calling = false;
 
@@ -329,18 +331,30 @@ export function createCallStore(deps: CallDeps): CallStore {
         if (get().phase === 'ended') clear();
       },
 
-      async startMedia(options) {
+      startMedia(options) {
         const { current, phase, media } = get();
-        if (!current || phase !== 'ongoing') return null;
-        if (media) return media;
-        const session = await service.startMedia(current, options);
-        // The call may have ended (or another started) while the media were starting.
-        if (get().current?.sessionId !== current.sessionId || get().phase !== 'ongoing') {
-          session.close();
-          return null;
-        }
-        set({ media: session });
-        return session;
+        if (!current || phase !== 'ongoing') return Promise.resolve(null);
+        if (media) return Promise.resolve(media);
+        // One start per call: a screen mounted twice (React's strict mode) gets the same media.
+        if (mediaStart?.sessionId === current.sessionId) return mediaStart.promise;
+        const promise = service.startMedia(current, options).then(
+          (session) => {
+            if (mediaStart?.promise === promise) mediaStart = null;
+            // The call may have ended (or another started) while the media were starting.
+            if (get().current?.sessionId !== current.sessionId || get().phase !== 'ongoing') {
+              session.close();
+              return null;
+            }
+            set({ media: session });
+            return session;
+          },
+          (error: unknown) => {
+            if (mediaStart?.promise === promise) mediaStart = null;
+            throw error;
+          },
+        );
+        mediaStart = { sessionId: current.sessionId, promise };
+        return promise;
       },
     };
 
