@@ -254,6 +254,8 @@ describe('call store', () => {
     world.failNextMedia('u-bo', 'permission-denied');
     const media = await bo.state().startMedia({ container: document.createElement('div') });
     expect(media?.getState()).toMatchObject({ error: 'permission-denied', local: null });
+    // The others are still there to hear and see.
+    expect(media?.getState().peers.map((peer) => peer.uid)).toEqual(['u-alma']);
   });
 
   it('starts the media of a call once when two screens ask at the same time', async () => {

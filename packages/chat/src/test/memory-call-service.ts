@@ -128,14 +128,13 @@ export class MemoryCallMedia implements CallMediaSession {
       drawsVideo: false,
     };
     const sessionId = call.sessionId;
-    this.stop = error
-      ? () => undefined
-      : tab.addCallListener({
-          onCallUpdated: (next) => {
-            if (next.sessionId === sessionId) this.follow(next);
-          },
-        });
-    if (!error) this.follow(world.call(sessionId));
+    // Without one's own devices the others are still heard and seen, as with the wob adapter.
+    this.stop = tab.addCallListener({
+      onCallUpdated: (next) => {
+        if (next.sessionId === sessionId) this.follow(next);
+      },
+    });
+    this.follow(world.call(sessionId));
   }
 
   private follow(call: ChatCall): void {
