@@ -14,7 +14,10 @@ export interface CallContractPerson {
 }
 
 export interface CallContractWorld {
-  /** Three different people, none in a call, none blocking another. */
+  /**
+   * Three different people, none in a call, none blocking another, each free to call the others
+   * (on a service whose rules need it, made connections first, as the chat contract's `connect`).
+   */
   readonly people: readonly [CallContractPerson, CallContractPerson, CallContractPerson];
   /** Another tab of the same person. Without it the multi-tab case is skipped. */
   openTab?(person: CallContractPerson): Promise<CallService>;
