@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveRelative, sourceFiles, staticGraph, staticImports } from '../../test/import-graph';
 import type { CometChatNamespace } from './sdk';
 import { loadCometChatSdk } from './sdk';
 
@@ -11,68 +11,6 @@ import { loadCometChatSdk } from './sdk';
 
 const SRC = resolve(__dirname, '../..');
 const COMETCHAT_DIR = resolve(__dirname);
-
-/** The specifiers a file imports statically (type-only imports are erased, so they do not count). */
-function staticImports(file: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const found: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      if (statement.importClause?.isTypeOnly) continue;
-      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      if (statement.isTypeOnly) continue;
-      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    }
-  }
-  return found;
-}
-
-function resolveRelative(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** Every file the entry reaches through static imports, and the packages it names. */
-function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const queue = [entry];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (files.has(file)) continue;
-    files.add(file);
-    for (const specifier of staticImports(file)) {
-      const target = resolveRelative(file, specifier);
-      if (target) queue.push(target);
-      else if (!specifier.startsWith('.')) packages.add(specifier);
-    }
-  }
-  return { files, packages };
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 const inCometChat = (file: string) => !relative(COMETCHAT_DIR, file).startsWith('..');
 

@@ -1,3 +1,4 @@
+import type { CometChatCallNamespace, SdkCallListenerCallbacks } from '../../calls/cometchat/sdk';
 import type {
   CometChatNamespace,
   SdkConnectionListenerCallbacks,
@@ -13,13 +14,14 @@ import { createNamespace } from './namespace';
 // One tab on the scripted CometChat (cloud.ts): its session, its socket and the listeners its
 // SDK module registered. Every SDK call of the tab goes through `call`.
 
-type ListenerKind = 'message' | 'user' | 'connection' | 'group';
+type ListenerKind = 'message' | 'user' | 'connection' | 'group' | 'call';
 
 /** One browser tab: its SDK module, its session and its connection. */
 export class FakeCometChatClient {
   readonly cloud: FakeCometChatCloud;
   readonly storage: FakeSessionStorage;
-  readonly sdk: { CometChat: CometChatNamespace };
+  /** The chat SDK's module, with its calling part (test/calls.ts). */
+  readonly sdk: { CometChat: CometChatNamespace & CometChatCallNamespace };
   initialised = false;
   subscribesPresence = false;
   /** The socket is up (logged in, initialised and the network is there). */
@@ -30,6 +32,7 @@ export class FakeCometChatClient {
     user: new Map<string, SdkUserListenerCallbacks>(),
     connection: new Map<string, SdkConnectionListenerCallbacks>(),
     group: new Map<string, SdkGroupListenerCallbacks>(),
+    call: new Map<string, SdkCallListenerCallbacks>(),
   };
 
   constructor(cloud: FakeCometChatCloud, storage: FakeSessionStorage) {
@@ -110,6 +113,11 @@ export class FakeCometChatClient {
   /** A group listener's callback, with its several arguments (action, user, …, group). */
   emitGroup(kind: keyof SdkGroupListenerCallbacks, make: () => unknown[]): void {
     if (this.connected) this.dispatch('group', kind, make);
+  }
+
+  /** A call listener's callback (test/calls.ts), with the call after the change. */
+  emitCall(kind: keyof SdkCallListenerCallbacks, make: () => unknown): void {
+    if (this.connected) this.dispatch('call', kind, () => [make()]);
   }
 
   emitConnection(kind: keyof SdkConnectionListenerCallbacks): void {

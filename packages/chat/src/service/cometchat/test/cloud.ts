@@ -11,6 +11,7 @@ import {
   FakeUser,
   sdkError,
 } from './classes';
+import { toSdkCall } from './calls';
 import { FakeCometChatClient } from './client';
 import { reactionCountsFor } from './reactions';
 import { type CloudGroup, type CloudUser, pairKey, type StoredMessage } from './records';
@@ -268,7 +269,9 @@ export class FakeCometChatCloud {
   toSdk(message: StoredMessage, viewer: string): FakeBaseMessage {
     let sdk: FakeBaseMessage;
     const receiverType = message.receiverType;
-    if (message.action) {
+    if (message.call) {
+      sdk = toSdkCall(this, message, viewer);
+    } else if (message.action) {
       const { action, by, on, oldScope, newScope } = message.action;
       const made = new FakeAction(message.receiverId);
       made.setAction(action);

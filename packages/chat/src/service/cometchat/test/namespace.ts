@@ -18,6 +18,8 @@ import {
 import type { FakeCometChatClient } from './client';
 import type { FakeCometChatCloud } from './cloud';
 import { extensionOf, pairKey, type StoredMessage } from './records';
+import type { CometChatCallNamespace } from '../../calls/cometchat/sdk';
+import { createCallOps } from './calls';
 import { createGroupOps } from './groups';
 import { createReactionOps } from './reactions';
 import { createRequestBuilders } from './requests';
@@ -59,7 +61,9 @@ const RECEIVED_KIND = {
   custom: 'onCustomMessageReceived',
 } as const;
 
-export function createNamespace(client: FakeCometChatClient): CometChatNamespace {
+export function createNamespace(
+  client: FakeCometChatClient,
+): CometChatNamespace & CometChatCallNamespace {
   const cloud = client.cloud;
   const { MessagesRequestBuilder, ConversationsRequestBuilder } = createRequestBuilders(client);
 
@@ -288,6 +292,7 @@ export function createNamespace(client: FakeCometChatClient): CometChatNamespace
     ConnectionListener: FakeConnectionListener,
     ...createGroupOps(client),
     ...createReactionOps(client),
+    ...createCallOps(client),
 
     async init(appId, settings) {
       await cloud.gate('init', null);

@@ -24,7 +24,7 @@ export interface StoredMessage {
   receiverId: string;
   /** 'group': `receiverId` is the group's guid. */
   receiverType: 'user' | 'group';
-  category: 'message' | 'custom' | 'action';
+  category: 'message' | 'custom' | 'action' | 'call';
   type: string;
   text?: string;
   url?: string;
@@ -32,6 +32,8 @@ export interface StoredMessage {
   customData?: object;
   /** An action message's member change (CometChat's `Action`). */
   action?: StoredAction;
+  /** A call message's change of a call (test/calls.ts keeps the call). */
+  call?: StoredCallEvent;
   metadata: object;
   /** Who reacted with which reaction (a character), in order (test/reactions.ts). */
   reactions?: StoredReaction[];
@@ -52,6 +54,15 @@ export interface StoredReaction {
   reaction: string;
   uid: string;
   reactedAt: number;
+}
+
+export interface StoredCallEvent {
+  sessionId: string;
+  /** The call's status this message tells. */
+  status: string;
+  /** A status, or a group member's joined / left. */
+  action: string;
+  joinedAt: number;
 }
 
 export interface StoredAction {

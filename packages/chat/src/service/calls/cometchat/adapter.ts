@@ -1,0 +1,352 @@
+import { type ApiClient, type ChatCall, endpoints } from '@wob/api';
+import { CALL_LIMITS, type CallRejectStatus } from '@wob/validation';
+import { ChatError } from '../../chat-error';
+import type { ChatSender } from '../../port';
+import type { CallListener, CallMediaSession, CallService, OutgoingCall } from '../port';
+import { type GroupKnowledge, isEnded, isOverFor, toChatCall } from './mapping';
+import { startCometChatMedia } from './media';
+import {
+  type CallsSdkModule,
+  type ChatCallSdkModule,
+  type CometChatCallNamespace,
+  type CometChatCallsNamespace,
+  loadCallsSdk,
+  loadChatCallSdk,
+  type SdkCall,
+} from './sdk';
+
+// The `cometchat` adapter of the CallService port (README.md "Calls on CometChat"):
+// - ringing is the chat SDK's (initiateCall, acceptCall, rejectCall with a status, endCall and
+//   its CallListener), in the session the cometchat ChatService adapter logged in: the same
+//   SDK module, loaded here with `import()` too;
+// - the media are the calls SDK's, imported only when a call's media start (`startMedia`), with
+//   a call token made from the person's CometChat auth token, which our server issues
+//   (POST /api/chat/cometchat-token, as for the chat's login);
+// - an incoming call while one is in a call is answered busy at once (spec chat section 4);
+// - every change the SDK tells, and every change made here, reaches the listeners as the call
+//   after it (`onCallUpdated`).
+
+export interface CometChatCallServiceOptions {
+  /** The CometChat app id (the site answer gives it). */
+  appId: string;
+  /** Spec chat section 9: region `eu`. */
+  region?: string;
+  /** Our product API: the default auth token. */
+  api: ApiClient;
+  /** A CometChat auth token for the signed-in person. Default: POST /api/chat/cometchat-token. */
+  getAuthToken?: () => Promise<string>;
+  /** The chat SDK (logged in by the chat adapter); default `import('@cometchat/chat-sdk-javascript')`. */
+  loadSdk?: () => Promise<ChatCallSdkModule>;
+  /** The calls SDK; default `import('@cometchat/calls-sdk-javascript')`, on the first media. */
+  loadCallsSdk?: () => Promise<CallsSdkModule>;
+  /** Failures that are only logged. Default: console.warn. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+const LISTENER_ID = 'wob-calls';
+const CALL_CODES_NOT_ALLOWED = new Set([
+  'CALL_ALREADY_INITIATED',
+  'CALL_IN_PROGRESS',
+  'ERR_CALL_IN_PROGRESS',
+  'ERR_BLOCKED_RECEIVER',
+  'ERR_BLOCKED_SENDER',
+]);
+
+type ChatMapping = typeof import('../../cometchat/mapping');
+
+interface Loaded {
+  CometChat: CometChatCallNamespace;
+  mapping: ChatMapping;
+}
+
+export function createCometChatCallService(options: CometChatCallServiceOptions): CallService {
+  const region = options.region ?? 'eu';
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) => console.warn(`[calls] ${message}`, error));
+  const getAuthToken =
+    options.getAuthToken ??
+    (async () => {
+      const answer = await options.api.call(endpoints.cometchatToken, {});
+      if (!answer.data?.authToken) throw new ChatError('login');
+      return answer.data.authToken;
+    });
+  const listeners = new Set<CallListener>();
+  /** What the adapter learnt of each group call's members (mapping.ts). */
+  const groups = new Map<string, GroupKnowledge>();
+  /** The call the logged-in person is in or called in, as last told; null when none. */
+  let current: ChatCall | null = null;
+  let me: ChatSender | null = null;
+  let loading: Promise<Loaded> | null = null;
+  let callsSdk: Promise<CometChatCallsNamespace> | null = null;
+  const media = new Map<string, CallMediaSession>();
+
+  function toCall(loaded: Loaded, call: SdkCall): ChatCall {
+    const self = me ?? { uid: '', name: '', avatar: '' };
+    const known = groups.get(call.getSessionId());
+    const mapped = toChatCall(call, self, loaded.mapping.toChatSender, known);
+    if (known) known.status = mapped.status;
+    return mapped;
+  }
+
+  function tell(call: ChatCall): void {
+    if (current?.sessionId === call.sessionId || !current || isEnded(current.status)) {
+      current = isOverFor(call, me?.uid ?? '') ? null : call;
+    }
+    if (isEnded(call.status)) {
+      groups.delete(call.sessionId);
+      media.get(call.sessionId)?.close();
+      media.delete(call.sessionId);
+    }
+    for (const listener of [...listeners]) {
+      try {
+        listener.onCallUpdated?.(call);
+      } catch (error) {
+        log('A call listener failed', error);
+      }
+    }
+  }
+
+  /** A group call's member acted (the message's sender): remembered for the participants. */
+  function learn(call: SdkCall): void {
+    if (call.getReceiverType() !== 'group') return;
+    const sessionId = call.getSessionId();
+    const known: GroupKnowledge = groups.get(sessionId) ?? { status: null, people: new Map() };
+    groups.set(sessionId, known);
+    const sender = call.getSender();
+    if (!sender || sender.getUid() === call.getCallInitiator().getUid()) return;
+    const action = call.getAction();
+    const state =
+      action === 'ongoing' || action === 'joined'
+        ? 'joined'
+        : action === 'rejected' || action === 'busy' || action === 'left'
+          ? action
+          : null;
+    if (!state) return;
+    const person = { uid: sender.getUid(), name: sender.getName(), avatar: sender.getAvatar() };
+    const before = known.people.get(person.uid);
+    known.people.set(person.uid, {
+      ...person,
+      state,
+      joinedAt:
+        state === 'joined' ? Math.floor(call.getSentAt()) || null : (before?.joinedAt ?? null),
+    });
+  }
+
+  /** Who is logged in, for the participants (an event may come before any call of the port). */
+  async function identify(loaded: Loaded): Promise<void> {
+    if (me) return;
+    const user = await loaded.CometChat.getLoggedinUser();
+    if (user) me = loaded.mapping.toChatSender(user);
+  }
+
+  async function onIncoming(loaded: Loaded, call: SdkCall): Promise<void> {
+    await identify(loaded);
+    const sessionId = call.getSessionId();
+    if (current && current.sessionId !== sessionId && !isEnded(current.status)) {
+      // Already in a call: the caller hears busy, this person is not disturbed.
+      await loaded.CometChat.rejectCall(sessionId, loaded.CometChat.CALL_STATUS.BUSY).catch(
+        (error: unknown) => log('Answering a call busy failed', error),
+      );
+      return;
+    }
+    learn(call);
+    tell(toCall(loaded, call));
+  }
+
+  function register(loaded: Loaded): void {
+    const { CometChat } = loaded;
+    const changed = (call: SdkCall) => {
+      void identify(loaded).then(() => {
+        learn(call);
+        tell(toCall(loaded, call));
+      });
+    };
+    CometChat.addCallListener(
+      LISTENER_ID,
+      new CometChat.CallListener({
+        onIncomingCallReceived: (call) => void onIncoming(loaded, call),
+        onOutgoingCallAccepted: changed,
+        onOutgoingCallRejected: changed,
+        onIncomingCallCancelled: changed,
+        onCallEndedMessageReceived: changed,
+      }),
+    );
+  }
+
+  /** The chat SDK and the chat adapter's mapping, loaded once; the call listener registered. */
+  function load(): Promise<Loaded> {
+    if (!loading) {
+      const attempt = (async () => {
+        const [module, mapping] = await Promise.all([
+          (options.loadSdk ?? loadChatCallSdk)(),
+          import('../../cometchat/mapping'),
+        ]);
+        const loaded = { CometChat: module.CometChat, mapping };
+        register(loaded);
+        return loaded;
+      })();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = null;
+      });
+    }
+    return loading;
+  }
+
+  /** The SDK with the person logged in (by the chat adapter); ChatError 'login' otherwise. */
+  async function ready(): Promise<Loaded> {
+    const loaded = await load();
+    const user = await loaded.CometChat.getLoggedinUser();
+    if (!user) throw new ChatError('login');
+    me = loaded.mapping.toChatSender(user);
+    return loaded;
+  }
+
+  function toError(error: unknown, mapping?: ChatMapping): ChatError {
+    if (error instanceof ChatError) return error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && CALL_CODES_NOT_ALLOWED.has(code)) {
+      return new ChatError('not-allowed');
+    }
+    return mapping ? mapping.toChatError(error) : new ChatError('unknown');
+  }
+
+  async function run(action: (loaded: Loaded) => Promise<SdkCall>): Promise<ChatCall> {
+    let loaded: Loaded | undefined;
+    try {
+      loaded = await ready();
+      const call = await action(loaded);
+      learn(call);
+      const mapped = toCall(loaded, call);
+      tell(mapped);
+      return mapped;
+    } catch (error) {
+      throw toError(error, loaded?.mapping);
+    }
+  }
+
+  function sdkStatusOf(CometChat: CometChatCallNamespace, status: CallRejectStatus): string {
+    if (status === 'busy') return CometChat.CALL_STATUS.BUSY;
+    if (status === 'cancelled') return CometChat.CALL_STATUS.CANCELLED;
+    return CometChat.CALL_STATUS.REJECTED;
+  }
+
+  function calls(): Promise<CometChatCallsNamespace> {
+    if (!callsSdk) {
+      const attempt = (async () => {
+        const { CometChatCalls } = await (options.loadCallsSdk ?? loadCallsSdk)();
+        const settings = new CometChatCalls.CallAppSettingsBuilder()
+          .setAppId(options.appId)
+          .setRegion(region)
+          .build();
+        await CometChatCalls.init(settings);
+        return CometChatCalls;
+      })();
+      callsSdk = attempt;
+      attempt.catch(() => {
+        if (callsSdk === attempt) callsSdk = null;
+      });
+    }
+    return callsSdk;
+  }
+
+  return {
+    kind: 'cometchat',
+
+    initiateCall: ({ receiverId, receiverType, type }: OutgoingCall) =>
+      run(async ({ CometChat }) => {
+        if (current && !isEnded(current.status)) throw new ChatError('not-allowed');
+        const call = new CometChat.Call(receiverId, type, receiverType);
+        return CometChat.initiateCall(call, CALL_LIMITS.unansweredAfterMs / 1000);
+      }),
+
+    acceptCall: (sessionId) => run(({ CometChat }) => CometChat.acceptCall(sessionId)),
+
+    rejectCall: (sessionId, status) =>
+      run(({ CometChat }) => CometChat.rejectCall(sessionId, sdkStatusOf(CometChat, status))),
+
+    endCall: (sessionId) =>
+      run(async ({ CometChat }) => {
+        media.get(sessionId)?.close();
+        media.delete(sessionId);
+        const call = await CometChat.endCall(sessionId);
+        CometChat.clearActiveCall();
+        return call;
+      }),
+
+    async getActiveCall() {
+      try {
+        const loaded = await ready();
+        const active = loaded.CometChat.getActiveCall();
+        if (active) {
+          const call = toCall(loaded, active);
+          if (!isEnded(call.status)) return call;
+        }
+        return current && !isEnded(current.status) ? current : null;
+      } catch (error) {
+        throw toError(error);
+      }
+    },
+
+    async callHistory({ uid, receiverType = 'user', limit = 10 }) {
+      let loaded: Loaded | undefined;
+      try {
+        loaded = await ready();
+        const { CometChat } = loaded;
+        const wanted = Math.min(Math.max(1, limit), CALL_LIMITS.historyMax);
+        const builder = new CometChat.MessagesRequestBuilder()
+          .setCategories(['call'])
+          // Each call is told by several messages (one per change): read enough of them.
+          .setLimit(100);
+        if (receiverType === 'group') builder.setGUID(uid);
+        else builder.setUID(uid);
+        const messages = await builder.build().fetchPrevious();
+        const newest = new Map<string, SdkCall>();
+        for (const message of [...messages].reverse()) {
+          const call = message as unknown as SdkCall;
+          if (typeof call.getSessionId !== 'function') continue;
+          if (!newest.has(call.getSessionId())) newest.set(call.getSessionId(), call);
+        }
+        const self = loaded;
+        return [...newest.values()].slice(0, wanted).map((call) => toCall(self, call));
+      } catch (error) {
+        throw toError(error, loaded?.mapping);
+      }
+    },
+
+    async startMedia(call, mediaOptions) {
+      try {
+        const loaded = await ready();
+        const CometChatCalls = await calls();
+        const authToken = await getAuthToken();
+        const { token } = await CometChatCalls.generateToken(call.sessionId, authToken);
+        const session = await startCometChatMedia(
+          {
+            CometChatCalls,
+            call,
+            me: me?.uid ?? '',
+            callToken: token,
+            log,
+            onSessionEnded: () => loaded.CometChat.clearActiveCall(),
+          },
+          mediaOptions,
+        );
+        media.get(call.sessionId)?.close();
+        media.set(call.sessionId, session);
+        return session;
+      } catch (error) {
+        throw toError(error);
+      }
+    },
+
+    addCallListener(listener) {
+      listeners.add(listener);
+      // The SDK's call listener is registered with the SDK's load: incoming calls ring.
+      load().catch((error: unknown) => log('Loading the chat SDK for calls failed', error));
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
