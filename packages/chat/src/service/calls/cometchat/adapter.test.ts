@@ -210,16 +210,17 @@ describe('group calls on CometChat', () => {
       conversationId: `group_${guid}`,
     });
     await settle();
+    // CometChat's Call names the group: the adapter reads who is in it, and they ring.
     expect(summary(bob.told.at(-1))).toEqual({
       status: 'initiated',
-      participants: ['ann:joined', 'bob:ringing'],
+      participants: ['ann:joined', 'bob:ringing', 'cy:ringing'],
     });
 
     await bob.calls.acceptCall(call.sessionId);
     await settle();
     expect(summary(ann.told.at(-1))).toEqual({
       status: 'ongoing',
-      participants: ['ann:joined', 'bob:joined'],
+      participants: ['ann:joined', 'bob:joined', 'cy:ringing'],
     });
     await cy.calls.rejectCall(call.sessionId, 'rejected');
     await settle();
@@ -228,5 +229,48 @@ describe('group calls on CometChat', () => {
       participants: ['ann:joined', 'bob:joined', 'cy:rejected'],
     });
     expect(world.cloud.calls.some((entry) => entry.method === 'rejectCall')).toBe(true);
+
+    // Bob hangs up: with fewer than two left in it, the call ends for everyone.
+    const left = await bob.calls.endCall(call.sessionId);
+    expect(summary(left)).toEqual({
+      status: 'ended',
+      participants: ['ann:left', 'bob:left', 'cy:rejected'],
+    });
+    await settle();
+    expect(ann.told.at(-1)?.status).toBe('ended');
+    expect(await bob.calls.getActiveCall()).toBeNull();
+    const history = await cy.calls.callHistory({ uid: guid, receiverType: 'group' });
+    expect(history.map((entry) => [entry.sessionId, entry.status])).toEqual([
+      [call.sessionId, 'ended'],
+    ]);
+  });
+
+  it('is over, rejected, when every member declines', async () => {
+    const { ann, bob, cy } = await people();
+    const { guid } = await ann.chat.service.createGroup({ name: 'Hikers', type: 'public' });
+    await bob.chat.service.joinGroup(guid);
+    await cy.chat.service.joinGroup(guid);
+    const call = await ann.calls.initiateCall({
+      receiverId: guid,
+      receiverType: 'group',
+      type: 'audio',
+    });
+    await settle();
+    expect((await bob.calls.rejectCall(call.sessionId, 'rejected')).status).toBe('initiated');
+    const last = await cy.calls.rejectCall(call.sessionId, 'rejected');
+    expect(summary(last)).toEqual({
+      status: 'rejected',
+      participants: ['ann:left', 'bob:rejected', 'cy:rejected'],
+    });
+    await settle();
+    expect(ann.told.at(-1)?.status).toBe('rejected');
+    expect(await ann.calls.getActiveCall()).toBeNull();
+    // Ann is free to call again.
+    const next = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'audio',
+    });
+    expect(next.status).toBe('initiated');
   });
 });

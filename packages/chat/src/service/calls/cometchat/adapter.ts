@@ -3,7 +3,8 @@ import { CALL_LIMITS, type CallRejectStatus } from '@wob/validation';
 import { ChatError } from '../../chat-error';
 import type { ChatSender } from '../../port';
 import type { CallListener, CallMediaSession, CallService, OutgoingCall } from '../port';
-import { type GroupKnowledge, isEnded, isOverFor, toChatCall } from './mapping';
+import { createGroupCalls } from './group-calls';
+import { isEnded, isOverFor, toChatCall } from './mapping';
 import { startCometChatMedia } from './media';
 import {
   type CallsSdkModule,
@@ -72,8 +73,10 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
       return answer.data.authToken;
     });
   const listeners = new Set<CallListener>();
-  /** What the adapter learnt of each group call's members (mapping.ts). */
-  const groups = new Map<string, GroupKnowledge>();
+  /** What the adapter knows of its group calls (group-calls.ts). */
+  const groups = createGroupCalls(() => (loadedNow as Loaded).mapping.toChatSender, log);
+  /** The SDK once loaded: for what the listeners' callbacks need synchronously. */
+  let loadedNow: Loaded | null = null;
   /** The call the logged-in person is in or called in, as last told; null when none. */
   let current: ChatCall | null = null;
   let me: ChatSender | null = null;
@@ -83,18 +86,19 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
 
   function toCall(loaded: Loaded, call: SdkCall): ChatCall {
     const self = me ?? { uid: '', name: '', avatar: '' };
-    const known = groups.get(call.getSessionId());
-    const mapped = toChatCall(call, self, loaded.mapping.toChatSender, known);
-    if (known) known.status = mapped.status;
-    return mapped;
+    return toChatCall(call, self, loaded.mapping.toChatSender, groups.get(call.getSessionId()));
   }
 
   function tell(call: ChatCall): void {
+    const over = isOverFor(call, me?.uid ?? '');
     if (current?.sessionId === call.sessionId || !current || isEnded(current.status)) {
-      current = isOverFor(call, me?.uid ?? '') ? null : call;
+      current = over ? null : call;
     }
+    // The SDK keeps the call it rings or runs in this tab (and its caller's timer) until told.
+    const active = loadedNow?.CometChat.getActiveCall();
+    if (over && active?.getSessionId() === call.sessionId) loadedNow?.CometChat.clearActiveCall();
     if (isEnded(call.status)) {
-      groups.delete(call.sessionId);
+      groups.forget(call.sessionId);
       media.get(call.sessionId)?.close();
       media.delete(call.sessionId);
     }
@@ -105,32 +109,6 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         log('A call listener failed', error);
       }
     }
-  }
-
-  /** A group call's member acted (the message's sender): remembered for the participants. */
-  function learn(call: SdkCall): void {
-    if (call.getReceiverType() !== 'group') return;
-    const sessionId = call.getSessionId();
-    const known: GroupKnowledge = groups.get(sessionId) ?? { status: null, people: new Map() };
-    groups.set(sessionId, known);
-    const sender = call.getSender();
-    if (!sender || sender.getUid() === call.getCallInitiator().getUid()) return;
-    const action = call.getAction();
-    const state =
-      action === 'ongoing' || action === 'joined'
-        ? 'joined'
-        : action === 'rejected' || action === 'busy' || action === 'left'
-          ? action
-          : null;
-    if (!state) return;
-    const person = { uid: sender.getUid(), name: sender.getName(), avatar: sender.getAvatar() };
-    const before = known.people.get(person.uid);
-    known.people.set(person.uid, {
-      ...person,
-      state,
-      joinedAt:
-        state === 'joined' ? Math.floor(call.getSentAt()) || null : (before?.joinedAt ?? null),
-    });
   }
 
   /** Who is logged in, for the participants (an event may come before any call of the port). */
@@ -150,7 +128,8 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
       );
       return;
     }
-    learn(call);
+    await groups.readMembers(loaded.CometChat, call);
+    groups.learn(call);
     tell(toCall(loaded, call));
   }
 
@@ -158,7 +137,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     const { CometChat } = loaded;
     const changed = (call: SdkCall) => {
       void identify(loaded).then(() => {
-        learn(call);
+        groups.learn(call);
         tell(toCall(loaded, call));
       });
     };
@@ -183,6 +162,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
           import('../../cometchat/mapping'),
         ]);
         const loaded = { CometChat: module.CometChat, mapping };
+        loadedNow = loaded;
         register(loaded);
         return loaded;
       })();
@@ -217,7 +197,9 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     try {
       loaded = await ready();
       const call = await action(loaded);
-      learn(call);
+      // A group call: its members, and every answer so far as the server has them.
+      await groups.readMembers(loaded.CometChat, call);
+      await groups.replay(loaded.CometChat, call);
       const mapped = toCall(loaded, call);
       tell(mapped);
       return mapped;
@@ -281,7 +263,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         const active = loaded.CometChat.getActiveCall();
         if (active) {
           const call = toCall(loaded, active);
-          if (!isEnded(call.status)) return call;
+          if (!isOverFor(call, me?.uid ?? '')) return call;
         }
         return current && !isEnded(current.status) ? current : null;
       } catch (error) {
