@@ -7,6 +7,15 @@ import { createGroupCalls } from './group-calls';
 import { isEnded, isOverFor, toChatCall } from './mapping';
 import { startCometChatMedia } from './media';
 import {
+  type CallStorage,
+  callMessages,
+  defaultCallStorage,
+  forget,
+  newestPerSession,
+  recall,
+  remember,
+} from './remembered';
+import {
   type CallsSdkModule,
   type ChatCallSdkModule,
   type CometChatCallNamespace,
@@ -42,6 +51,11 @@ export interface CometChatCallServiceOptions {
   loadCallsSdk?: () => Promise<CallsSdkModule>;
   /** Failures that are only logged. Default: console.warn. */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Where the person's call is remembered for their other tabs (remembered.ts). Default: the
+   * browser's localStorage; null: nowhere.
+   */
+  storage?: CallStorage | null;
 }
 
 const LISTENER_ID = 'wob-calls';
@@ -73,6 +87,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
       return answer.data.authToken;
     });
   const listeners = new Set<CallListener>();
+  const storage = options.storage === undefined ? defaultCallStorage() : options.storage;
   /** What the adapter knows of its group calls (group-calls.ts). */
   const groups = createGroupCalls(() => (loadedNow as Loaded).mapping.toChatSender, log);
   /** The SDK once loaded: for what the listeners' callbacks need synchronously. */
@@ -93,6 +108,8 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     const over = isOverFor(call, me?.uid ?? '');
     if (current?.sessionId === call.sessionId || !current || isEnded(current.status)) {
       current = over ? null : call;
+      if (me && over) forget(storage, me.uid, call.sessionId);
+      else if (me) remember(storage, me.uid, call);
     }
     // The SDK keeps the call it rings or runs in this tab (and its caller's timer) until told.
     const active = loadedNow?.CometChat.getActiveCall();
@@ -109,6 +126,33 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         log('A call listener failed', error);
       }
     }
+  }
+
+  /**
+   * The call remembered by another tab of the person (remembered.ts), as the server has it now;
+   * null when it is over for them or rang past the unanswered time.
+   */
+  async function rememberedCall(loaded: Loaded): Promise<ChatCall | null> {
+    const self = me?.uid ?? '';
+    const entry = recall(storage, self);
+    if (!entry) return null;
+    const messages = (await callMessages(loaded.CometChat, entry.with, entry.receiverType)).filter(
+      (message) => message.getSessionId() === entry.sessionId,
+    );
+    const last = messages.at(-1);
+    if (last && entry.receiverType === 'group') {
+      await groups.readMembers(loaded.CometChat, last);
+      for (const message of messages) groups.learn(message);
+    }
+    const call = last ? toCall(loaded, last) : null;
+    const rangTooLong =
+      call?.status === 'initiated' &&
+      Date.now() - call.initiatedAt * 1000 > CALL_LIMITS.unansweredAfterMs;
+    if (!call || isOverFor(call, self) || rangTooLong) {
+      forget(storage, self, entry.sessionId);
+      return null;
+    }
+    return call;
   }
 
   /** Who is logged in, for the participants (an event may come before any call of the port). */
@@ -265,7 +309,8 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
           const call = toCall(loaded, active);
           if (!isOverFor(call, me?.uid ?? '')) return call;
         }
-        return current && !isEnded(current.status) ? current : null;
+        if (current && !isEnded(current.status)) return current;
+        return await rememberedCall(loaded);
       } catch (error) {
         throw toError(error);
       }
@@ -277,21 +322,9 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         loaded = await ready();
         const { CometChat } = loaded;
         const wanted = Math.min(Math.max(1, limit), CALL_LIMITS.historyMax);
-        const builder = new CometChat.MessagesRequestBuilder()
-          .setCategories(['call'])
-          // Each call is told by several messages (one per change): read enough of them.
-          .setLimit(100);
-        if (receiverType === 'group') builder.setGUID(uid);
-        else builder.setUID(uid);
-        const messages = await builder.build().fetchPrevious();
-        const newest = new Map<string, SdkCall>();
-        for (const message of [...messages].reverse()) {
-          const call = message as unknown as SdkCall;
-          if (typeof call.getSessionId !== 'function') continue;
-          if (!newest.has(call.getSessionId())) newest.set(call.getSessionId(), call);
-        }
+        const newest = newestPerSession(await callMessages(CometChat, uid, receiverType));
         const self = loaded;
-        return [...newest.values()].slice(0, wanted).map((call) => toCall(self, call));
+        return newest.slice(0, wanted).map((call) => toCall(self, call));
       } catch (error) {
         throw toError(error, loaded?.mapping);
       }
