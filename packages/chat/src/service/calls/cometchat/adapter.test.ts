@@ -181,6 +181,39 @@ describe('one-to-one calls on CometChat', () => {
     expect(await ann.calls.getActiveCall()).toBeNull();
   });
 
+  it('a tab opened during a call finds it, but not once it is over or rang too long', async () => {
+    const { world, ann, bob } = await people();
+    const call = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'video',
+    });
+    await settle();
+    await bob.calls.acceptCall(call.sessionId);
+    const later = await world.tab('bob');
+    expect(await later.calls.getActiveCall()).toMatchObject({
+      sessionId: call.sessionId,
+      status: 'ongoing',
+    });
+    await ann.calls.endCall(call.sessionId);
+    await settle();
+    expect(await (await world.tab('bob')).calls.getActiveCall()).toBeNull();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ringing = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'audio',
+    });
+    await settle();
+    expect(await (await world.tab('bob')).calls.getActiveCall()).toMatchObject({
+      sessionId: ringing.sessionId,
+    });
+    // The caller's tab closed while it rang: nobody sent `unanswered`.
+    vi.setSystemTime(Date.now() + 46_000);
+    expect(await (await world.tab('bob')).calls.getActiveCall()).toBeNull();
+  });
+
   it('fails with a login error when the chat is not logged in', async () => {
     const { world, ann } = await people();
     await ann.chat.service.logout();

@@ -223,7 +223,10 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     const loaded = await load();
     const user = await loaded.CometChat.getLoggedinUser();
     if (!user) throw new ChatError('login');
-    me = loaded.mapping.toChatSender(user);
+    const self = loaded.mapping.toChatSender(user);
+    // Someone else signed in on this tab: the last person's call is not theirs.
+    if (me && me.uid !== self.uid) current = null;
+    me = self;
     return loaded;
   }
 
