@@ -181,6 +181,39 @@ describe('one-to-one calls on CometChat', () => {
     expect(await ann.calls.getActiveCall()).toBeNull();
   });
 
+  it('a tab opened during a call finds it, but not once it is over or rang too long', async () => {
+    const { world, ann, bob } = await people();
+    const call = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'video',
+    });
+    await settle();
+    await bob.calls.acceptCall(call.sessionId);
+    const later = await world.tab('bob');
+    expect(await later.calls.getActiveCall()).toMatchObject({
+      sessionId: call.sessionId,
+      status: 'ongoing',
+    });
+    await ann.calls.endCall(call.sessionId);
+    await settle();
+    expect(await (await world.tab('bob')).calls.getActiveCall()).toBeNull();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ringing = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'audio',
+    });
+    await settle();
+    expect(await (await world.tab('bob')).calls.getActiveCall()).toMatchObject({
+      sessionId: ringing.sessionId,
+    });
+    // The caller's tab closed while it rang: nobody sent `unanswered`.
+    vi.setSystemTime(Date.now() + 46_000);
+    expect(await (await world.tab('bob')).calls.getActiveCall()).toBeNull();
+  });
+
   it('fails with a login error when the chat is not logged in', async () => {
     const { world, ann } = await people();
     await ann.chat.service.logout();
@@ -210,16 +243,17 @@ describe('group calls on CometChat', () => {
       conversationId: `group_${guid}`,
     });
     await settle();
+    // CometChat's Call names the group: the adapter reads who is in it, and they ring.
     expect(summary(bob.told.at(-1))).toEqual({
       status: 'initiated',
-      participants: ['ann:joined', 'bob:ringing'],
+      participants: ['ann:joined', 'bob:ringing', 'cy:ringing'],
     });
 
     await bob.calls.acceptCall(call.sessionId);
     await settle();
     expect(summary(ann.told.at(-1))).toEqual({
       status: 'ongoing',
-      participants: ['ann:joined', 'bob:joined'],
+      participants: ['ann:joined', 'bob:joined', 'cy:ringing'],
     });
     await cy.calls.rejectCall(call.sessionId, 'rejected');
     await settle();
@@ -228,5 +262,48 @@ describe('group calls on CometChat', () => {
       participants: ['ann:joined', 'bob:joined', 'cy:rejected'],
     });
     expect(world.cloud.calls.some((entry) => entry.method === 'rejectCall')).toBe(true);
+
+    // Bob hangs up: with fewer than two left in it, the call ends for everyone.
+    const left = await bob.calls.endCall(call.sessionId);
+    expect(summary(left)).toEqual({
+      status: 'ended',
+      participants: ['ann:left', 'bob:left', 'cy:rejected'],
+    });
+    await settle();
+    expect(ann.told.at(-1)?.status).toBe('ended');
+    expect(await bob.calls.getActiveCall()).toBeNull();
+    const history = await cy.calls.callHistory({ uid: guid, receiverType: 'group' });
+    expect(history.map((entry) => [entry.sessionId, entry.status])).toEqual([
+      [call.sessionId, 'ended'],
+    ]);
+  });
+
+  it('is over, rejected, when every member declines', async () => {
+    const { ann, bob, cy } = await people();
+    const { guid } = await ann.chat.service.createGroup({ name: 'Hikers', type: 'public' });
+    await bob.chat.service.joinGroup(guid);
+    await cy.chat.service.joinGroup(guid);
+    const call = await ann.calls.initiateCall({
+      receiverId: guid,
+      receiverType: 'group',
+      type: 'audio',
+    });
+    await settle();
+    expect((await bob.calls.rejectCall(call.sessionId, 'rejected')).status).toBe('initiated');
+    const last = await cy.calls.rejectCall(call.sessionId, 'rejected');
+    expect(summary(last)).toEqual({
+      status: 'rejected',
+      participants: ['ann:left', 'bob:rejected', 'cy:rejected'],
+    });
+    await settle();
+    expect(ann.told.at(-1)?.status).toBe('rejected');
+    expect(await ann.calls.getActiveCall()).toBeNull();
+    // Ann is free to call again.
+    const next = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'audio',
+    });
+    expect(next.status).toBe('initiated');
   });
 });

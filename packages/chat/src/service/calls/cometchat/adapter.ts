@@ -3,8 +3,18 @@ import { CALL_LIMITS, type CallRejectStatus } from '@wob/validation';
 import { ChatError } from '../../chat-error';
 import type { ChatSender } from '../../port';
 import type { CallListener, CallMediaSession, CallService, OutgoingCall } from '../port';
-import { type GroupKnowledge, isEnded, isOverFor, toChatCall } from './mapping';
+import { createGroupCalls } from './group-calls';
+import { isEnded, isOverFor, toChatCall } from './mapping';
 import { startCometChatMedia } from './media';
+import {
+  type CallStorage,
+  callMessages,
+  defaultCallStorage,
+  forget,
+  newestPerSession,
+  recall,
+  remember,
+} from './remembered';
 import {
   type CallsSdkModule,
   type ChatCallSdkModule,
@@ -41,6 +51,11 @@ export interface CometChatCallServiceOptions {
   loadCallsSdk?: () => Promise<CallsSdkModule>;
   /** Failures that are only logged. Default: console.warn. */
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Where the person's call is remembered for their other tabs (remembered.ts). Default: the
+   * browser's localStorage; null: nowhere.
+   */
+  storage?: CallStorage | null;
 }
 
 const LISTENER_ID = 'wob-calls';
@@ -72,8 +87,11 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
       return answer.data.authToken;
     });
   const listeners = new Set<CallListener>();
-  /** What the adapter learnt of each group call's members (mapping.ts). */
-  const groups = new Map<string, GroupKnowledge>();
+  const storage = options.storage === undefined ? defaultCallStorage() : options.storage;
+  /** What the adapter knows of its group calls (group-calls.ts). */
+  const groups = createGroupCalls(() => (loadedNow as Loaded).mapping.toChatSender, log);
+  /** The SDK once loaded: for what the listeners' callbacks need synchronously. */
+  let loadedNow: Loaded | null = null;
   /** The call the logged-in person is in or called in, as last told; null when none. */
   let current: ChatCall | null = null;
   let me: ChatSender | null = null;
@@ -83,18 +101,21 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
 
   function toCall(loaded: Loaded, call: SdkCall): ChatCall {
     const self = me ?? { uid: '', name: '', avatar: '' };
-    const known = groups.get(call.getSessionId());
-    const mapped = toChatCall(call, self, loaded.mapping.toChatSender, known);
-    if (known) known.status = mapped.status;
-    return mapped;
+    return toChatCall(call, self, loaded.mapping.toChatSender, groups.get(call.getSessionId()));
   }
 
   function tell(call: ChatCall): void {
+    const over = isOverFor(call, me?.uid ?? '');
     if (current?.sessionId === call.sessionId || !current || isEnded(current.status)) {
-      current = isOverFor(call, me?.uid ?? '') ? null : call;
+      current = over ? null : call;
+      if (me && over) forget(storage, me.uid, call.sessionId);
+      else if (me) remember(storage, me.uid, call);
     }
+    // The SDK keeps the call it rings or runs in this tab (and its caller's timer) until told.
+    const active = loadedNow?.CometChat.getActiveCall();
+    if (over && active?.getSessionId() === call.sessionId) loadedNow?.CometChat.clearActiveCall();
     if (isEnded(call.status)) {
-      groups.delete(call.sessionId);
+      groups.forget(call.sessionId);
       media.get(call.sessionId)?.close();
       media.delete(call.sessionId);
     }
@@ -107,30 +128,31 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     }
   }
 
-  /** A group call's member acted (the message's sender): remembered for the participants. */
-  function learn(call: SdkCall): void {
-    if (call.getReceiverType() !== 'group') return;
-    const sessionId = call.getSessionId();
-    const known: GroupKnowledge = groups.get(sessionId) ?? { status: null, people: new Map() };
-    groups.set(sessionId, known);
-    const sender = call.getSender();
-    if (!sender || sender.getUid() === call.getCallInitiator().getUid()) return;
-    const action = call.getAction();
-    const state =
-      action === 'ongoing' || action === 'joined'
-        ? 'joined'
-        : action === 'rejected' || action === 'busy' || action === 'left'
-          ? action
-          : null;
-    if (!state) return;
-    const person = { uid: sender.getUid(), name: sender.getName(), avatar: sender.getAvatar() };
-    const before = known.people.get(person.uid);
-    known.people.set(person.uid, {
-      ...person,
-      state,
-      joinedAt:
-        state === 'joined' ? Math.floor(call.getSentAt()) || null : (before?.joinedAt ?? null),
-    });
+  /**
+   * The call remembered by another tab of the person (remembered.ts), as the server has it now;
+   * null when it is over for them or rang past the unanswered time.
+   */
+  async function rememberedCall(loaded: Loaded): Promise<ChatCall | null> {
+    const self = me?.uid ?? '';
+    const entry = recall(storage, self);
+    if (!entry) return null;
+    const messages = (await callMessages(loaded.CometChat, entry.with, entry.receiverType)).filter(
+      (message) => message.getSessionId() === entry.sessionId,
+    );
+    const last = messages.at(-1);
+    if (last && entry.receiverType === 'group') {
+      await groups.readMembers(loaded.CometChat, last);
+      for (const message of messages) groups.learn(message);
+    }
+    const call = last ? toCall(loaded, last) : null;
+    const rangTooLong =
+      call?.status === 'initiated' &&
+      Date.now() - call.initiatedAt * 1000 > CALL_LIMITS.unansweredAfterMs;
+    if (!call || isOverFor(call, self) || rangTooLong) {
+      forget(storage, self, entry.sessionId);
+      return null;
+    }
+    return call;
   }
 
   /** Who is logged in, for the participants (an event may come before any call of the port). */
@@ -150,7 +172,8 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
       );
       return;
     }
-    learn(call);
+    await groups.readMembers(loaded.CometChat, call);
+    groups.learn(call);
     tell(toCall(loaded, call));
   }
 
@@ -158,7 +181,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     const { CometChat } = loaded;
     const changed = (call: SdkCall) => {
       void identify(loaded).then(() => {
-        learn(call);
+        groups.learn(call);
         tell(toCall(loaded, call));
       });
     };
@@ -183,6 +206,7 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
           import('../../cometchat/mapping'),
         ]);
         const loaded = { CometChat: module.CometChat, mapping };
+        loadedNow = loaded;
         register(loaded);
         return loaded;
       })();
@@ -199,7 +223,10 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     const loaded = await load();
     const user = await loaded.CometChat.getLoggedinUser();
     if (!user) throw new ChatError('login');
-    me = loaded.mapping.toChatSender(user);
+    const self = loaded.mapping.toChatSender(user);
+    // Someone else signed in on this tab: the last person's call is not theirs.
+    if (me && me.uid !== self.uid) current = null;
+    me = self;
     return loaded;
   }
 
@@ -217,7 +244,9 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     try {
       loaded = await ready();
       const call = await action(loaded);
-      learn(call);
+      // A group call: its members, and every answer so far as the server has them.
+      await groups.readMembers(loaded.CometChat, call);
+      await groups.replay(loaded.CometChat, call);
       const mapped = toCall(loaded, call);
       tell(mapped);
       return mapped;
@@ -281,9 +310,10 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         const active = loaded.CometChat.getActiveCall();
         if (active) {
           const call = toCall(loaded, active);
-          if (!isEnded(call.status)) return call;
+          if (!isOverFor(call, me?.uid ?? '')) return call;
         }
-        return current && !isEnded(current.status) ? current : null;
+        if (current && !isEnded(current.status)) return current;
+        return await rememberedCall(loaded);
       } catch (error) {
         throw toError(error);
       }
@@ -295,21 +325,9 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         loaded = await ready();
         const { CometChat } = loaded;
         const wanted = Math.min(Math.max(1, limit), CALL_LIMITS.historyMax);
-        const builder = new CometChat.MessagesRequestBuilder()
-          .setCategories(['call'])
-          // Each call is told by several messages (one per change): read enough of them.
-          .setLimit(100);
-        if (receiverType === 'group') builder.setGUID(uid);
-        else builder.setUID(uid);
-        const messages = await builder.build().fetchPrevious();
-        const newest = new Map<string, SdkCall>();
-        for (const message of [...messages].reverse()) {
-          const call = message as unknown as SdkCall;
-          if (typeof call.getSessionId !== 'function') continue;
-          if (!newest.has(call.getSessionId())) newest.set(call.getSessionId(), call);
-        }
+        const newest = newestPerSession(await callMessages(CometChat, uid, receiverType));
         const self = loaded;
-        return [...newest.values()].slice(0, wanted).map((call) => toCall(self, call));
+        return newest.slice(0, wanted).map((call) => toCall(self, call));
       } catch (error) {
         throw toError(error, loaded?.mapping);
       }

@@ -61,6 +61,8 @@ const ONE_TO_ONE: Record<CallStatus, [CallParticipantState, CallParticipantState
 export interface GroupKnowledge {
   status: CallStatus | null;
   people: Map<string, ChatCallParticipant>;
+  /** Every member is among `people` (their list was read). */
+  complete: boolean;
 }
 
 /**
@@ -88,10 +90,6 @@ export function toChatCall(
   toSender: ToSender,
   known?: GroupKnowledge,
 ): ChatCall {
-  const receiverIsGroup = call.getReceiverType() === 'group';
-  const status = receiverIsGroup
-    ? groupCallStatus(call, known?.status ?? null)
-    : callStatusOf(call);
   const initiator = toSender(call.getCallInitiator());
   const receiverObject = call.getCallReceiver();
   const group = isGroup(receiverObject);
@@ -104,9 +102,10 @@ export function toChatCall(
     : toSender(receiverObject as SdkUser);
   const initiatedAt = seconds(call.getInitiatedAt()) ?? seconds(call.getSentAt()) ?? 0;
   const joinedAt = seconds(call.getJoinedAt());
-  const endedAt = isEnded(status) ? (seconds(call.getSentAt()) ?? initiatedAt) : null;
+  let status: CallStatus;
   let participants: ChatCallParticipant[];
   if (!group) {
+    status = callStatusOf(call);
     const [initiatorState, receiverState] = ONE_TO_ONE[status];
     participants = [
       { ...initiator, state: initiatorState, joinedAt: initiatedAt || null },
@@ -117,13 +116,28 @@ export function toChatCall(
       },
     ];
   } else {
+    status = groupCallStatus(call, known?.status ?? null);
     const others = [...(known?.people.values() ?? [])].filter(
       (person) => person.uid !== initiator.uid,
     );
-    const initiatorState: CallParticipantState = isEnded(status) ? 'left' : 'joined';
+    // Everyone called declined and nobody joined: the call is over, rejected.
+    if (
+      status === 'initiated' &&
+      known?.complete &&
+      others.length > 0 &&
+      others.every((person) => person.state === 'rejected' || person.state === 'busy')
+    ) {
+      status = 'rejected';
+    }
+    const over = isEnded(status);
+    const initiatorLeft = over || known?.people.get(initiator.uid)?.state === 'left';
     participants = [
-      { ...initiator, state: initiatorState, joinedAt: initiatedAt || null },
-      ...others,
+      { ...initiator, state: initiatorLeft ? 'left' : 'joined', joinedAt: initiatedAt || null },
+      ...others.map((person) =>
+        over && (person.state === 'joined' || person.state === 'ringing')
+          ? { ...person, state: person.state === 'joined' ? ('left' as const) : person.state }
+          : person,
+      ),
     ];
     if (me.uid !== initiator.uid && !participants.some((person) => person.uid === me.uid)) {
       participants.push({
@@ -133,6 +147,7 @@ export function toChatCall(
       });
     }
   }
+  const endedAt = isEnded(status) ? (seconds(call.getSentAt()) ?? initiatedAt) : null;
   return {
     sessionId: call.getSessionId(),
     type: call.getType() === 'video' ? 'video' : 'audio',

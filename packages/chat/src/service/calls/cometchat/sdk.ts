@@ -1,4 +1,8 @@
-import type { SdkMessagesRequestBuilder, SdkUser } from '../../cometchat/sdk';
+import type {
+  SdkGroupMembersRequestBuilder,
+  SdkMessagesRequestBuilder,
+  SdkUser,
+} from '../../cometchat/sdk';
 
 // The parts of CometChat's two SDKs the cometchat CallService adapter uses, as structural types
 // (as ../../cometchat/sdk.ts does for the chat): ringing through the chat SDK
@@ -47,6 +51,10 @@ export interface CometChatCallNamespace {
   Call: new (receiverId: string, type: string, receiverType: string) => object;
   CallListener: new (callbacks: SdkCallListenerCallbacks) => object;
   MessagesRequestBuilder: new () => SdkMessagesRequestBuilder;
+  /** A group call's members (who rings). */
+  GroupMembersRequestBuilder: new (
+    guid: string,
+  ) => SdkGroupMembersRequestBuilder;
   CALL_STATUS: {
     INITIATED: string;
     ONGOING: string;

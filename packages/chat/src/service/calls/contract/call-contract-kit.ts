@@ -33,6 +33,12 @@ export interface CallContractWorld {
    * that cannot move their service's clock leave it out; the unanswered case is then skipped.
    */
   advance?(ms: number): Promise<void>;
+  /**
+   * Whether `initiateCall` itself answers `busy` when the callee is in a call (true unless said
+   * otherwise). On CometChat the call rings first and the callee's tab answers busy a moment
+   * later: the caller is told it through the listener, which is what the suite then waits for.
+   */
+  readonly busyAtOnce?: boolean;
   /** Ends every tab and whatever setup started. */
   teardown(): Promise<void>;
 }

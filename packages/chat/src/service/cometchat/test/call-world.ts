@@ -28,6 +28,17 @@ export interface CallTab {
 export function createCallTestWorld(people: FakeWobler[]) {
   const chatWorld = createCometChatTestWorld(people);
   const servers = new FakeCallsServers(chatWorld.cloud);
+  /** The browser's storage, shared by the world's tabs (where the adapter remembers a call). */
+  const stored = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      stored.set(key, value);
+    },
+    removeItem: (key: string) => {
+      stored.delete(key);
+    },
+  };
   return {
     ...chatWorld,
     servers,
@@ -49,6 +60,7 @@ export function createCallTestWorld(people: FakeWobler[]) {
           return media.module;
         },
         log: (message, error) => logged.push({ message, error }),
+        storage,
         ...overrides,
       });
       const told: ChatCall[] = [];

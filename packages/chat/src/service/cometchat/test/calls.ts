@@ -151,7 +151,7 @@ function callbackFor(
 /** The calling members of the fake SDK's namespace (the rest is namespace.ts). */
 export type FakeCallOps = Omit<
   CometChatCallNamespace,
-  'MessagesRequestBuilder' | 'getLoggedinUser'
+  'MessagesRequestBuilder' | 'GroupMembersRequestBuilder' | 'getLoggedinUser'
 >;
 
 export function createCallOps(client: FakeCometChatClient): FakeCallOps {
@@ -194,7 +194,7 @@ export function createCallOps(client: FakeCometChatClient): FakeCallOps {
       for (const target of cloud.connectedClientsOf(uid)) {
         if (target === except) continue;
         target.emitCall(kind, () => cloud.toSdk(stored, uid));
-        if (END_STATUSES.has(status) && activeCalls.get(target) === call.sessionId) {
+        if (END_STATUSES.has(call.status) && activeCalls.get(target) === call.sessionId) {
           activeCalls.set(target, null);
         }
       }
@@ -321,10 +321,10 @@ export function createCallOps(client: FakeCometChatClient): FakeCallOps {
           throw sdkError('ERR_CALL_NOT_ONGOING');
         }
         if (call.receiverType === 'group' && call.joined.size > 2) {
-          // One leaves; the call goes on for the others.
+          // One leaves; the call goes on for the others (an 'ended' message whose action is 'left').
           call.joined.delete(me);
           if (activeCalls.get(client) === call.sessionId) activeCalls.set(client, null);
-          return answer(record(call, me, 'ongoing', 'left', client), me);
+          return answer(record(call, me, 'ended', 'left', client), me);
         }
         return answer(end(call, me, 'ended'), me);
       }),
@@ -341,6 +341,9 @@ export function createCallOps(client: FakeCometChatClient): FakeCallOps {
     },
 
     clearActiveCall() {
+      // As the real SDK's: the caller's call timer goes with the active call.
+      const call = callsOf(cloud).get(activeCalls.get(client) ?? '');
+      if (call && call.initiator === client.uid) stopTimer(call);
       activeCalls.set(client, null);
     },
 
