@@ -61,4 +61,9 @@ export const chatCalls = {
     failedTitle: 'Opkaldet kunne ikke forbindes',
     failedText: 'Tjek din internetforbindelse, og prøv igen.',
   },
+  // Opkaldenes egne ord i @wob/chat (store/call-store.ts): et opkald, som tjenesten afviste uden
+  // en besked fra serveren (en blokering, eller man er allerede i et opkald).
+  client: {
+    notAllowed: 'Du kan ikke foretage dette opkald.',
+  },
 };

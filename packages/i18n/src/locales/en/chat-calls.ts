@@ -68,4 +68,9 @@ export const chatCalls = {
     failedTitle: 'The call could not be connected',
     failedText: 'Check your internet connection and try again.',
   },
+  // The call store's own words (@wob/chat store/call-store.ts): a call the service refused
+  // without a message of its own (a block, or one is in a call already).
+  client: {
+    notAllowed: 'You can’t make this call.',
+  },
 };
