@@ -18,7 +18,8 @@ export interface CallScreenProps {
   call: ChatCall;
   me: string;
   /** Starts the media (the CallService's `startMedia` for this call). */
-  startMedia: (options: CallMediaOptions) => Promise<CallMediaSession>;
+  /** Starts the media (the store's `startMedia`); null when the call is no longer joined here. */
+  startMedia: (options: CallMediaOptions) => Promise<CallMediaSession | null>;
   onHangUp: () => void;
   /** The clock of the duration, in milliseconds (stories and tests fix it). */
   now?: () => number;
@@ -67,6 +68,7 @@ function useCallMedia(
     setStartError(null);
     startMedia({ container: element }).then(
       (media) => {
+        if (!media) return;
         if (!live) {
           media.close();
           return;
