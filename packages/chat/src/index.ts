@@ -123,3 +123,9 @@ export { CallActionsContext, CallButtons } from './components/calls/call-buttons
 export { callContext, useCallStore, useCallStoreApi } from './components/calls/call-context';
 export type { RingTone, RingToneKind } from './components/calls/ring-tone';
 export { startRingTone } from './components/calls/ring-tone';
+// The wob adapter of the CallService port (service/calls/wob): ringing through `/chat-api/calls`,
+// media peer to peer over WebRTC. Also what a test page reaches to drive calls by hand.
+export type { RtcEnvironment, WobCallServiceDeps } from './service/calls/wob';
+export { createWobCallService } from './service/calls/wob';
+// Chooses the call adapter at its first use, for a call store made at start.
+export { createDeferredCallService } from './service/calls/deferred';

@@ -6,9 +6,10 @@ import { useSite } from './use-site';
 
 /**
  * Calls on every signed-in page (spec chat section 2; @wob/chat README "Calls → Screens"): the
- * call host of @wob/chat around the pages, with the tab's call store bound in ./stores.ts, the
- * signed-in person and whether calls are on (`site.calls.enabled`). An incoming call rings on
- * /home or the deck as on /chat. Without a bound call store the pages show as they are.
+ * call host of @wob/chat around the pages, with the tab's call store (./calls.ts, bound in
+ * ./stores.ts), the signed-in person and whether calls are on (`site.calls.enabled`). An
+ * incoming call rings on /home or the deck as on /chat. Without a bound store the pages show
+ * as they are.
  */
 export function SessionCallHost({ children }: { children: ReactNode }) {
   const store = useContext(callContext.context);
