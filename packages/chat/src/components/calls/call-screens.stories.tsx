@@ -260,16 +260,18 @@ export const ConnectionFailed: Story = {
 /** The header's buttons on the /chat screen, with Mette's chat open. */
 function HeaderStory({
   actions,
-  blockMette = false,
+  block = null,
 }: {
   actions: CallActions;
-  blockMette?: boolean;
+  /** Who blocked whom between Karen and Mette, if anyone. */
+  block?: 'by-me' | 'me' | null;
 }) {
   return (
     <ChatStoryFrame
       seed={(world) => {
         seedConversations(world);
-        if (blockMette) world.block(ME.uid, METTE.uid);
+        if (block === 'by-me') world.block(ME.uid, METTE.uid);
+        if (block === 'me') world.block(METTE.uid, ME.uid);
       }}
       selected={{ id: METTE.uid, name: METTE.name }}
     >
@@ -293,7 +295,11 @@ export const HeaderButtonsPhoneDanish: Story = {
 };
 export const HeaderButtonsBlocked: Story = {
   args: { screen: outgoing },
-  render: () => <HeaderStory actions={headerActions} blockMette />,
+  render: () => <HeaderStory actions={headerActions} block="by-me" />,
+};
+export const HeaderButtonsBlockedMe: Story = {
+  args: { screen: outgoing },
+  render: () => <HeaderStory actions={headerActions} block="me" />,
 };
 export const HeaderButtonsCallsOff: Story = {
   args: { screen: outgoing },

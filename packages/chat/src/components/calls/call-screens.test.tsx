@@ -284,11 +284,16 @@ describe('the header’s call buttons', () => {
     expect(audio).toBeEnabled();
   });
 
-  it('are hidden for a user blocked by me, and when calls are off', async () => {
+  it('are hidden for a user blocked by me, one who blocked me, and when calls are off', async () => {
     const blocked = render(<stories.HeaderButtonsBlocked />);
     expect(await screen.findByText(/You have blocked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
     blocked.unmount();
+
+    const blockedMe = render(<stories.HeaderButtonsBlockedMe />);
+    expect(await screen.findByText('This user has blocked you.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
+    blockedMe.unmount();
 
     render(<stories.HeaderButtonsCallsOff />);
     expect(await screen.findByRole('heading', { name: 'Mette Hansen' })).toBeInTheDocument();
