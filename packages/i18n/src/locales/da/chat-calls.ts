@@ -27,7 +27,6 @@ export const chatCalls = {
     videoCall: 'Videoopkald',
     audioCallWith: 'Lydopkald med {{name}}',
     videoCallWith: 'Videoopkald med {{name}}',
-    calling: 'Ringer op …',
     callingAudio: 'Lydopkald · Ringer op …',
     callingVideo: 'Videoopkald · Ringer op …',
     incomingAudio: 'Indgående lydopkald',

@@ -34,7 +34,6 @@ export const chatCalls = {
     videoCall: 'Video call',
     audioCallWith: 'Audio call with {{name}}',
     videoCallWith: 'Video call with {{name}}',
-    calling: 'Calling…',
     callingAudio: 'Audio call · Calling…',
     callingVideo: 'Video call · Calling…',
     incomingAudio: 'Incoming audio call',
