@@ -18,7 +18,10 @@ export interface CallScreenProps {
   call: ChatCall;
   me: string;
   /** Starts the media (the CallService's `startMedia` for this call). */
-  /** Starts the media (the store's `startMedia`); null when the call is no longer joined here. */
+  /**
+   * Starts the media (the store's `startMedia`); null when the call is no longer joined here.
+   * Keep it stable: a new function starts the media again.
+   */
   startMedia: (options: CallMediaOptions) => Promise<CallMediaSession | null>;
   onHangUp: () => void;
   /** The clock of the duration, in milliseconds (stories and tests fix it). */
