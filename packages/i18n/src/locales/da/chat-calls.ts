@@ -17,8 +17,9 @@ export const chatCalls = {
     cancelled: 'Opkaldet blev annulleret',
     groupStartedAudio: '{{name}} startede et lydopkald',
     groupStartedVideo: '{{name}} startede et videoopkald',
-    joined: '{{name}} deltager i opkaldet',
+    joined: '{{name}} kom med i opkaldet',
     declined: '{{name}} afviste opkaldet',
     left: '{{name}} forlod opkaldet',
+    call: 'Opkald',
   },
 };

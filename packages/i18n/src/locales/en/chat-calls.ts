@@ -27,5 +27,7 @@ export const chatCalls = {
     joined: '{{name}} joined the call',
     declined: '{{name}} declined the call',
     left: '{{name}} left the call',
+    // A call message without its details (another client's).
+    call: 'Call',
   },
 };
