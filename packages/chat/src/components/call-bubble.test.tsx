@@ -1,52 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  connect,
-  createWorld,
-  HOUR,
-  JONAS,
-  ME,
-  METTE,
-  MINUTE,
-  NOW,
-  seedConversations,
-} from '../test/chat-fixtures';
-import type { MemoryChatWorld } from '../test/memory-chat-world';
+import { connect, createWorld, HOUR, EMIL, ME, METTE, NOW } from '../test/chat-fixtures';
+import { seedCallHistory } from '../test/call-message-fixtures';
 import { renderChat } from '../test/render-chat';
 
 // Call messages on /chat (spec chat section 5): call bubbles in the message list, the call as
 // a conversation's last message, live, never counted as unread.
 
-function seedCalls(world: MemoryChatWorld) {
-  seedConversations(world);
-  // Mette called me on video and I did not answer; then I called her and we talked 3:24.
-  const calls = world.callMessages;
-  const missed = { from: METTE.uid, to: ME.uid, type: 'video' as const, initiator: METTE.uid };
-  calls.seed({ ...missed, sessionId: 'c1', action: 'initiated', sentAt: NOW - 20 * MINUTE });
-  calls.seed({ ...missed, sessionId: 'c1', action: 'unanswered', sentAt: NOW - 19 * MINUTE });
-  const talk = { from: ME.uid, to: METTE.uid, type: 'audio' as const, initiator: ME.uid };
-  calls.seed({ ...talk, sessionId: 'c2', action: 'initiated', sentAt: NOW - 10 * MINUTE });
-  calls.seed({
-    ...talk,
-    from: METTE.uid,
-    to: ME.uid,
-    sessionId: 'c2',
-    action: 'ongoing',
-    sentAt: NOW - 10 * MINUTE + 5,
-  });
-  calls.seed({
-    ...talk,
-    sessionId: 'c2',
-    action: 'ended',
-    duration: 204,
-    sentAt: NOW - 6 * MINUTE,
-  });
-}
-
 async function opened(locale: 'en' | 'da' = 'en') {
   const world = createWorld();
-  seedCalls(world);
-  const view = renderChat(world, { locale });
+  seedCallHistory(world);
+  const view = renderChat(world, { locale, selected: { id: METTE.uid, name: METTE.name } });
   await screen.findByRole('list', { name: locale === 'en' ? 'Conversations' : 'Samtaler' });
   return { ...view, world };
 }
@@ -83,16 +47,16 @@ describe('call messages on /chat', () => {
   it('shows a call that comes in live, moves its conversation up and counts nothing as unread', async () => {
     const { world } = await opened();
     await screen.findByText('Call ended · 3:24', { selector: '.wob-call-bubble__text' });
-    connect(world, ME.uid, JONAS.uid);
-    const call = { to: ME.uid, type: 'audio' as const, initiator: JONAS.uid, sessionId: 'c3' };
+    connect(world, ME.uid, EMIL.uid);
+    const call = { to: ME.uid, type: 'audio' as const, initiator: EMIL.uid, sessionId: 'c3' };
     act(() => {
-      world.callMessages.record({ ...call, from: JONAS.uid, action: 'initiated' });
-      world.callMessages.record({ ...call, from: JONAS.uid, action: 'cancelled' });
+      world.callMessages.record({ ...call, from: EMIL.uid, action: 'initiated' });
+      world.callMessages.record({ ...call, from: EMIL.uid, action: 'cancelled' });
     });
-    const jonas = row(JONAS.name);
-    expect(within(jonas).getByText('Missed audio call')).toBeInTheDocument();
-    expect(jonas.querySelector('.wob-chat-row__call--missed')).not.toBeNull();
-    expect(within(jonas).queryByText(/unread/)).toBeNull();
+    const emil = await screen.findByRole('button', { name: new RegExp(`^${EMIL.name}`) });
+    expect(within(emil).getByText('Missed audio call')).toBeInTheDocument();
+    expect(emil.querySelector('.wob-chat-row__call--missed')).not.toBeNull();
+    expect(within(emil).queryByText(/unread/)).toBeNull();
     // Into the open conversation: shown at once, no 'new messages' banner.
     act(() => {
       world.callMessages.record({
