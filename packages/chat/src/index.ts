@@ -94,3 +94,23 @@ export function loadCometChatAdapter(): Promise<typeof import('./service/cometch
 }
 // Chooses the adapter on the first login (the site answer), for a store made at start.
 export { createDeferredChatService } from './service/deferred';
+// Calls (service/calls; README "Calls"): the CallService port, the call store of a tab.
+export type {
+  CallHistoryOptions,
+  CallListener,
+  CallMediaError,
+  CallMediaOptions,
+  CallMediaPeer,
+  CallMediaSession,
+  CallMediaState,
+  CallService,
+  OutgoingCall,
+} from './service/calls/port';
+export type {
+  CallDeps,
+  CallOutcome,
+  CallPhase,
+  CallState,
+  CallStore,
+} from './store/call-store';
+export { createCallStore } from './store/call-store';

@@ -22,4 +22,9 @@ export const chatCalls = {
     left: '{{name}} forlod opkaldet',
     call: 'Opkald',
   },
+  // Opkaldenes egne ord i @wob/chat (store/call-store.ts): et opkald, som tjenesten afviste uden
+  // en besked fra serveren (en blokering, eller man er allerede i et opkald).
+  client: {
+    notAllowed: 'Du kan ikke foretage dette opkald.',
+  },
 };

@@ -30,4 +30,9 @@ export const chatCalls = {
     // A call message without its details (another client's).
     call: 'Call',
   },
+  // The call store's own words (@wob/chat store/call-store.ts): a call the service refused
+  // without a message of its own (a block, or one is in a call already).
+  client: {
+    notAllowed: 'You can’t make this call.',
+  },
 };
