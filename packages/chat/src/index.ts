@@ -114,3 +114,7 @@ export type {
   CallStore,
 } from './store/call-store';
 export { createCallStore } from './store/call-store';
+// Call messages and call history (README "Call bubbles and call history"): the host gives the
+// details panes' "Recent calls" the call service and whether calls are on.
+export { CallHistoryContext, type CallHistorySource } from './components/call-history';
+export { callMessageText, callMessageView, isCallMessage } from './components/call-bubble-format';

@@ -22,6 +22,16 @@ export const chatCalls = {
     left: '{{name}} forlod opkaldet',
     call: 'Opkald',
   },
+  history: {
+    title: 'Seneste opkald',
+    loading: 'Henter opkald…',
+    empty: 'Ingen opkald med {{name}} endnu.',
+    emptyGroup: 'Ingen opkald i gruppen endnu.',
+    error: 'Opkaldene kunne ikke hentes.',
+    retry: 'Prøv igen',
+    when: '{{day}}, {{time}}',
+    ongoing: 'I gang',
+  },
   // Opkaldenes egne ord i @wob/chat (store/call-store.ts): et opkald, som tjenesten afviste uden
   // en besked fra serveren (en blokering, eller man er allerede i et opkald).
   client: {

@@ -30,6 +30,18 @@ export const chatCalls = {
     // A call message without its details (another client's).
     call: 'Call',
   },
+  // "Recent calls" of the user and group details panes: one's last calls with them.
+  history: {
+    title: 'Recent calls',
+    loading: 'Loading calls…',
+    empty: 'No calls with {{name}} yet.',
+    emptyGroup: 'No calls in this group yet.',
+    error: 'The calls could not be loaded.',
+    retry: 'Try again',
+    // A row's when: "Today, 10:24", "12 May 2025, 18:02".
+    when: '{{day}}, {{time}}',
+    ongoing: 'In progress',
+  },
   // The call store's own words (@wob/chat store/call-store.ts): a call the service refused
   // without a message of its own (a block, or one is in a call already).
   client: {
