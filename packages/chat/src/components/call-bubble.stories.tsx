@@ -58,7 +58,17 @@ export const Group: Story = {
 };
 
 /** Dark mode. */
-export const Dark: Story = { ...OneToOne, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  decorators: [bubbles],
+  render: () => (
+    <>
+      {oneToOne.map((message) => (
+        <CallBubble key={message.id} message={message} me={ME.uid} />
+      ))}
+    </>
+  ),
+};
 
 /** In Danish, one-to-one and in a group. */
 export const Danish: Story = {
