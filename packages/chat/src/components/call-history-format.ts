@@ -51,7 +51,7 @@ export function callHistoryRow(
   if (call.status === 'ongoing') parts.push(t('calls.history.ongoing'));
   else if (call.joinedAt !== null && call.endedAt !== null && joined) {
     parts.push(formatCallDuration(call.endedAt - call.joinedAt));
-  } else if (!missed && over) parts.push(outcomeOf(call, declined, t));
+  } else if (!missed && over) parts.push(outcomeOf(call, mine?.state, t));
   return {
     sessionId: call.sessionId,
     type,
@@ -63,9 +63,9 @@ export function callHistoryRow(
 }
 
 /** How a call that never connected for me ended, in the call bubbles' words. */
-function outcomeOf(call: ChatCall, declined: boolean, t: Translate): string {
-  if (declined || call.status === 'rejected') return t('calls.rejected');
-  if (call.status === 'busy') return t('calls.busy');
+function outcomeOf(call: ChatCall, myState: string | undefined, t: Translate): string {
+  if (myState === 'busy' || call.status === 'busy') return t('calls.busy');
+  if (myState === 'rejected' || call.status === 'rejected') return t('calls.rejected');
   if (call.status === 'cancelled') return t('calls.bubble.cancelled');
   if (call.status === 'unanswered') return t('calls.unanswered');
   return t('calls.bubble.ended');
