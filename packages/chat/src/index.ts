@@ -138,3 +138,8 @@ export type { RtcEnvironment, WobCallServiceDeps } from './service/calls/wob';
 export { createWobCallService } from './service/calls/wob';
 // Chooses the call adapter at its first use, for a call store made at start.
 export { createDeferredCallService } from './service/calls/deferred';
+
+// Call messages and call history (README "Call bubbles and call history"): the host gives the
+// details panes' "Recent calls" the call service and whether calls are on.
+export { CallHistoryContext, type CallHistorySource } from './components/call-history';
+export { callMessageText, callMessageView, isCallMessage } from './components/call-bubble-format';

@@ -1,11 +1,13 @@
 import { conversationUser, conversationWithId } from '../service/port';
-import { Badge, ConfirmDialog, EmptyState, ErrorState, Menu, Skeleton, Spinner } from '@wob/ui';
+import { Badge, ConfirmDialog, cx, EmptyState, ErrorState, Menu, Skeleton, Spinner } from '@wob/ui';
 import { CHAT_CONSTANTS } from '@wob/validation';
 import { Ellipsis, MessageCircle, Search, Trash2, UsersRound, X } from 'lucide-react';
 import { type UIEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../service/port';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
+import { CallIcon } from './call-bubble';
+import { callMessageView, isCallMessage } from './call-bubble-format';
 import { ChatAvatar } from './chat-avatar';
 import { ChatSearchField, LazySearchResults, useDebounced } from './chat-search';
 import { listTime } from './format';
@@ -186,6 +188,8 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
       ? `${actionText(last, t)} · ${t('groups.members', { count: group.membersCount })}`
       : t('groups.members', { count: group.membersCount });
   } else preview = previewOf(last, me, t);
+  // A call as the last message: its icon before its words (missed ones in danger).
+  const call = typing === null && last && isCallMessage(last) ? callMessageView(last, me, t) : null;
   return (
     <li
       className="wob-chat-row"
@@ -211,6 +215,13 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
           </span>
           <span className="wob-chat-row__bottom">
             <span className="wob-chat-row__preview" data-typing={typing !== null || undefined}>
+              {call && (
+                <span
+                  className={cx('wob-chat-row__call', call.missed && 'wob-chat-row__call--missed')}
+                >
+                  <CallIcon view={call} group={group !== null} />
+                </span>
+              )}
               {preview}
             </span>
             <Badge

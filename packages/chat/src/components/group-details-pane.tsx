@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { viewBubblePath } from '../paths';
 import { useChatStore, useChatStoreApi } from '../store/chat-context';
+import { RecentCalls } from './call-history';
 import { ChatAvatar } from './chat-avatar';
 import { DetailsPaneFrame } from './details-pane-frame';
 import { type GroupDialog, LazyGroupDialogs } from './group-dialogs-lazy';
@@ -129,6 +130,7 @@ export function GroupDetailsPane({ id, titleId, onClose }: GroupDetailsPaneProps
           </p>
         )}
       </section>
+      <RecentCalls id={id} with={group.guid} receiverType="group" name={group.name} />
       {/* Without a single option (a participant of a Bubble's chat) the heading is left out. */}
       {(may('leave') || transfers || may('delete')) && (
         <section

@@ -29,6 +29,8 @@ import { MentionText } from '../mentions/mention-text';
 import { mentionsOf } from '../mentions/mentions';
 import { pollOf } from '../service/polls';
 import { stickerOf } from '../service/stickers';
+import { CallBubble } from './call-bubble';
+import { isCallMessage } from './call-bubble-format';
 import { formatBytes, formatTime } from './format';
 import { LinkPreviewCard } from './link-preview-card';
 import { ReactionChips } from './reaction-chips';
@@ -93,6 +95,8 @@ export function MessageBubble({
   const clock = useChatClock();
   const stickerType = useChatStore((state) => state.stickerType);
   const pollType = useChatStore((state) => state.pollType);
+  // A call message (category `call`) is no bubble of its own: a centred line of what happened.
+  if (isCallMessage(message)) return <CallBubble message={message} me={me} />;
   const deleted = message.deletedAt !== null;
   // A deleted message has nothing left to deliver: no ticks (as messaging apps do).
   const state = mine && !deleted ? deliveryStateOf(message, receiverType) : null;

@@ -1,6 +1,7 @@
 import type { Translate } from '@wob/i18n';
 import { COMETCHAT_POLL_TYPE, POLL_MESSAGE_TYPE, pollQuestionOf } from '../service/polls';
 import type { ChatMessage } from '../service/port';
+import { callMessageText, isCallMessage } from './call-bubble-format';
 
 /** A poll's question: either service's poll type (the list does not know which is in use). */
 function questionOf(message: ChatMessage): string | null {
@@ -10,6 +11,8 @@ function questionOf(message: ChatMessage): string | null {
 /** The conversation list's one line about the last message ('You: …' for one's own). */
 export function previewOf(message: ChatMessage | null, me: string | null, t: Translate): string {
   if (!message) return t('list.preview.none');
+  // A call says who called already ("Outgoing audio call"): no 'You: '.
+  if (isCallMessage(message)) return callMessageText(message, me, t);
   let text: string;
   if (message.deletedAt !== null) text = t('list.preview.deleted');
   else if (message.type === 'text') text = (message.text ?? '').replace(/\s+/g, ' ').trim();

@@ -3,6 +3,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatStoreApi } from '../store/chat-context';
+import { RecentCalls } from './call-history';
 import { ChatAvatar } from './chat-avatar';
 import { useOpenChatUser } from './chat-header';
 import { DetailsPaneFrame } from './details-pane-frame';
@@ -14,8 +15,8 @@ export interface UserDetailsPaneProps {
 }
 
 /**
- * The user details pane (spec chat section 2): the person, 'View Profile', Options with Block
- * user or Unblock user, and the shared media in Photos, Videos and Documents tabs, 10 per page.
+ * The user details pane (spec chat section 2): the person, 'View Profile', the recent calls
+ * with them (when calls are on), Options with Block user or Unblock user, and the shared media in Photos, Videos and Documents tabs, 10 per page.
  */
 export function UserDetailsPane({ id, titleId, onClose }: UserDetailsPaneProps) {
   const { t } = useTranslation('chat');
@@ -62,6 +63,7 @@ export function UserDetailsPane({ id, titleId, onClose }: UserDetailsPaneProps) 
           {t('details.viewProfile')}
         </Button>
       </div>
+      <RecentCalls id={id} with={user.uid} receiverType="user" name={user.name} />
       <section className="wob-chat-details__section" aria-labelledby={`${id}-options`}>
         <h3 id={`${id}-options`} className="wob-chat-details__heading">
           {t('details.options')}

@@ -153,8 +153,10 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       if (!me) return;
       const other = otherOf(message, me);
       const inGroup = message.receiverType === 'group';
-      // Action messages ("Anna added Peter") are shown but never count as unread.
-      const incoming = message.sender.uid !== me && message.category !== 'action';
+      // Action and call messages ("Anna added Peter", "Missed audio call") are shown but never
+      // count as unread (spec chat section 7: only text, media and custom messages do).
+      const incoming =
+        message.sender.uid !== me && message.category !== 'action' && message.category !== 'call';
       if (incoming && inGroup) {
         if (get().groupTyping[other] === message.sender.name) setGroupTyping(other, null);
       } else if (incoming) setTyping(other, false);

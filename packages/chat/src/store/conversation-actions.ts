@@ -53,9 +53,10 @@ export interface ConversationParts {
   waitIfFirst(open: OpenConversation): Promise<void>;
 }
 
-const MESSAGE_CATEGORIES = ['message', 'custom'] as const;
+/** The list shows call messages too ("Missed audio call"), as call bubbles. */
+const MESSAGE_CATEGORIES = ['message', 'custom', 'call'] as const;
 /** A group's list also shows its action messages ("Anna added Peter"). */
-const GROUP_CATEGORIES = ['message', 'custom', 'action'] as const;
+const GROUP_CATEGORIES = ['message', 'custom', 'action', 'call'] as const;
 
 /** A group as the shared parts see the other side: its guid, name and icon, never blocked. */
 export function groupAsUser(group: ChatGroup): ChatUser {

@@ -25,6 +25,8 @@ export interface ChatStoryFrameProps {
   start?: boolean;
   /** The route the story sits on. */
   path?: string;
+  /** The address opened, when it differs from `path` (a query string: `/chat?group=…`). */
+  url?: string;
   /** A fixed height for one component (the page has its own). */
   height?: number | string;
   width?: number | string;
@@ -42,6 +44,7 @@ export function ChatStoryFrame({
   act,
   start = false,
   path = '/chat',
+  url,
   height,
   width,
 }: ChatStoryFrameProps) {
@@ -71,7 +74,7 @@ export function ChatStoryFrame({
 
   return (
     <ChatProvider store={setup.store as ChatStore} clock={STORY_CLOCK}>
-      <StoryRoutes path={path}>
+      <StoryRoutes path={path} url={url}>
         <div
           style={{ height, width, display: height ? 'flex' : undefined, flexDirection: 'column' }}
         >

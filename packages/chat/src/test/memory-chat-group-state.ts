@@ -191,6 +191,7 @@ export class MemoryGroups {
       .filter(
         (message) =>
           message.category !== 'action' &&
+          message.category !== 'call' &&
           message.sender.uid !== viewer &&
           compareIds(message.id, after) > 0,
       ).length;

@@ -21,6 +21,7 @@ import { MemoryChatReactionOps } from './memory-chat-reactions';
 import {
   compareIds,
   conversationIdOf,
+  countsAsUnread,
   groupConversationIdOf,
   pairKey,
   wait,
@@ -413,7 +414,7 @@ export class MemoryChatService extends MemoryChatReactionOps implements ChatServ
       if (other === this.uid) continue;
       const unread = this.world
         .visible(this.uid, other)
-        .filter((message) => message.receiverId === this.uid && message.readAt === null).length;
+        .filter((message) => countsAsUnread(message, this.uid)).length;
       if (unread > 0) counts[other] = unread;
     }
     return counts;

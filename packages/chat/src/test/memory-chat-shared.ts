@@ -30,3 +30,12 @@ export function withSmartReply(message: ChatMessage, data: Record<string, unknow
     '@injected': { extensions: { 'smart-reply': { ...data } } },
   };
 }
+
+/**
+ * Whether a message counts in `viewer`'s unread count: someone else's message to them that they
+ * have not read, of a kind that counts (spec chat section 7: text, media and custom; never a
+ * call message).
+ */
+export function countsAsUnread(message: ChatMessage, viewer: string): boolean {
+  return message.receiverId === viewer && message.readAt === null && message.category !== 'call';
+}

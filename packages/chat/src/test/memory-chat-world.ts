@@ -8,6 +8,7 @@ import {
   type Conversation,
   type ReceiverType,
 } from '../service/port';
+import { MemoryCallMessages } from './memory-chat-calls';
 import { MemoryGroups } from './memory-chat-group-state';
 import { memoryStickers } from './memory-chat-stickers';
 import type { MemoryChatConnection } from './memory-chat-connection';
@@ -16,6 +17,7 @@ import {
   compareIds,
   conversationIdOf,
   groupConversationIdOf,
+  countsAsUnread,
   pairKey,
   wait,
   withSmartReply,
@@ -86,6 +88,8 @@ export class MemoryChatWorld {
   readonly linkPreviews = new Map<string, LinkPreview>();
   /** Groups, their members and bans (memory-chat-group-state.ts). */
   readonly groups: MemoryGroups = new MemoryGroups(this);
+  /** Call messages (memory-chat-calls.ts): what a call writes in its conversation. */
+  readonly callMessages: MemoryCallMessages = new MemoryCallMessages(this);
   /**
    * Smart replies, as seeded: the `smart-reply` extension data a sent text gets (the wob server
    * computes it, CometChat's extension injects it; the double only stores what a test gives).
@@ -337,9 +341,7 @@ export class MemoryChatWorld {
       conversationType: 'user',
       conversationWith: this.userFor(other, viewer),
       lastMessage: visible.at(-1) ?? null,
-      unreadMessageCount: visible.filter(
-        (message) => message.receiverId === viewer && message.readAt === null,
-      ).length,
+      unreadMessageCount: visible.filter((message) => countsAsUnread(message, viewer)).length,
     };
   }
 

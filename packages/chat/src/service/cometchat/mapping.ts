@@ -20,6 +20,7 @@ import type {
   SdkTypingIndicator,
   SdkUser,
 } from './sdk';
+import { toCallMessage } from './call-message-mapping';
 import { reactionsMetadataOf } from './reactions';
 
 // CometChat's SDK objects onto the port's entities (@wob/api's wire shapes), and its errors onto
@@ -103,7 +104,8 @@ export type MessageKind = 'text' | 'media' | 'custom';
 
 export function messageKind(message: SdkMessage): MessageKind | null {
   const category = message.getCategory();
-  if (category === 'custom') return 'custom';
+  // Call messages ("Missed audio call") are told as custom ones, as the wob adapter does.
+  if (category === 'custom' || category === 'call') return 'custom';
   if (category !== 'message') return null;
   if (message.getType() === 'text') return 'text';
   return MEDIA_TYPES.has(message.getType()) ? 'media' : null;
@@ -157,6 +159,7 @@ export function toChatMessage(message: SdkMessage): ChatMessage | null {
     const reactions = reactionsMetadataOf(message);
     if (reactions) metadata = { ...metadata, ...reactions };
   }
+  const call = category === 'call' ? toCallMessage(message, toChatSender) : null;
   const parent = message.getParentMessageId();
   const replyCount = message.getReplyCount();
   return {
@@ -179,6 +182,7 @@ export function toChatMessage(message: SdkMessage): ChatMessage | null {
     parentMessageId: parent ? String(parent) : null,
     ...(typeof replyCount === 'number' && replyCount > 0 ? { replyCount } : {}),
     ...(metadata ? { metadata } : {}),
+    ...(call ? { call } : {}),
     // Message requests are Woble's own (api/chat/...): CometChat delivers every message.
     requested: false,
     seq: seqOf(message),

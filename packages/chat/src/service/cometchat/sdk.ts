@@ -64,6 +64,15 @@ export interface SdkMessage extends SdkBaseMessage {
   getActionFor?(): object;
   getOldScope?(): string;
   getNewScope?(): string;
+  // `Call` (category 'call', type 'audio' or 'video'): one change of a call, `getAction` what
+  // it records ('initiated', 'ongoing', 'ended', …).
+  getSessionId?(): string;
+  /** The call's status when the message was written. */
+  getStatus?(): string;
+  getCallInitiator?(): SdkUser;
+  getJoinedAt?(): number;
+  /** The message's JSON as CometChat sent it. */
+  getRawData?(): unknown;
 }
 
 /** CometChat's `Group`. `getScope`/`getHasJoined` are the logged-in user's. */

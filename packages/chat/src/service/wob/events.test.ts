@@ -55,6 +55,15 @@ describe('the wob adapter on realtime events', () => {
     expect(world.log.custom.map((m) => m.id)).toEqual(['8']);
   });
 
+  it('tells a call message as a custom one, so the list shows it in place', async () => {
+    const world = await loggedIn();
+    const call = message(12, { type: 'video', category: 'call', text: undefined });
+    world.topic.emit({ type: 'chat.message', message: call });
+    expect(world.log.custom.map((m) => m.id)).toEqual(['12']);
+    expect(world.log.text).toEqual([]);
+    expect(world.log.media).toEqual([]);
+  });
+
   it('suppresses the echo of its own send even when the event comes before the answer', async () => {
     const world = await loggedIn();
     world.fake.on('chatSendText', () => {

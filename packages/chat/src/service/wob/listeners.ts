@@ -21,11 +21,16 @@ const MEDIA = new Set<string>(MEDIA_TYPES);
 /** Which listener a new message goes to (CometChat's split by category and type). */
 export function receivedKindOf(message: ChatMessage): ReceivedKind | null {
   // Group action messages ("Anna added Peter") are told as custom ones too, besides the group
-  // listeners' change: the message list shows them in place.
-  if (message.category === 'custom' || message.category === 'action') {
+  // listeners' change, and so are call messages ("Missed audio call"), besides the call
+  // service's `onCallUpdated`: the message list shows them in place.
+  if (
+    message.category === 'custom' ||
+    message.category === 'action' ||
+    message.category === 'call'
+  ) {
     return 'onCustomMessageReceived';
   }
-  if (message.category !== 'message') return null; // call messages: a later issue
+  if (message.category !== 'message') return null;
   if (message.type === 'text') return 'onTextMessageReceived';
   if (MEDIA.has(message.type)) return 'onMediaMessageReceived';
   return 'onCustomMessageReceived';

@@ -17,9 +17,20 @@ export const chatCalls = {
     cancelled: 'Opkaldet blev annulleret',
     groupStartedAudio: '{{name}} startede et lydopkald',
     groupStartedVideo: '{{name}} startede et videoopkald',
-    joined: '{{name}} deltager i opkaldet',
+    joined: '{{name}} kom med i opkaldet',
     declined: '{{name}} afviste opkaldet',
     left: '{{name}} forlod opkaldet',
+    call: 'Opkald',
+  },
+  history: {
+    title: 'Seneste opkald',
+    loading: 'Henter opkald…',
+    empty: 'Ingen opkald med {{name}} endnu.',
+    emptyGroup: 'Ingen opkald i gruppen endnu.',
+    error: 'Opkaldene kunne ikke hentes.',
+    retry: 'Prøv igen',
+    when: '{{day}}, {{time}}',
+    ongoing: 'I gang',
   },
   // Opkaldsskærmene: knapper, ringning, selve opkaldet og problemer med mikrofon og kamera.
   screen: {

@@ -27,6 +27,20 @@ export const chatCalls = {
     joined: '{{name}} joined the call',
     declined: '{{name}} declined the call',
     left: '{{name}} left the call',
+    // A call message without its details (another client's).
+    call: 'Call',
+  },
+  // "Recent calls" of the user and group details panes: one's last calls with them.
+  history: {
+    title: 'Recent calls',
+    loading: 'Loading calls…',
+    empty: 'No calls with {{name}} yet.',
+    emptyGroup: 'No calls in this group yet.',
+    error: 'The calls could not be loaded.',
+    retry: 'Try again',
+    // A row's when: "Today, 10:24", "12 May 2025, 18:02".
+    when: '{{day}}, {{time}}',
+    ongoing: 'In progress',
   },
   // The call screens: buttons, ringing, the call itself and its media problems.
   screen: {
