@@ -30,8 +30,11 @@ async function chooseService(): Promise<CallService> {
   return createWobCallService({ api, subscribeOwnTopic: addOwnTopicListener, getUid: myUid });
 }
 
+/** The tab's call service: the store's, and the details panes' "Recent calls". */
+export const callService: CallService = createDeferredCallService(chooseService);
+
 export const callStore: CallStore = createCallStore({
-  service: createDeferredCallService(chooseService),
+  service: callService,
   myUid,
   notify,
   translate,

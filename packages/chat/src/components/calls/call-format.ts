@@ -1,6 +1,6 @@
 import type { ChatCall, ChatCallParticipant } from '../../service/calls/port';
 
-// Pure rules of the call screens: who a screen shows and how long a call has lasted.
+// Pure rules of the call screens: who a screen shows.
 
 /** Whether the logged-in person started the call. */
 export function isOutgoing(call: ChatCall, me: string): boolean {
@@ -30,16 +30,6 @@ export function participantOf(call: ChatCall, uid: string): ChatCallParticipant 
       joinedAt: null,
     }
   );
-}
-
-/** 'm:ss', or 'h:mm:ss' past an hour, of whole seconds (never negative). */
-export function formatCallDuration(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = String(total % 60).padStart(2, '0');
-  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${rest}`;
-  return `${String(minutes).padStart(2, '0')}:${rest}`;
 }
 
 /** The outcome screens (spec section 8's texts). */

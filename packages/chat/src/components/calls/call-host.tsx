@@ -1,7 +1,9 @@
 import { StoreProvider } from '@wob/store';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
+import type { CallService } from '../../service/calls/port';
 import type { CallStore } from '../../store/call-store';
+import { CallHistoryContext, type CallHistorySource } from '../call-history';
 import { type CallActions, CallActionsContext } from './call-buttons';
 import { callContext } from './call-context';
 import type { RingToneEnvironment } from './ring-tone';
@@ -21,6 +23,11 @@ export interface CallHostProps {
   me: string | null;
   /** The pages: the chat header's call buttons below read the host's actions. */
   children?: ReactNode;
+  /**
+   * The tab's call service, for the details panes' "Recent calls" (CallHistoryContext); without
+   * it they show no call history.
+   */
+  service?: Pick<CallService, 'callHistory' | 'addCallListener'>;
   /** For tests and stories: the ring tone's browser parts. */
   ringEnvironment?: RingToneEnvironment;
 }
@@ -30,7 +37,14 @@ export interface CallHostProps {
  * shows the screen of the tab's call (incoming overlay, outgoing, the call, its outcome) over
  * whatever page is open, and gives the chat header's call buttons their action.
  */
-export function CallHost({ store, enabled, me, children, ringEnvironment }: CallHostProps) {
+export function CallHost({
+  store,
+  enabled,
+  me,
+  children,
+  service,
+  ringEnvironment,
+}: CallHostProps) {
   const on = enabled && me !== null;
   useEffect(() => {
     if (!on) return;
@@ -50,11 +64,15 @@ export function CallHost({ store, enabled, me, children, ringEnvironment }: Call
     }),
     [on, inCall, store],
   );
+  const history = useMemo<CallHistorySource | null>(
+    () => (service ? { enabled: on, service } : null),
+    [on, service],
+  );
 
   return (
     <StoreProvider of={callContext} store={store}>
       <CallActionsContext value={actions}>
-        {children}
+        <CallHistoryContext value={history}>{children}</CallHistoryContext>
         {on && me && phase !== null && phase !== 'elsewhere' && (
           <Suspense fallback={null}>
             <CallHostScreens me={me} ringEnvironment={ringEnvironment} />

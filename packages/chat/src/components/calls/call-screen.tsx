@@ -9,7 +9,9 @@ import type {
   ChatCall,
 } from '../../service/calls/port';
 import { CallFrame, CallRoundButton } from './call-frame';
-import { counterpartOf, formatCallDuration, participantOf } from './call-format';
+// A call's length reads the same on the call screen as in its bubble and history.
+import { formatCallDuration } from '../call-bubble-format';
+import { counterpartOf, participantOf } from './call-format';
 import { CallMediaProblem } from './call-media-problem';
 import { CallTile } from './call-tile';
 

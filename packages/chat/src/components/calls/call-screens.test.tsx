@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../test/stories';
 import { JONAS, ME, METTE, NOW, SOFIE } from '../../test/chat-fixtures';
-import { formatCallDuration } from './call-format';
+import { formatCallDuration } from '../call-bubble-format';
 import { CallScreen } from './call-screen';
 import * as callStories from './call-screens.stories';
 import { CallOutcomeScreen } from './ringing-screens';
@@ -131,7 +131,7 @@ describe('the call screen', () => {
       vi.useRealTimers();
     }
     expect(formatCallDuration(3725)).toBe('1:02:05');
-    expect(formatCallDuration(-4)).toBe('00:00');
+    expect(formatCallDuration(-4)).toBe('0:00');
   });
 
   it('mutes, turns the camera off, switches camera and hangs up through the media session', async () => {
