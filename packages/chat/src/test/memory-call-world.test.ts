@@ -1,6 +1,7 @@
 import { CALL_LIMITS } from '@wob/validation';
 import { describe, expect, it } from 'vitest';
 import { MemoryCallService, MemoryCallWorld } from './memory-call-service';
+import { MemoryChatService } from './memory-chat-service';
 import { MemoryChatWorld } from './memory-chat-world';
 
 // What the memory calls add to the contract suite: the mesh's limit of people joined at once,
@@ -110,6 +111,45 @@ describe('memory calls', () => {
       ['u-2', 'rejected', 'ongoing'],
       ['u-1', 'left', 'ended'],
       ['u-1', 'ended', 'ended'],
+    ]);
+  });
+
+  it('tells call messages live to the tabs of the conversation with tellCallMessages', async () => {
+    const people = [
+      { uid: 'u-0', name: 'Alma' },
+      { uid: 'u-1', name: 'Bo' },
+    ];
+    const told = async (tellCallMessages: boolean) => {
+      const chat = new MemoryChatWorld({ people });
+      const calls = new MemoryCallWorld({ chat, tellCallMessages });
+      const heard: Array<[string, string | undefined]> = [];
+      for (const person of people) {
+        const tab = new MemoryChatService(chat, person.uid);
+        await tab.login();
+        tab.addMessageListener({
+          onCustomMessageReceived: (message) => heard.push([person.uid, message.call?.action]),
+        });
+      }
+      const call = await new MemoryCallService(calls, 'u-0').initiateCall({
+        receiverId: 'u-1',
+        receiverType: 'user',
+        type: 'audio',
+      });
+      await new MemoryCallService(calls, 'u-1').rejectCall(call.sessionId, 'rejected');
+      // Written as the server writes them: delivered, never a message request.
+      expect(chat.visible('u-0', 'u-1').map((message) => message.requested)).toEqual([
+        false,
+        false,
+      ]);
+      return heard;
+    };
+    // Stored only, by default; told to both people, the one who acted too, when asked.
+    expect(await told(false)).toEqual([]);
+    expect(await told(true)).toEqual([
+      ['u-0', 'initiated'],
+      ['u-1', 'initiated'],
+      ['u-1', 'rejected'],
+      ['u-0', 'rejected'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { ChatCall, ChatCallMessage, ChatCallParticipant } from '@wob/api';
+import type { ChatCall, ChatCallParticipant } from '@wob/api';
 import {
   CALL_END_STATUSES,
   CALL_LIMITS,
@@ -8,6 +8,7 @@ import {
 } from '@wob/validation';
 import { ChatError, type ChatMessage } from '../service/port';
 import type { CallMediaError, OutgoingCall } from '../service/calls/port';
+import type { MemoryCallMessage } from './memory-chat-calls';
 import { pairKey } from './memory-chat-shared';
 import type { MemoryChatWorld } from './memory-chat-world';
 
@@ -30,8 +31,9 @@ export interface MemoryCallWorldOptions {
   /** The chat world whose people, blocks and groups the calls use, and where call messages go. */
   chat: MemoryChatWorld;
   /**
-   * Whether call messages are also told live to the chat tabs of the participants (as custom
-   * messages, like a group's action messages). Off by default: they are stored only.
+   * Whether call messages are also told live to the chat tabs of the conversation, the actor's
+   * too (as custom messages, like the server's `chat.message`: `world.callMessages.record`).
+   * Off by default: they are stored only (`world.callMessages.seed`).
    */
   tellCallMessages?: boolean;
 }
@@ -343,36 +345,30 @@ export class MemoryCallWorld {
     for (const participant of call.participants) participant.state = leftOrKept(participant);
   }
 
-  /** The call message of a change, in the conversation, sent by who acted. */
+  /**
+   * The call message of a change, in the conversation, sent by who acted: written through the
+   * chat world's call messages (told to the conversation's tabs with `tellCallMessages`).
+   */
   private write(call: ChatCall, actor: string, action: CallAction): ChatMessage {
-    const isGroup = call.receiverType === 'group';
-    const to = isGroup
-      ? call.receiverId
-      : actor === call.initiator.uid
+    const to =
+      call.receiverType === 'group' || actor === call.initiator.uid
         ? call.receiverId
         : call.initiator.uid;
-    const message = this.chat.create(actor, to, null, call.type, { data: {} }, call.receiverType);
-    message.category = 'call';
-    const details: ChatCallMessage = {
+    const message: MemoryCallMessage = {
+      from: actor,
+      to,
+      receiverType: call.receiverType,
+      type: call.type,
       sessionId: call.sessionId,
-      status: call.status,
       action,
-      callInitiator: { ...call.initiator },
+      status: call.status,
+      initiator: call.initiator.uid,
       duration:
-        action === 'ended' && call.joinedAt !== null && call.endedAt !== null
-          ? call.endedAt - call.joinedAt
-          : null,
+        call.joinedAt !== null && call.endedAt !== null ? call.endedAt - call.joinedAt : null,
     };
-    message.call = details;
-    if (this.tellMessages) {
-      for (const participant of call.participants) {
-        for (const tab of this.chat.tabsOf(participant.uid)) {
-          if (participant.uid === actor) continue;
-          tab.emitMessage('onCustomMessageReceived', structuredClone(message));
-        }
-      }
-    }
-    return message;
+    return this.tellMessages
+      ? this.chat.callMessages.record(message)
+      : this.chat.callMessages.seed(message);
   }
 
   private tell(call: ChatCall): void {

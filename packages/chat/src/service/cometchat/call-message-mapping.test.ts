@@ -2,7 +2,7 @@ import { ChatMessageSchema } from '@wob/api';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { conversationIdOf, messageKind, toChatMessage } from './mapping';
-import { FakeCallMessage } from './test/call-messages';
+import { FakeCall } from './test/call-classes';
 import { FakeUser } from './test/classes';
 
 // CometChat's call messages as the port's: `message.call` for the call bubbles.
@@ -19,7 +19,7 @@ function callMessage(
 ) {
   const ann = new FakeUser('ann', 'Ann');
   const bob = new FakeUser('bob', 'Bob');
-  const call = new FakeCallMessage('bob', fields.type ?? 'video', fields.receiverType ?? 'user');
+  const call = new FakeCall('bob', fields.type ?? 'video', fields.receiverType ?? 'user');
   call.setId(40);
   call.setSender(bob);
   call.setCallInitiator(ann);

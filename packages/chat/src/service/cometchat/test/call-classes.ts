@@ -1,11 +1,12 @@
 import type { SdkCall, SdkCallListenerCallbacks } from '../../calls/cometchat/sdk';
-import type { SdkUser } from '../sdk';
+import type { SdkMessage, SdkUser } from '../sdk';
 import { FakeBaseMessage, FakeUser } from './classes';
 
 // The chat SDK's calling classes, shaped as the real ones: `Call` (a message of category
-// 'call') and `CallListener`. What the cloud does with them lives in calls.ts.
+// 'call': what the SDK answers in message pages and tells to call listeners, with its raw JSON,
+// where a call's times are) and `CallListener`. What the cloud does with them lives in calls.ts.
 
-export class FakeCall extends FakeBaseMessage implements SdkCall {
+export class FakeCall extends FakeBaseMessage implements SdkCall, SdkMessage {
   private sessionId = '';
   private status = '';
   private action = '';
@@ -13,6 +14,7 @@ export class FakeCall extends FakeBaseMessage implements SdkCall {
   private callReceiver: object = new FakeUser('');
   private initiatedAt = 0;
   private joinedAt = 0;
+  private rawData: unknown = {};
 
   constructor(receiverId: string, type: string, receiverType: string) {
     super(receiverId, type, receiverType, 'call');
@@ -59,6 +61,12 @@ export class FakeCall extends FakeBaseMessage implements SdkCall {
   }
   setJoinedAt(value: number): void {
     this.joinedAt = value;
+  }
+  getRawData(): unknown {
+    return this.rawData;
+  }
+  setRawData(value: unknown): void {
+    this.rawData = value;
   }
 }
 
