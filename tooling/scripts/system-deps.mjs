@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { postgresBinDir } from './lib/postgres.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-/** coturn's relay; e2e/support/turn.ts starts it only for the tests that need TURN. */
+/** coturn's relay; lib/turn.mjs starts it only for the tests and benches that need TURN. */
 export const TURNSERVER = '/usr/bin/turnserver';
 
 function isRoot() {
