@@ -10,6 +10,7 @@ import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
 import { presenceTopicSubject } from './modules/chat/presence';
 import { registerChatRoutes } from './modules/chat/routes';
+import { registerCallRoutes } from './modules/chat/calls-routes';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
@@ -67,6 +68,8 @@ export interface AppExtras {
   scheduler: Scheduler;
   /** Sends the group notification e-mails that are due (every few minutes). */
   notificationScheduler: Scheduler;
+  /** Calls ringing unanswered and people away from their calls (tests run it by hand). */
+  callSweeper: Scheduler;
   /** Writes buffered request logs now. */
   flushRequestLogs(): Promise<void>;
 }
@@ -178,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onReady', modules.deck.startup);
     registerNotificationRoutes(app, modules.notifications);
     registerChatRoutes(app, modules.chat);
+    registerCallRoutes(app, modules.calls);
     app.addHook('onClose', async () => modules.presence.close());
     // Before onClose waits for the tasks: a block mirror waiting to retry does not hold shutdown.
     app.addHook('preClose', async () => modules.blockMirror.stop());
@@ -229,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       premium: modules.premium,
       scheduler,
       notificationScheduler,
+      callSweeper: modules.callSweeper,
       flushRequestLogs: requestLogs.flush,
     });
 
@@ -241,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onReady', async () => {
       scheduler.start();
       notificationScheduler.start();
+      modules.callSweeper.start();
     });
     // Draining: idle keep-alive connections are closed when close() begins; a connection
     // busy with a request at that moment is told to close once its answer is sent, so
@@ -256,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onClose', async () => {
       await scheduler.stop();
       await notificationScheduler.stop();
+      await modules.callSweeper.stop();
       await context.realtime.close();
       await requestLogs.flush();
       await tasks.idle();

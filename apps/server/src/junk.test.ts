@@ -274,6 +274,11 @@ describe('junk input', () => {
         'chatPollsCreate',
         'chatPollsVote',
         'chatReactionsReact',
+        'chatCallInitiate',
+        'chatCallAccept',
+        'chatCallReject',
+        'chatCallEnd',
+        'chatCallSignal',
         ...GROUP_JUNK_IDS,
       ].sort(),
     );

@@ -210,6 +210,15 @@ export const SERVER_MESSAGES = {
     notBanned: 'errors:chatGroups.notBanned',
     followsBubble: 'errors:chatGroups.followsBubble',
   },
+  // Audio and video calls on the self-hosted chat service (modules/chat calls-*.ts).
+  chatCalls: {
+    notFound: 'errors:chatCalls.notFound',
+    alreadyInCall: 'errors:chatCalls.alreadyInCall',
+    notRinging: 'errors:chatCalls.notRinging',
+    notInCall: 'errors:chatCalls.notInCall',
+    full: 'errors:chatCalls.full',
+    nobodyToCall: 'errors:chatCalls.nobodyToCall',
+  },
   // The CometChat auth tokens (modules/cometchat).
   cometchat: {
     unavailable: 'errors:cometchat.unavailable',

@@ -42,6 +42,9 @@ import { groupTopicsOf, isActiveMember } from './chat/group-access';
 import { createChatPresence } from './chat/presence';
 import { mayReceivePresence } from './chat/presence-access';
 import { createChatService } from './chat/service';
+import { createChatKit } from './chat/service-kit';
+import { createCallService } from './chat/calls-service';
+import { createCallSweeper } from './chat/calls-sweeper';
 import { createBubbleChats } from './chat/groups-bubble';
 import { createCometChatGroupMirror } from './cometchat/groups';
 import { withCometChatBlockMirror } from './cometchat/blocks';
@@ -75,6 +78,11 @@ export interface Platform {
  * them need (the premium plans, the FAQs). Answers the services, and what the platform is
  * handed of them: who may receive which realtime topic, and the CometChat block mirror's stop.
  */
+/** How often ringing calls are checked for an answer, and away people for their calls. */
+const CALL_SWEEP_INTERVAL_MS = 1_000;
+/** Someone whose last socket closed leaves their call after this long (a reload does not). */
+const CALL_AWAY_GRACE_MS = 10_000;
+
 export async function createModules(platform: Platform) {
   const { config, db, now, mailer, media, realtime, hasher, billing, tasks, logger } = platform;
   const { publicUrl } = config;
@@ -185,7 +193,7 @@ export async function createModules(platform: Platform) {
     shared: config.realtime.fanout === 'postgres' && Boolean(config.databaseUrl),
     beatMs: config.realtime.presenceBeatMs,
   });
-  const chat = createChatService({
+  const chatDeps = {
     db,
     now,
     media,
@@ -196,7 +204,22 @@ export async function createModules(platform: Platform) {
     notifications,
     logger,
     linkPreview: config.linkPreview,
+  };
+  const chatKit = createChatKit(chatDeps);
+  const chat = createChatService(chatDeps, chatKit);
+  // Calls share the chat's kit: their call messages go through its one send path. `enabled` is
+  // the one place that turns them off (every calls endpoint then answers 404).
+  const calls = createCallService({ kit: chatKit, enabled: true });
+  const callSweeper = createCallSweeper({
+    db,
+    now,
+    calls,
+    logger,
+    isOnline: presence.isOnline,
+    intervalMs: CALL_SWEEP_INTERVAL_MS,
+    graceMs: CALL_AWAY_GRACE_MS,
   });
+  presence.onChange(callSweeper.presenceChanged);
 
   // On CometChat, its block list follows the block table too (modules/cometchat/blocks.ts).
   const blockMirror = withCometChatBlockMirror(
@@ -240,6 +263,8 @@ export async function createModules(platform: Platform) {
     polls,
     deck,
     chat,
+    calls,
+    callSweeper,
     presence,
     relations,
     cometChatTokens,

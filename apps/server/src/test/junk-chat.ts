@@ -6,6 +6,7 @@ import { groupJunkBases } from './junk-groups';
 
 const nobody = 'no-such-wobler';
 const noMessage = '999999999999';
+const noCall = 'no-such-call';
 
 export function chatJunkBases(
   userId: string,
@@ -35,5 +36,15 @@ export function chatJunkBases(
   });
   bases.chatPollsVote = async () => ({ id: noMessage, vote: 1 });
   bases.chatReactionsReact = async () => ({ msgId: noMessage, emoji: ':heart:' });
+  // Calls: a Wobler who does not exist, a call that does not exist (404).
+  bases.chatCallInitiate = async () => ({ receiverId: nobody, type: 'audio' });
+  bases.chatCallAccept = async () => ({ sessionId: noCall });
+  bases.chatCallReject = async () => ({ sessionId: noCall, status: 'rejected' });
+  bases.chatCallEnd = async () => ({ sessionId: noCall });
+  bases.chatCallSignal = async () => ({
+    sessionId: noCall,
+    to: nobody,
+    signal: { kind: 'candidate', candidate: null },
+  });
   return { ...bases, ...groupJunkBases(nobody) };
 }

@@ -3,6 +3,7 @@
 // self-hosted chat service the `wob` adapter of @wob/chat talks to (chat-messages.ts, and
 // chat-media.ts for its upload and shared media), and its realtime events on the person's own
 // topic `user:<id>` (chat-events.ts).
+import { chatCallEndpoints } from './chat-calls';
 import { chatExtensionEndpoints } from './chat-extensions';
 import { chatGroupEndpoints } from './chat-groups';
 import { chatLinkPreview } from './chat-link-preview';
@@ -71,4 +72,5 @@ export const chatEndpoints = {
   cometchatUser,
   ...chatGroupEndpoints,
   ...chatExtensionEndpoints,
+  ...chatCallEndpoints,
 } as const;

@@ -139,6 +139,17 @@ export interface ChatMessageData {
   mentions?: ChatMention[];
   /** A question's suggested answers (modules/chat/smart-replies), shown as metadata. */
   smartReply?: ChatSmartReply;
+  /** A call message's record (category 'call', modules/chat/calls-messages.ts). */
+  call?: ChatCallRecord;
+}
+
+/** What a call message records; the initiator's name as it was, shown when unknown to a viewer. */
+export interface ChatCallRecord {
+  sessionId: string;
+  status: string;
+  action: string;
+  initiator: { uid: string; name: string };
+  duration: number | null;
 }
 
 /**
@@ -189,11 +200,11 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_seq_key').on(t.seq),
     // A conversation's pages, receipts and unread counts.
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
-    // A group member's unread count: others' messages after their read marker, action
-    // messages never (modules/chat/conversation-store.ts groupUnreadCount), index only.
+    // A group member's unread count: others' messages after their read marker, action and
+    // call messages never (modules/chat/conversation-store.ts groupUnreadCount), index only.
     index('chat_messages_group_unread_idx')
       .on(t.conversationId, t.id, t.senderId)
-      .where(sql`${t.receiverType} = 'group' and ${t.category} <> 'action'`),
+      .where(sql`${t.receiverType} = 'group' and ${t.category} not in ('action', 'call')`),
     // Resync: a person's conversations' changes after a seq.
     index('chat_messages_conversation_seq_idx').on(t.conversationId, t.seq),
     // Shared media of a conversation, newest first.

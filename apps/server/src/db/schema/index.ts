@@ -14,3 +14,4 @@ export * from './chat';
 export * from './chat-groups';
 export * from './chat-extensions';
 export * from './link-previews';
+export * from './chat-calls';

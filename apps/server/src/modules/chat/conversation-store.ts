@@ -50,7 +50,8 @@ export function conversationsInsert(
 
 /**
  * New messages (in id order) move their conversation up for both people, show it again to
- * whoever had deleted it, and count one more unread message for each receiver. A person's row
+ * whoever had deleted it, and count one more unread message for each receiver (call messages
+ * never count: spec, only text, media and custom messages raise the badge). A person's row
  * is made by the conversation's first message, read up to it when they sent it. One row per
  * person and conversation, whatever the number of messages.
  */
@@ -62,6 +63,7 @@ export async function recordInMembers(
     receiverId: string;
     id: number;
     sentAt: Date;
+    category: string;
   }[],
 ): Promise<void> {
   const rows = new Map<string, typeof chatMembers.$inferInsert>();
@@ -84,7 +86,7 @@ export async function recordInMembers(
     }
     sender.lastMessageId = id;
     receiver.lastMessageId = id;
-    receiver.unreadCount = (receiver.unreadCount ?? 0) + 1;
+    if (message.category !== 'call') receiver.unreadCount = (receiver.unreadCount ?? 0) + 1;
   }
   if (rows.size === 0) return;
   const list = [...rows.values()];
@@ -113,7 +115,7 @@ export async function recordInMembers(
  * and show it again to whoever had deleted it: one row per group (chat_groups.last_message_id),
  * whatever the number of members or messages. No member row is written: a member's unread
  * count is counted from their read marker (`groupUnreadCount`), which leaves out their own
- * messages and action messages (a member joined, left, …); whether a member who deleted the
+ * messages, action messages (a member joined, left, …) and call messages; whether a member who deleted the
  * conversation sees it again is the group's last message against their `cleared_before`.
  * Messages stored with message-store.ts insertMessages are recorded by it (`groupsMovedUp`).
  */
@@ -167,7 +169,7 @@ export function groupUnreadCount(member: SQL) {
       and unread.id > greatest(${member}.last_read_id, ${member}.cleared_before)
       and unread.sender_id <> ${member}.user_id
       and unread.receiver_type = 'group'
-      and unread.category <> 'action'
+      and unread.category not in ('action', 'call')
     limit ${sql.raw(String(GROUP_UNREAD_CAP))}) as counted)`;
 }
 
@@ -231,7 +233,7 @@ export async function recordReceiptInMember(
         where ${chatMessages.conversationId} = ${conversationId}
           and ${chatMessages.receiverId} = ${userId}
           and ${chatMessages.senderId} <> ${userId}
-          and ${chatMessages.category} <> 'action'
+          and ${chatMessages.category} not in ('action', 'call')
           and ${chatMessages.id} > greatest(${member}.last_read_id, ${upTo}, ${member}.cleared_before)
       ) end`,
     })

@@ -14,7 +14,7 @@ export interface NewMessage {
   receiverId: string;
   muid: string;
   type: string;
-  category: 'message' | 'custom' | 'action';
+  category: 'message' | 'custom' | 'action' | 'call';
   text: string | null;
   data: ChatMessageData;
   parentId: number | null;

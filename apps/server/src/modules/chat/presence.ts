@@ -35,6 +35,8 @@ export interface ChatPresence extends PresenceLookup {
   snapshot(subjectId: string): Promise<RealtimeEvent>;
   /** Stops telling the other instances (the app closes). */
   close(): void;
+  /** Calls `listener` on every change (a person came online or went offline), on any instance. */
+  onChange(listener: (userId: string, online: boolean) => void): void;
 }
 
 const PRESENCE_TOPIC = /^presence:(.+)$/;
@@ -83,7 +85,10 @@ export function createChatPresence(deps: {
     realtime.publishLocal(topics.presence(user.uid), event);
   }
 
+  const listeners: ((userId: string, online: boolean) => void)[] = [];
+
   function onChange({ userId, online, at, cause }: PresenceChange): void {
+    for (const listener of listeners) listener(userId, online);
     announce(userId, async () => {
       if (online) {
         await deliver({ uid: userId, status: 'online', lastActiveAt: null });
@@ -109,6 +114,9 @@ export function createChatPresence(deps: {
     connected: instances.connected,
     disconnected: instances.disconnected,
     close: instances.close,
+    onChange(listener) {
+      listeners.push(listener);
+    },
     async snapshot(subjectId) {
       const online = instances.isOnline(subjectId);
       const last = online ? null : await findLastActive(db, subjectId);

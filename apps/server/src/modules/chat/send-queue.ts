@@ -45,7 +45,8 @@ import { insertMentions } from '../notifications/mention-store';
 /** What a message carries (service.ts builds it from the request). */
 export interface Content {
   type: string;
-  category: 'message' | 'custom';
+  /** 'call': a call's state change (calls-messages.ts), written inside the call's transaction. */
+  category: 'message' | 'custom' | 'call';
   text: string | null;
   data: ChatMessageData;
   media?: StoredMedia;
@@ -129,6 +130,19 @@ export function createSendQueue(deps: { db: Db; logger: FastifyBaseLogger }): Se
 }
 
 const muidKey = (senderId: string, muid: string) => `${senderId}\n${muid}`;
+
+/**
+ * The same sends written inside the caller's transaction (a call's state change and its call
+ * message commit together, calls-service.ts): the caller holds its own locks and takes these
+ * too. Throws the first refusal, which rolls the caller's transaction back.
+ */
+export async function writeSendsIn(tx: Tx, jobs: readonly SendJob[]): Promise<SendOutcome[]> {
+  const results = await writeBatch(tx, jobs, true);
+  return results.map((result) => {
+    if (!result.ok) throw result.error;
+    return result.value;
+  });
+}
 
 /**
  * Thrown inside a batch's transaction (rolling it back) when a muid the batch took for new was
@@ -222,7 +236,9 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[], readMuids: boolean):
       let parentId: number | null = null;
       try {
         if (!sender) throw new HttpError(404, M.chat.groupNotFound);
-        if (!sender.member) {
+        // A call message follows the call, whose members the calls service checked: a member
+        // who left the group meanwhile may still hang up.
+        if (!sender.member && job.content.category !== 'call') {
           throw sender.type === 'private'
             ? new HttpError(404, M.chat.groupNotFound)
             : new HttpError(403, M.chatGroups.notMember);
@@ -270,7 +286,12 @@ async function writeBatch(tx: Tx, jobs: readonly SendJob[], readMuids: boolean):
     let plan: ReturnType<typeof planFor>;
     let parentId: number | null = null;
     try {
-      plan = planFor(pair, job.senderId, job.receiverId, true);
+      // A call message changes no request: the calls service applied the rules when the call
+      // began, and the callee's answer (rejected, busy) is not a reply to a request.
+      plan =
+        job.content.category === 'call'
+          ? { requested: false, accept: [], open: false }
+          : planFor(pair, job.senderId, job.receiverId, true);
       if (job.parentMessageId !== undefined) {
         const conversationId = conversationIdOf(job.senderId, job.receiverId);
         parentId = await parentOf(tx, job, conversationId, job.parentMessageId);

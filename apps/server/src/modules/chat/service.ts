@@ -70,9 +70,8 @@ export interface OutgoingText extends Outgoing {
   mentions?: readonly string[];
 }
 
-export function createChatService(deps: ChatDeps) {
-  // One kit (and so one send queue) that every group of operations shares.
-  const kit = createChatKit(deps);
+/** `kit`: the one kit (and so one send queue) that every group of operations shares, calls too. */
+export function createChatService(deps: ChatDeps, kit = createChatKit(deps)) {
   const changes = createMessageChanges(kit);
   return {
     ...createReadOps(kit),

@@ -1,4 +1,5 @@
 import type { ChatAttachment, ChatMessage, ChatSender, ChatUser, RequestState } from '@wob/api';
+import { avatarUrl } from '../../platform/storage/avatar';
 import { downloadUrl } from '../../platform/storage/file-names';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import {
@@ -106,6 +107,23 @@ export function toChatMessage(row: MessageRow, context: ViewContext): ChatMessag
     if (row.type !== 'file' && attachments[0]) message.data.url = attachments[0].url;
   }
   if (row.data.customData) message.data.customData = row.data.customData;
+  const call = row.category === 'call' ? row.data.call : undefined;
+  if (call) {
+    const initiator = context.people.get(call.initiator.uid);
+    message.call = {
+      sessionId: call.sessionId,
+      status: call.status as NonNullable<ChatMessage['call']>['status'],
+      action: call.action as NonNullable<ChatMessage['call']>['action'],
+      callInitiator: initiator
+        ? toChatSender(initiator, context)
+        : {
+            uid: call.initiator.uid,
+            name: call.initiator.name,
+            avatar: avatarUrl(call.initiator.uid, call.initiator.name),
+          },
+      duration: call.duration,
+    };
+  }
   // A group text's mentions, as the spec's extension data (metadata).
   if (row.data.mentions && row.data.mentions.length > 0) {
     message.metadata = { mentions: row.data.mentions.map(({ uid, name }) => ({ uid, name })) };

@@ -243,6 +243,15 @@ export const errors = {
     queryRequired: 'Skriv et ord at søge efter.',
     queryTooLong: 'En søgning må højst være på 100 tegn.',
   },
+  // Lyd- og videoopkald i den selvhostede chat (apps/server modules/chat calls-*.ts).
+  chatCalls: {
+    notFound: 'Opkaldet blev ikke fundet.',
+    alreadyInCall: 'Du er allerede i et opkald.',
+    notRinging: 'Opkaldet ringer ikke længere.',
+    notInCall: 'Opkaldet er ikke i gang længere.',
+    full: 'Opkaldet er fuldt.',
+    nobodyToCall: 'Der er ingen i gruppen at ringe til.',
+  },
   // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
   chatGroups: {
     notMember: 'Det kan kun gruppens medlemmer gøre.',

@@ -253,6 +253,15 @@ export const errors = {
     queryRequired: 'Type a word to search for.',
     queryTooLong: 'A search can be at most 100 characters.',
   },
+  // Audio and video calls on the self-hosted chat service (apps/server modules/chat calls-*.ts).
+  chatCalls: {
+    notFound: 'This call was not found.',
+    alreadyInCall: 'You are already in a call.',
+    notRinging: 'This call is no longer ringing.',
+    notInCall: 'This call is not going on any more.',
+    full: 'The call is full.',
+    nobodyToCall: 'There is nobody in this group to call.',
+  },
   // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
   chatGroups: {
     notMember: 'Only members of this group can do this.',
