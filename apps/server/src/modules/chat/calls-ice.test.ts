@@ -1,3 +1,4 @@
+import { chatCallEndpoints } from '@wob/api';
 import { describe, expect, it } from 'vitest';
 import { signUp, withTestServer } from '../../test/harness';
 import { get, getAs } from '../../test/http';
@@ -92,35 +93,33 @@ describe('GET /chat-api/calls/ice-servers', () => {
 
 describe('WOB_CALLS=off', () => {
   it('hides the call buttons and answers 404 on every calls route, signed in or not', async () => {
-    await withTestServer(
-      {
-        env: { ...TURN_ENV, WOB_CALLS: 'off' },
-        // Stands for the routes the calls service binds under the same prefix.
-        routes: (app) => app.post('/chat-api/calls/initiate-probe', async () => ({ data: {} })),
-      },
-      async (server) => {
-        const caller = await signUp(server);
-        const site = await get(server.app, '/api/site');
-        expect(site.json().data.calls).toEqual({ enabled: false });
+    await withTestServer({ env: { ...TURN_ENV, WOB_CALLS: 'off' } }, async (server) => {
+      const caller = await signUp(server);
+      const callee = await signUp(server);
+      const site = await get(server.app, '/api/site');
+      expect(site.json().data.calls).toEqual({ enabled: false });
+      const endpoints = Object.values(chatCallEndpoints);
+      expect(endpoints.length).toBeGreaterThan(5);
+      for (const endpoint of endpoints) {
         for (const token of [caller.token, undefined]) {
-          const ice = await get(server.app, '/chat-api/calls/ice-servers', {
-            token,
-            language: 'en',
+          const answer = await server.app.inject({
+            method: endpoint.method,
+            url: endpoint.path,
+            ...(endpoint.method === 'POST'
+              ? { payload: { receiverId: callee.id, receiverType: 'user', type: 'video' } }
+              : {}),
+            headers: {
+              'accept-language': 'en',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
           });
-          expect(ice.statusCode).toBe(404);
-          expect(ice.json()).toMatchObject({ code: 'request.notFound' });
-          const probe = await server.app.inject({
-            method: 'POST',
-            url: '/chat-api/calls/initiate-probe',
-            payload: {},
-            headers: token ? { authorization: `Bearer ${token}` } : {},
-          });
-          expect(probe.statusCode).toBe(404);
+          expect(answer.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
+          expect(answer.json()).toMatchObject({ code: 'request.notFound' });
         }
-        // The rest of the chat answers as before.
-        const me = await getAs(server, '/chat-api/me', caller);
-        expect(me.status).toBe(200);
-      },
-    );
+      }
+      // The rest of the chat answers as before.
+      const me = await getAs(server, '/chat-api/me', caller);
+      expect(me.status).toBe(200);
+    });
   });
 });
