@@ -94,3 +94,29 @@ export function loadCometChatAdapter(): Promise<typeof import('./service/cometch
 }
 // Chooses the adapter on the first login (the site answer), for a store made at start.
 export { createDeferredChatService } from './service/deferred';
+// Calls (service/calls; README "Calls"): the CallService port, the call store of a tab.
+export type {
+  CallHistoryOptions,
+  CallListener,
+  CallMediaError,
+  CallMediaOptions,
+  CallMediaPeer,
+  CallMediaSession,
+  CallMediaState,
+  CallService,
+  OutgoingCall,
+} from './service/calls/port';
+export type {
+  CallDeps,
+  CallOutcome,
+  CallPhase,
+  CallState,
+  CallStore,
+} from './store/call-store';
+export { createCallStore } from './store/call-store';
+// The wob adapter of the CallService port (service/calls/wob): ringing through `/chat-api/calls`,
+// media peer to peer over WebRTC. Also what a test page reaches to drive calls by hand.
+export type { RtcEnvironment, WobCallServiceDeps } from './service/calls/wob';
+export { createWobCallService } from './service/calls/wob';
+// Chooses the call adapter at its first use, for a call store made at start.
+export { createDeferredCallService } from './service/calls/deferred';

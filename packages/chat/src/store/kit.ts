@@ -1,6 +1,6 @@
 import { isApiError, readStored, removeStored, writeStored } from '@wob/api';
 import type { Translate } from '@wob/i18n';
-import { createFeedback, type Notifier, toldBySession } from '@wob/store';
+import { createFeedback, type Feedback, type Notifier, toldBySession } from '@wob/store';
 import { isChatError } from '../service/port';
 import type {
   ChatDeps,
@@ -66,32 +66,7 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
     randomId: deps.randomId ?? defaultRandomId,
   };
 
-  const describe = (error: unknown, name = ''): string => {
-    if (isChatError(error)) {
-      switch (error.code) {
-        case 'network':
-          return translate('chat:spec.networkError');
-        case 'timeout':
-          return translate('chat:spec.timeoutError');
-        case 'has-blocked-me':
-          return translate('chat:spec.hasBlockedMe');
-        case 'blocked':
-          return translate('chat:errors.blocked');
-        case 'request-limit':
-          return translate('chat:errors.requestLimit', { name });
-        case 'too-large':
-          return error.message || translate('chat:errors.tooLarge');
-        case 'not-allowed':
-          return error.message || translate('chat:errors.notAllowed');
-        case 'login':
-          return translate('chat:spec.loginError');
-        default:
-          return error.message || translate('chat:errors.generic');
-      }
-    }
-    if (isApiError(error)) return feedback.describe(error);
-    return translate('chat:errors.generic');
-  };
+  const describe = (error: unknown, name = ''): string => describeChatError(error, feedback, name);
 
   return {
     deps: full,
@@ -114,4 +89,36 @@ export function createKit(deps: ChatDeps, set: ChatKit['set'], get: ChatKit['get
 /** A failure a session has already told (a 401 signs the person out): no second toast. */
 export function alreadyTold(error: unknown): boolean {
   return toldBySession(error) || (isChatError(error) && error.status === 401);
+}
+
+/**
+ * A failure of the chat or call service in words: the spec's network and timeout texts, the
+ * server's message, or a generic one (the chat store and the call store say it the same way).
+ */
+export function describeChatError(error: unknown, feedback: Feedback, name = ''): string {
+  const { translate } = feedback;
+  if (isChatError(error)) {
+    switch (error.code) {
+      case 'network':
+        return translate('chat:spec.networkError');
+      case 'timeout':
+        return translate('chat:spec.timeoutError');
+      case 'has-blocked-me':
+        return translate('chat:spec.hasBlockedMe');
+      case 'blocked':
+        return translate('chat:errors.blocked');
+      case 'request-limit':
+        return translate('chat:errors.requestLimit', { name });
+      case 'too-large':
+        return error.message || translate('chat:errors.tooLarge');
+      case 'not-allowed':
+        return error.message || translate('chat:errors.notAllowed');
+      case 'login':
+        return translate('chat:spec.loginError');
+      default:
+        return error.message || translate('chat:errors.generic');
+    }
+  }
+  if (isApiError(error)) return feedback.describe(error);
+  return translate('chat:errors.generic');
 }

@@ -21,4 +21,9 @@ export const chatCalls = {
     declined: '{{name}} afviste opkaldet',
     left: '{{name}} forlod opkaldet',
   },
+  // Opkaldenes egne ord i @wob/chat (store/call-store.ts): et opkald, som tjenesten afviste uden
+  // en besked fra serveren (en blokering, eller man er allerede i et opkald).
+  client: {
+    notAllowed: 'Du kan ikke foretage dette opkald.',
+  },
 };

@@ -28,4 +28,9 @@ export const chatCalls = {
     declined: '{{name}} declined the call',
     left: '{{name}} left the call',
   },
+  // The call store's own words (@wob/chat store/call-store.ts): a call the service refused
+  // without a message of its own (a block, or one is in a call already).
+  client: {
+    notAllowed: 'You can’t make this call.',
+  },
 };
