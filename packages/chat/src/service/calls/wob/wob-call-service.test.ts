@@ -212,6 +212,20 @@ describe('wob call adapter: media', () => {
     media.close();
   });
 
+  it('makes relay-only connections when the server sends every call through TURN', async () => {
+    const { service, fake } = setup();
+    const relay = { urls: ['turn:127.0.0.1:3478'], username: '1700000000:u-me', credential: 'c' };
+    fake.on(id('chatCallIceServers'), () => ({
+      data: { iceServers: [relay], ttl: 600, iceTransportPolicy: 'relay' },
+    }));
+    const media = await service.startMedia(call(), { container: container() });
+    expect(FakePeerConnection.made[0]?.configuration).toEqual({
+      iceServers: [relay],
+      iceTransportPolicy: 'relay',
+    });
+    media.close();
+  });
+
   it('keeps the signals that come before the media start, in order, and hands them over (polite toward a larger uid)', async () => {
     const { service, emit } = setup();
     emit({

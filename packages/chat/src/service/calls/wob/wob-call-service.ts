@@ -103,11 +103,12 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
       const me = await myUid().catch(() => {
         throw new ChatError('login');
       });
-      const iceServers = await fetchIceServers(api, log);
+      const ice = await fetchIceServers(api, log);
       const session = await startWobMedia({
         call,
         myUid: me,
-        iceServers,
+        iceServers: ice.iceServers ?? [],
+        ...(ice.iceTransportPolicy ? { iceTransportPolicy: ice.iceTransportPolicy } : {}),
         rtc,
         router,
         log,
