@@ -114,6 +114,15 @@ export type {
   CallStore,
 } from './store/call-store';
 export { createCallStore } from './store/call-store';
+// The call screens (components/calls; README "Calls → Screens"): the host every signed-in page
+// mounts once (its screens are a lazy chunk), the header's call buttons, the screens themselves.
+export type { CallHostProps } from './components/calls/call-host';
+export { CallHost } from './components/calls/call-host';
+export type { CallActions } from './components/calls/call-buttons';
+export { CallActionsContext, CallButtons } from './components/calls/call-buttons';
+export { callContext, useCallStore, useCallStoreApi } from './components/calls/call-context';
+export type { RingTone, RingToneKind } from './components/calls/ring-tone';
+export { startRingTone } from './components/calls/ring-tone';
 // The wob adapter of the CallService port (service/calls/wob): ringing through `/chat-api/calls`,
 // media peer to peer over WebRTC. Also what a test page reaches to drive calls by hand.
 export type { RtcEnvironment, WobCallServiceDeps } from './service/calls/wob';

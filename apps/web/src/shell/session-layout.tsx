@@ -7,13 +7,14 @@ import { StoresProvider } from '@wob/store';
 import { LocaleProvider } from '@wob/ui';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SessionCallHost } from './call-host';
 import { useCopy } from './copy';
 import { i18n } from './session';
 import { sessionStores } from './stores';
 
 /**
  * Wraps every account screen and signed-in page: i18next, the locale of dates and numbers,
- * and every feature store (./stores.ts).
+ * every feature store (./stores.ts), and the call host, so a call rings on any of them.
  */
 export function SessionLayout() {
   const { locale } = useCopy();
@@ -21,7 +22,9 @@ export function SessionLayout() {
     <I18nextProvider i18n={i18n}>
       <LocaleProvider locale={locale === 'da' ? 'da-DK' : 'en-GB'}>
         <StoresProvider stores={sessionStores}>
-          <Outlet />
+          <SessionCallHost>
+            <Outlet />
+          </SessionCallHost>
         </StoresProvider>
       </LocaleProvider>
     </I18nextProvider>

@@ -1,9 +1,11 @@
 import { sessionContext } from '@wob/auth';
 import { boardContext, bubblesContext, moderationContext, pollsContext } from '@wob/bubbles';
+import { callContext } from '@wob/chat';
 import { deckContext } from '@wob/deck';
 import { premiumContext } from '@wob/premium';
 import { bindStore, type StoreBinding } from '@wob/store';
 import { boardStore, bubblesStore, moderationStore, pollsStore } from './bubbles';
+import { callStore } from './calls';
 import { deckStore } from './deck';
 import { headerStores } from './header-stores';
 import { premiumStore } from './premium';
@@ -21,5 +23,7 @@ export const sessionStores: readonly StoreBinding[] = [
   bindStore(moderationContext, moderationStore),
   bindStore(pollsContext, pollsStore),
   bindStore(deckContext, deckStore),
+  // The call host of the session layout reads it (./call-host.tsx).
+  bindStore(callContext, callStore),
   ...headerStores,
 ];

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { viewWoblerPath } from '../paths';
 import type { ChatUser } from '../service/port';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
+import { CallButtons } from './calls/call-buttons';
 import { ChatAvatar } from './chat-avatar';
 import { formatLastActive } from './format';
 
@@ -54,7 +55,8 @@ export function useOpenChatUser(): {
 /**
  * The open conversation's header (spec chat section 2): back to the list, the avatar that opens
  * the profile (storing `selectedWobler` first), the name, the status line and the details
- * toggle. Call buttons come with the calls issue.
+ * toggle, and the audio and video call buttons when calls are on and no block stands between
+ * the two (a blocked person cannot be called, nor call: spec chat sections 2 and 6).
  */
 export function ChatHeader({
   onShowList,
@@ -125,6 +127,12 @@ export function ChatHeader({
           </p>
         )}
       </div>
+      <CallButtons
+        receiverId={group ? group.guid : user.uid}
+        receiverType={group ? 'group' : 'user'}
+        name={user.name}
+        blocked={!group && (user.blockedByMe || user.hasBlockedMe)}
+      />
       <button
         type="button"
         className="wob-icon-button wob-chat-header__details"
