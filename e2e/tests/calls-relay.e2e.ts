@@ -2,13 +2,24 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, login, registerUser } from '../support/api';
 import { useBrowser } from '../support/browser';
+import {
+  answerCall,
+  callControl,
+  callPerson,
+  callScreenGone,
+  placeCall,
+  remoteVideosPlay,
+  startConversation,
+  webRtcFigures,
+} from '../support/calls';
 import { type RunningServer, startServer } from '../support/server';
 import { useTurnServer } from '../support/turn';
 
 // Calls through a TURN relay: coturn (support/turn.ts) started for this file only, and a
 // server of its own whose CALLS_TURN_* point at it with CALLS_ICE_TRANSPORT_POLICY=relay, so
 // a connection can only come through the relay. The ICE servers and their short-lived
-// credentials come from the server's GET /chat-api/calls/ice-servers.
+// credentials come from the server's GET /chat-api/calls/ice-servers: first for two bare peer
+// connections in one page, then for a call between two people through the app.
 
 const browser = useBrowser({ calls: true });
 const turn = useTurnServer();
@@ -159,5 +170,26 @@ describe('a TURN relay started by the test', () => {
     expect(outcome.received).toBe('timeout');
     expect(outcome.gathered).toEqual([]);
     expect(outcome.pair).toBe(null);
+  });
+
+  test('a video call between two people goes through the relay only', async () => {
+    const id = Date.now().toString(36).slice(-5);
+    const ida = await callPerson(browser, `Ida ${id}`, 'en', server.baseUrl);
+    const bo = await callPerson(browser, `Bo ${id}`, 'da', server.baseUrl);
+    await startConversation(server.baseUrl, bo, ida);
+    await bo.page.goto('/chat');
+    await placeCall(ida, bo.name);
+    await answerCall(bo, 'accept');
+    await Promise.all([remoteVideosPlay(ida), remoteVideosPlay(bo)]);
+    for (const who of [ida, bo]) {
+      const figures = await webRtcFigures(who);
+      expect(figures.policies).toEqual(['relay']);
+      expect(figures.pairs).toEqual([['relay', 'relay']]);
+      expect(figures.framesDecoded).toBeGreaterThan(0);
+      // coturn allocated a relay for each of them, with the credential made for them.
+      expect(turn.log()).toContain(`:${who.uid}`);
+    }
+    await callControl(ida, 'hangUp').click();
+    await Promise.all([callScreenGone(ida), callScreenGone(bo)]);
   });
 });
