@@ -71,9 +71,7 @@ export async function createRestartableServer(
         throw new Error(`The server exited before it was ready:\n${lines.join('\n')}`);
       }
       try {
-        const response = await fetch(`${baseUrl}/api/health`, {
-          signal: AbortSignal.timeout(2_000),
-        });
+        const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
         if (response.status === 200) return;
       } catch {
         // Not listening yet.
