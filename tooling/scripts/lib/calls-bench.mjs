@@ -64,7 +64,24 @@ async function signedInPage(browser, baseUrl, email) {
   );
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  return { page, token: session.token, context };
+  // What the page received of calls, for the message of a call that does not connect.
+  const heard = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (!text.includes('"call.')) return;
+      const { event } = JSON.parse(text);
+      heard.push(
+        event.type === 'call.signal'
+          ? `signal ${event.signal.kind} ${event.signal.description?.type ?? ''}`
+          : `updated ${event.call.status}`,
+      );
+    }),
+  );
+  page.on('console', (message) => {
+    if (message.text().includes('[calls]')) heard.push(message.text());
+  });
+  return { page, token: session.token, context, heard };
 }
 
 /** Resolves once a remote participant's video plays on `page` (frames decoded). */
@@ -115,7 +132,20 @@ async function productCalls(browser, baseUrl, runs) {
       await callButton.click();
       await callee.page.getByRole('button', { name: 'Accept' }).click();
       const accepted = performance.now();
-      await Promise.all([remoteVideoPlays(caller.page), remoteVideoPlays(callee.page)]);
+      await Promise.all([remoteVideoPlays(caller.page), remoteVideoPlays(callee.page)]).catch(
+        async (error) => {
+          const shot = join(tmpdir(), `wob-bench-call-${run}`);
+          await caller.page.screenshot({ path: `${shot}-caller.png` });
+          await callee.page.screenshot({ path: `${shot}-callee.png` });
+          const tail = (who) => who.heard.slice(-12).join(', ');
+          throw new Error(
+            `call ${run + 1} did not connect (screens: ${shot}-*.png)\n caller heard: ${tail(caller)}\n callee heard: ${tail(callee)}`,
+            {
+              cause: error,
+            },
+          );
+        },
+      );
       const done = performance.now();
       watching = false;
       setup.push(done - start);
