@@ -17,10 +17,25 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * For calls: fake camera and microphone (a test pattern and a beep), camera and microphone
+ * permission granted without a prompt, and ICE candidates on the loopback address (without
+ * it two pages on this machine find no candidate pair). Only the call tests launch with them
+ * (`useBrowser({ calls: true })`): granted permissions would hide a permission prompt from
+ * any other test.
+ */
+export const CALL_CHROMIUM_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+];
 export const ARTIFACTS_DIR = join(repoRoot, 'e2e/.artifacts');
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchChromium(options: { calls?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: options.calls ? [...CHROMIUM_ARGS, ...CALL_CHROMIUM_ARGS] : CHROMIUM_ARGS,
+  });
 }
 
 export interface PageOptions {
@@ -50,16 +65,17 @@ function fileSafe(text: string): string {
 
 /**
  * Registers the hooks of a browser test file: Chromium starts before its first test and stops
- * after its last; each test's contexts are closed after it, with a screenshot of every open
- * page saved to e2e/.artifacts/ when the test failed (plus the page errors it saw).
+ * after its last (with CALL_CHROMIUM_ARGS when `calls` is set); each test's contexts are closed
+ * after it, with a screenshot of every open page saved to e2e/.artifacts/ when the test failed
+ * (plus the page errors it saw).
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser(options: { calls?: boolean } = {}): BrowserSession {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let contexts: { context: BrowserContext; problems: string[] }[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
 
   afterEach(async ({ task }) => {

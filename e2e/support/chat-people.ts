@@ -17,6 +17,8 @@ export interface ScreenOptions {
   phone?: boolean;
   dark?: boolean;
   viewport?: { width: number; height: number };
+  /** Another server than the run's (a second instance, a server with TURN). */
+  baseUrl?: string;
 }
 
 /** Opens a new page for `who` in Danish or English and logs them in; answers it with its copy. */
@@ -32,6 +34,7 @@ export async function browseAs(
     locale: locale === 'da' ? 'da-DK' : 'en-GB',
     ...(viewport ? { viewport } : {}),
     colorScheme: options.dark ? 'dark' : 'light',
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   });
   await storeLocale(page, locale);
   await loginThroughUi(page, who.user, t);

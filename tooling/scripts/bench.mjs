@@ -26,9 +26,13 @@
 //     1,000,000 generated Danish and English messages, p50/p99 through the endpoint, beside a
 //     plain ILIKE scan of the same data, on PostgreSQL and PGlite (BENCH_SEARCH_MESSAGES,
 //     BENCH_SEARCH_PGLITE_MESSAGES, BENCH_SEARCH_RUNS).
+//  6d. Calls (section calls): video call setup on loopback, from pressing the call button to
+//     both sides receiving video, p50/p95 over BENCH_CALLS_RUNS calls (20) in headless
+//     Chromium with fake devices, direct and forced through a coturn relay started for it,
+//     beside bare WebRTC signalled by the bench; and the chunks the first call loads.
 // Run some sections only with `pnpm bench --only bubbles` (or BENCH_ONLY=bubbles); the
 // sections are start (7), web (1), profile (2 and 3), bubbles (4), deck (5), chat (6),
-// group (6b) and search (6c), comma-separated. Each section's code is in lib/<section>-bench.mjs.
+// group (6b), search (6c) and calls (6d), comma-separated. Each section's code is in lib/<section>-bench.mjs.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +43,7 @@ import {
   pgliteBoardPlans,
   printBoard,
 } from './lib/board-bench.mjs';
+import { callsFigures, printCalls } from './lib/calls-bench.mjs';
 import { bareFigures, printChat, productFigures } from './lib/chat-bench.mjs';
 import { deckFigures, printDeck } from './lib/deck-bench.mjs';
 import { bareGroupFigures, printGroup, productGroupFigures } from './lib/group-bench.mjs';
@@ -75,7 +80,9 @@ const searchMessages = Number(process.env.BENCH_SEARCH_MESSAGES ?? 1_000_000);
 // PGlite's own count, when the full one would take too long on a machine (the same by default).
 const searchPgliteMessages = Number(process.env.BENCH_SEARCH_PGLITE_MESSAGES ?? searchMessages);
 
-const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat', 'group', 'search'];
+const callsRuns = Number(process.env.BENCH_CALLS_RUNS ?? 20);
+
+const SECTIONS = ['start', 'web', 'profile', 'bubbles', 'deck', 'chat', 'group', 'search', 'calls'];
 function selectedSections() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
   const at = args.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -159,7 +166,7 @@ async function main() {
   }
   if ([...sections].every((section) => section === 'start')) return;
   const system = ensureSystemPackages();
-  build(sections.has('web'));
+  build(sections.has('web') || sections.has('calls'));
   if (sections.has('web')) await webFigures();
 
   if (sections.has('profile')) {
@@ -283,6 +290,14 @@ async function main() {
     }
     if (chatPaths.has('pglite')) rows.push(await run('PGlite', {}, null));
     printSearch(rows);
+  }
+
+  if (sections.has('calls')) {
+    if (!system.chromium || !system.turnserver) {
+      console.log('\nCalls: skipped (needs Chromium and coturn; see system-deps.mjs).');
+    } else {
+      printCalls(await callsFigures({ runs: callsRuns }));
+    }
   }
 }
 

@@ -1,12 +1,23 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
 import {
+  type CallsConfig,
+  callsConfig,
+  chatEnvEntries,
+  chatProblems,
+  type ChatServiceConfig,
+  chatServiceConfig,
+} from './config-chat';
+import {
   hostList,
   type LinkPreviewConfig,
   linkPreviewProductionProblem,
 } from './config-link-preview';
 import { defaultWebDir } from './paths';
+import { ConfigError, flag, httpUrl, integer, opt, text } from './config-values';
 
+export type { CallsConfig, ChatServiceConfig } from './config-chat';
+export { ConfigError } from './config-values';
 export type { LinkPreviewConfig } from './config-link-preview';
 
 // The only module that reads the environment. Everything else receives a typed Config, so
@@ -92,27 +103,8 @@ export interface Config {
   realtime: RealtimeConfig;
   chat: ChatServiceConfig;
   linkPreview: LinkPreviewConfig;
+  calls: CallsConfig;
 }
-
-/**
- * The chat service the web app uses: the self-hosted one, or CometChat, whose REST API
- * key stays here (it issues the users' auth tokens); the web app gets the app id and region.
- */
-export type ChatServiceConfig =
-  | { service: 'wob' }
-  | {
-      service: 'cometchat';
-      appId: string;
-      region: string;
-      apiKey: string;
-      /** The REST API's base URL, `https://{appId}.api-{region}.cometchat.io/v3` unless set. */
-      apiBase: string;
-      /**
-       * Waits before each retry of the server's block mirror (modules/cometchat/blocks.ts) when
-       * CometChat cannot be reached or answers 5xx. Fixed; tests shorten them in the Config.
-       */
-      blockMirrorRetryDelaysMs: readonly number[];
-    };
 
 /** Where realtime events travel: this process only, or every instance through PostgreSQL. */
 export type RealtimeFanout = 'memory' | 'postgres';
@@ -133,16 +125,6 @@ export interface RealtimeConfig {
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
-
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  readonly problems: readonly string[];
-
-  constructor(problems: readonly string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.problems = problems;
-  }
-}
 
 const PLACEHOLDER_OPERATOR = {
   company: 'Woble ApS',
@@ -165,33 +147,6 @@ const OPERATOR_SETTINGS = [
   ['WOB_OPERATOR_EMAIL', PLACEHOLDER_OPERATOR.email, true],
   ['WOB_OPERATOR_SOCIAL', PLACEHOLDER_OPERATOR.social, false],
 ] as const;
-
-const text = v.pipe(v.string(), v.trim());
-
-function integer(min: number, max: number) {
-  return v.pipe(
-    text,
-    v.regex(/^\d+$/, `must be a whole number between ${min} and ${max}`),
-    v.transform(Number),
-    v.number(),
-    v.minValue(min, `must be a whole number between ${min} and ${max}`),
-    v.maxValue(max, `must be a whole number between ${min} and ${max}`),
-  );
-}
-
-const flag = v.pipe(
-  text,
-  v.toLowerCase(),
-  v.picklist(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be true or false'),
-  v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
-);
-
-const httpUrl = v.pipe(
-  text,
-  v.url('must be a URL such as https://woble.dk'),
-  v.check((value) => /^https?:\/\//.test(value), 'must start with http:// or https://'),
-  v.transform((value) => value.replace(/\/+$/, '')),
-);
 
 const postgresUrl = v.pipe(
   text,
@@ -236,9 +191,6 @@ const stripeApiUrl = v.pipe(
   ),
   v.transform((value) => value.replace(/\/+$/, '')),
 );
-
-// Empty variables count as unset, as in most deployment tools.
-const opt = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
 
 const EnvSchema = v.object({
   NODE_ENV: opt(
@@ -288,15 +240,7 @@ const EnvSchema = v.object({
   REALTIME_FANOUT: opt(v.picklist(['memory', 'postgres'], 'must be memory or postgres')),
   RATE_LIMIT_REALTIME_MAX: opt(integer(1, 1_000_000)),
   REALTIME_PRESENCE_BEAT_MS: opt(integer(50, 600_000)),
-  WOB_CHAT_SERVICE: opt(v.picklist(['wob', 'cometchat'], 'must be wob or cometchat')),
-  COMETCHAT_APP_ID: opt(
-    v.pipe(text, v.regex(/^[A-Za-z0-9]{1,64}$/, 'must be the app id of the CometChat dashboard')),
-  ),
-  COMETCHAT_REGION: opt(
-    v.pipe(text, v.toLowerCase(), v.regex(/^[a-z]{2,8}$/, 'must be a region such as eu, us or in')),
-  ),
-  COMETCHAT_API_KEY: opt(v.pipe(text, v.nonEmpty('must not be empty'))),
-  COMETCHAT_API_BASE: opt(httpUrl),
+  ...chatEnvEntries,
 });
 
 type EnvKey = keyof typeof EnvSchema.entries;
@@ -374,13 +318,8 @@ export function loadConfig(env: Env = process.env): Config {
       'REALTIME_FANOUT: postgres needs DATABASE_URL (LISTEN/NOTIFY on the same PostgreSQL)',
     );
   }
-  if (input.WOB_CHAT_SERVICE?.trim() === 'cometchat') {
-    for (const key of ['COMETCHAT_APP_ID', 'COMETCHAT_API_KEY'] as const) {
-      if (!input[key] && !problems.has(key)) {
-        problems.set(key, `${key}: is required when WOB_CHAT_SERVICE is cometchat`);
-      }
-    }
-  }
+  for (const [key, problem] of chatProblems(input))
+    if (!problems.has(key)) problems.set(key, problem);
   if (!parsed.success || problems.size > 0) throw new ConfigError([...problems.values()]);
 
   const e = parsed.output;
@@ -443,32 +382,12 @@ export function loadConfig(env: Env = process.env): Config {
       presenceBeatMs: e.REALTIME_PRESENCE_BEAT_MS ?? 5_000,
     },
     chat: chatServiceConfig(e),
+    calls: callsConfig(e),
     linkPreview: {
       allowHosts: isProduction ? [] : (e.WOB_LINK_PREVIEW_ALLOW_HOSTS ?? []),
       perWindow: e.RATE_LIMIT_LINK_PREVIEW_MAX ?? 120,
       timeoutMs: 3_000,
     },
-  };
-}
-
-function chatServiceConfig(e: v.InferOutput<typeof EnvSchema>): ChatServiceConfig {
-  if (e.WOB_CHAT_SERVICE !== 'cometchat') return { service: 'wob' };
-  // loadConfig has already reported a missing one; this keeps the types honest.
-  if (!e.COMETCHAT_APP_ID || !e.COMETCHAT_API_KEY) {
-    throw new ConfigError([
-      'WOB_CHAT_SERVICE: cometchat needs COMETCHAT_APP_ID and COMETCHAT_API_KEY',
-    ]);
-  }
-  const region = e.COMETCHAT_REGION ?? 'eu';
-  return {
-    service: 'cometchat',
-    appId: e.COMETCHAT_APP_ID,
-    region,
-    apiKey: e.COMETCHAT_API_KEY,
-    apiBase:
-      e.COMETCHAT_API_BASE ??
-      `https://${e.COMETCHAT_APP_ID.toLowerCase()}.api-${region}.cometchat.io/v3`,
-    blockMirrorRetryDelaysMs: [500, 2_000, 8_000],
   };
 }
 

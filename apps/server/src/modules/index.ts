@@ -207,9 +207,9 @@ export async function createModules(platform: Platform) {
   };
   const chatKit = createChatKit(chatDeps);
   const chat = createChatService(chatDeps, chatKit);
-  // Calls share the chat's kit: their call messages go through its one send path. `enabled` is
-  // the one place that turns them off (every calls endpoint then answers 404).
-  const calls = createCallService({ kit: chatKit, enabled: true });
+  // Calls share the chat's kit: their call messages go through its one send path. `enabled`
+  // follows WOB_CALLS; over HTTP, calls-ice.ts's hook answers 404 for every calls path first.
+  const calls = createCallService({ kit: chatKit, enabled: config.calls.enabled });
   const callSweeper = createCallSweeper({
     db,
     now,

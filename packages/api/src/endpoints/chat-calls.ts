@@ -153,7 +153,12 @@ export const chatCallIceServers = defineEndpoint({
   tag: 'chat-api',
   auth: 'required',
   request: v.object({}),
-  response: v.object({ iceServers: v.array(IceServerSchema), ttl: v.number() }),
+  response: v.object({
+    iceServers: v.array(IceServerSchema),
+    ttl: v.number(),
+    /** `relay` when the installation sends every call through TURN (RTCConfiguration's). */
+    iceTransportPolicy: v.optional(v.picklist(['all', 'relay'])),
+  }),
 });
 
 /** The calls endpoints of `/chat-api`. */

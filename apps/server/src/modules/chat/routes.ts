@@ -2,6 +2,7 @@ import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
+import { registerCallIceRoutes } from './calls-ice';
 import { registerChatGroupRoutes } from './groups-routes';
 import { registerChatMediaRoute } from './media';
 import { registerStickerRoutes } from './stickers-routes';
@@ -120,4 +121,5 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
   registerStickerRoutes(app);
   registerExtensionRoutes(app, chat);
   registerChatGroupRoutes(app, chat);
+  registerCallIceRoutes(app);
 }

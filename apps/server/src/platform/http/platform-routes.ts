@@ -26,7 +26,7 @@ export function registerPlatformRoutes(app: FastifyInstance, version: string): v
         config.chat.service === 'cometchat'
           ? { service: 'cometchat' as const, appId: config.chat.appId, region: config.chat.region }
           : { service: 'wob' as const },
-      calls: { enabled: true },
+      calls: { enabled: config.calls.enabled },
     },
   }));
 

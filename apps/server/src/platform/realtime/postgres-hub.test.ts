@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { RealtimeEvent } from '@wob/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../../config';
 import { createTestDatabase, signUp, type TestDatabase } from '../../test/harness';
 import type { RealtimeHub } from './hub';
-import { createPostgresHub, DEFAULT_CHANNEL, NOTIFY_MAX_BYTES } from './postgres-hub';
+import {
+  createPostgresHub,
+  DEFAULT_CHANNEL,
+  MAX_EVENT_BYTES,
+  NOTIFY_MAX_BYTES,
+  notifyPayloads,
+} from './postgres-hub';
 import { connectAs, startRealtimeServer } from './test-support';
 
 function quietLogger() {
@@ -18,6 +25,25 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 1
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Text that does not compress: an SDP offer's fingerprints and candidates come close. */
+function noise(chars: number): string {
+  return randomBytes(chars).toString('base64').slice(0, chars);
+}
+
+describe('notifyPayloads', () => {
+  it('sends an event that fits as it is, and a larger one in compressed parts under the limit', () => {
+    expect(notifyPayloads('user:u1', { type: 'small' })).toEqual([
+      '{"topic":"user:u1","event":{"type":"small"}}',
+    ]);
+    const parts = notifyPayloads('user:u1', { type: 'call.signal', sdp: noise(15_000) }) ?? [];
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+    expect(notifyPayloads('user:u1', { type: 'huge', text: 'x'.repeat(MAX_EVENT_BYTES) })).toBe(
+      null,
+    );
+  });
+});
 
 describe('createPostgresHub without a reachable PostgreSQL', () => {
   it('fails at start instead of at the first event', async () => {
@@ -71,13 +97,28 @@ describe.skipIf(!testDatabaseUrl())('createPostgresHub on PostgreSQL', () => {
     expect(onSecond).toEqual(expected);
   });
 
-  it('drops an event too large for NOTIFY with a log line, and delivers the next ones', async () => {
+  it('carries an event over the NOTIFY limit whole, in publishing order', async () => {
+    const publisher = await hub();
+    const listener = await hub();
+    const received: RealtimeEvent[] = [];
+    listener.subscribe('user:callee', (event) => received.push(event));
+    const offer = { type: 'call.signal', sdp: noise(15_000) };
+    const compressible = { type: 'call.signal', sdp: 'a=candidate '.repeat(1_500) };
+    publisher.publish('user:callee', { type: 'before' });
+    publisher.publish('user:callee', offer);
+    publisher.publish('user:callee', compressible);
+    publisher.publish('user:callee', { type: 'after' });
+    await eventually(() => received.length === 4);
+    expect(received).toEqual([{ type: 'before' }, offer, compressible, { type: 'after' }]);
+  });
+
+  it('drops an event too large to carry with a log line, and delivers the next ones', async () => {
     const logger = quietLogger();
     const publisher = await hub(logger);
     const listener = await hub();
     const received: RealtimeEvent[] = [];
     listener.subscribe('bubble:big', (event) => received.push(event));
-    publisher.publish('bubble:big', { type: 'too.big', text: 'x'.repeat(NOTIFY_MAX_BYTES) });
+    publisher.publish('bubble:big', { type: 'too.big', text: 'x'.repeat(MAX_EVENT_BYTES) });
     publisher.publish('bubble:big', { type: 'small' });
     await eventually(() => received.length === 1);
     expect(received).toEqual([{ type: 'small' }]);

@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { createInProcessHub, type RealtimeEvent, type RealtimeHub } from './hub';
@@ -6,6 +8,17 @@ import { createInProcessHub, type RealtimeEvent, type RealtimeHub } from './hub'
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
 export const NOTIFY_MAX_BYTES = 7999;
 export const DEFAULT_CHANNEL = 'wob_realtime';
+/**
+ * The largest event (topic + event as JSON) carried at all; a larger one is dropped with an
+ * error log line. Far above anything published (a video call's SDP offer is 4–7 KB, a signal
+ * at most 16 000 characters), it bounds what a listener reassembles.
+ */
+export const MAX_EVENT_BYTES = 1_000_000;
+/** Base64 characters per part of a large event, leaving room for the part's own JSON. */
+const PART_DATA_CHARS = NOTIFY_MAX_BYTES - 200;
+const MAX_PARTS = Math.ceil((MAX_EVENT_BYTES * 4) / 3 / PART_DATA_CHARS) + 1;
+/** A large event whose parts have not all arrived after this long is given up. */
+const PART_WAIT_MS = 60_000;
 
 export interface PostgresHubOptions {
   /** The same PostgreSQL as DATABASE_URL: LISTEN/NOTIFY is scoped to one database. */
@@ -22,17 +35,64 @@ interface Envelope {
   event: RealtimeEvent;
 }
 
-function parseEnvelope(payload: string | undefined): Envelope | null {
+/**
+ * One part of an event over the NOTIFY limit: the envelope's JSON, deflated, base64, cut into
+ * `count` parts that all go out in one statement, so in one transaction, which PostgreSQL
+ * delivers whole (all parts or none) and in order.
+ */
+interface Part {
+  part: { id: string; index: number; count: number };
+  data: string;
+}
+
+function parsePart(value: unknown): Part | null {
+  if (typeof value !== 'object' || value === null || !('part' in value)) return null;
+  const { part, data } = value as { part?: Partial<Part['part']>; data?: unknown };
+  if (typeof data !== 'string' || typeof part !== 'object' || part === null) return null;
+  const { id, index, count } = part;
+  if (typeof id !== 'string' || id.length > 64) return null;
+  if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_PARTS) {
+    return null;
+  }
+  if (!Number.isInteger(index) || (index as number) < 0 || (index as number) >= (count as number)) {
+    return null;
+  }
+  return { part: { id, index: index as number, count: count as number }, data };
+}
+
+/** The NOTIFY payloads of one event: itself when it fits, else its compressed parts. */
+export function notifyPayloads(topic: string, event: RealtimeEvent): string[] | null {
+  const payload = JSON.stringify({ topic, event } satisfies Envelope);
+  const bytes = Buffer.byteLength(payload, 'utf8');
+  if (bytes <= NOTIFY_MAX_BYTES) return [payload];
+  if (bytes > MAX_EVENT_BYTES) return null;
+  const packed = deflateRawSync(Buffer.from(payload, 'utf8')).toString('base64');
+  const count = Math.ceil(packed.length / PART_DATA_CHARS);
+  const id = randomUUID();
+  return Array.from({ length: count }, (_, index) =>
+    JSON.stringify({
+      part: { id, index, count },
+      data: packed.slice(index * PART_DATA_CHARS, (index + 1) * PART_DATA_CHARS),
+    } satisfies Part),
+  );
+}
+
+function parseJson(payload: string | undefined): unknown {
   if (!payload) return null;
   try {
-    const value = JSON.parse(payload) as { topic?: unknown; event?: { type?: unknown } };
-    if (typeof value.topic !== 'string') return null;
-    if (typeof value.event !== 'object' || value.event === null) return null;
-    if (typeof value.event.type !== 'string') return null;
-    return value as Envelope;
+    return JSON.parse(payload);
   } catch {
     return null;
   }
+}
+
+function asEnvelope(parsed: unknown): Envelope | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const value = parsed as { topic?: unknown; event?: { type?: unknown } };
+  if (typeof value.topic !== 'string') return null;
+  if (typeof value.event !== 'object' || value.event === null) return null;
+  if (typeof value.event.type !== 'string') return null;
+  return value as Envelope;
 }
 
 /**
@@ -42,10 +102,13 @@ function parseEnvelope(payload: string | undefined): Envelope | null {
  * database too, in the order they were published from one instance (one publishing
  * connection).
  *
- * Limits, by design: a payload (topic + event as JSON) must stay under 8000 bytes — larger
- * events are dropped with an error log line, so publishers send references (ids) and let
- * clients fetch the rest; events published while an instance's LISTEN connection is down do
- * not reach that instance's sockets (it reconnects by itself; clients refetch on reconnect).
+ * NOTIFY takes payloads under 8000 bytes. A larger event (a WebRTC offer with video, a call
+ * signal) is deflated, base64-encoded and cut into parts, all sent in one statement (one
+ * transaction, so delivered whole and in order); each instance puts the parts back together
+ * (`notifyPayloads`, `Part`). Events over MAX_EVENT_BYTES are dropped with an error log line,
+ * so publishers still send references (ids) rather than content. Events published while an
+ * instance's LISTEN connection is down do not reach that instance's sockets (it reconnects by
+ * itself; clients refetch on reconnect).
  */
 export async function createPostgresHub(options: PostgresHubOptions): Promise<RealtimeHub> {
   const channel = options.channel ?? DEFAULT_CHANNEL;
@@ -68,9 +131,40 @@ export async function createPostgresHub(options: PostgresHubOptions): Promise<Re
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = firstDelay;
 
+  // The parts of large events received so far, by the event's id.
+  const pending = new Map<string, { parts: (string | undefined)[]; got: number; since: number }>();
+
+  /** The whole event once its last part is in; null while parts are missing or on junk. */
+  function reassemble(part: Part): Envelope | 'waiting' | null {
+    const now = Date.now();
+    // Parts are only ever missing when a LISTEN connection broke mid-delivery.
+    for (const [id, entry] of pending) if (now - entry.since > PART_WAIT_MS) pending.delete(id);
+    const { id, index, count } = part.part;
+    let entry = pending.get(id);
+    if (!entry) {
+      entry = { parts: new Array<string | undefined>(count).fill(undefined), got: 0, since: now };
+      pending.set(id, entry);
+    }
+    if (entry.parts.length !== count) return null;
+    if (entry.parts[index] === undefined) entry.got += 1;
+    entry.parts[index] = part.data;
+    if (entry.got < count) return 'waiting';
+    pending.delete(id);
+    try {
+      const packed = Buffer.from(entry.parts.join(''), 'base64');
+      const json = inflateRawSync(packed, { maxOutputLength: MAX_EVENT_BYTES }).toString('utf8');
+      return asEnvelope(parseJson(json));
+    } catch {
+      return null;
+    }
+  }
+
   function onNotification(message: pg.Notification): void {
     if (message.channel !== channel) return;
-    const envelope = parseEnvelope(message.payload);
+    const parsed = parseJson(message.payload);
+    const part = parsePart(parsed);
+    const envelope = part ? reassemble(part) : asEnvelope(parsed);
+    if (envelope === 'waiting') return;
     if (!envelope) {
       logger.warn({ channel }, 'realtime notification ignored: not an event');
       return;
@@ -99,6 +193,8 @@ export async function createPostgresHub(options: PostgresHubOptions): Promise<Re
     // Only a connection that was listening is worth restoring when it ends.
     client.on('end', () => {
       if (listener === client) listener = null;
+      // Parts of a large event that were under way on this connection will not come.
+      pending.clear();
       if (!closing) scheduleListen();
     });
     listener = client;
@@ -132,17 +228,18 @@ export async function createPostgresHub(options: PostgresHubOptions): Promise<Re
   return {
     publish(topic, event) {
       if (closing) return;
-      const payload = JSON.stringify({ topic, event } satisfies Envelope);
-      const bytes = Buffer.byteLength(payload, 'utf8');
-      if (bytes > NOTIFY_MAX_BYTES) {
+      const payloads = notifyPayloads(topic, event);
+      if (!payloads) {
         logger.error(
-          { topic, eventType: event.type, bytes, limit: NOTIFY_MAX_BYTES },
-          'realtime event too large for NOTIFY; dropped (publish ids, not content)',
+          { topic, eventType: event.type, limit: MAX_EVENT_BYTES },
+          'realtime event too large to carry; dropped (publish ids, not content)',
         );
         return;
       }
+      // One statement: the parts of a large event are one transaction, delivered together.
+      const calls = payloads.map((_, n) => `pg_notify($1, $${n + 2})`).join(', ');
       const sent = publisher
-        .query('SELECT pg_notify($1, $2)', [channel, payload])
+        .query(`SELECT ${calls}`, [channel, ...payloads])
         .catch((error: unknown) => {
           logger.error({ err: error, topic, eventType: event.type }, 'realtime NOTIFY failed');
         });

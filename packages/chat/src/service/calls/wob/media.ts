@@ -28,6 +28,8 @@ export interface WobMediaOptions {
   call: ChatCall;
   myUid: string;
   iceServers: RTCIceServer[];
+  /** `relay`: TURN only (CALLS_ICE_TRANSPORT_POLICY on the server); unset: all candidates. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   rtc: RtcEnvironment;
   router: SignalRouter;
   /** The later states of this call, as the service is told them. */
@@ -113,7 +115,10 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
       const peer = createPeer({
         uid,
         polite: myUid < uid,
-        connection: rtc.createConnection({ iceServers: options.iceServers }),
+        connection: rtc.createConnection({
+          iceServers: options.iceServers,
+          ...(options.iceTransportPolicy ? { iceTransportPolicy: options.iceTransportPolicy } : {}),
+        }),
         local,
         send: router.sender(call.sessionId, uid),
         onChange: showPeers,

@@ -65,23 +65,27 @@ export function createRinging(api: ApiClient): Ringing {
 
 /**
  * The STUN and TURN servers for a call's peer connections, asked afresh for each call (TURN
- * credentials are short-lived). A server without the endpoint (404) or a failure: none, and
- * the peers connect directly (enough on one network, and on loopback in tests).
+ * credentials are short-lived), and `relay` when the installation sends every call through
+ * TURN. A server without the endpoint (404) or a failure: none, and the peers connect directly
+ * (enough on one network, and on loopback in tests).
  */
 export async function fetchIceServers(
   api: ApiClient,
   log: (message: string, error?: unknown) => void,
-): Promise<RTCIceServer[]> {
+): Promise<Pick<RTCConfiguration, 'iceServers' | 'iceTransportPolicy'>> {
   try {
     const data = requireData(await api.call(chatCallEndpoints.chatCallIceServers, {}));
-    return data.iceServers.map((server) => ({
-      urls: server.urls,
-      ...(server.username === undefined ? {} : { username: server.username }),
-      ...(server.credential === undefined ? {} : { credential: server.credential }),
-    }));
+    return {
+      iceServers: data.iceServers.map((server) => ({
+        urls: server.urls,
+        ...(server.username === undefined ? {} : { username: server.username }),
+        ...(server.credential === undefined ? {} : { credential: server.credential }),
+      })),
+      ...(data.iceTransportPolicy === 'relay' ? { iceTransportPolicy: 'relay' as const } : {}),
+    };
   } catch (error) {
     if (!(isApiError(error) && error.status === 404))
       log('the ICE servers could not be read', error);
-    return [];
+    return { iceServers: [] };
   }
 }

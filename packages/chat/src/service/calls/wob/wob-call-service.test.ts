@@ -212,6 +212,32 @@ describe('wob call adapter: media', () => {
     media.close();
   });
 
+  it('connects to a member who joins while its own media are starting', async () => {
+    const { service, emit } = setup();
+    const group = { receiverType: 'group' as const, receiverId: 'g1' };
+    const starting = service.startMedia(call(group, [ME, 'u-bo']), { container: container() });
+    emit({ type: 'call.updated', call: call(group, [ME, 'u-bo', 'u-aa']) });
+    const media = await starting;
+    await settle();
+    expect(media.getState().peers.map((peer) => peer.uid)).toEqual(['u-bo', 'u-aa']);
+    expect(FakePeerConnection.made).toHaveLength(2);
+    media.close();
+  });
+
+  it('makes relay-only connections when the server sends every call through TURN', async () => {
+    const { service, fake } = setup();
+    const relay = { urls: ['turn:127.0.0.1:3478'], username: '1700000000:u-me', credential: 'c' };
+    fake.on(id('chatCallIceServers'), () => ({
+      data: { iceServers: [relay], ttl: 600, iceTransportPolicy: 'relay' },
+    }));
+    const media = await service.startMedia(call(), { container: container() });
+    expect(FakePeerConnection.made[0]?.configuration).toEqual({
+      iceServers: [relay],
+      iceTransportPolicy: 'relay',
+    });
+    media.close();
+  });
+
   it('keeps the signals that come before the media start, in order, and hands them over (polite toward a larger uid)', async () => {
     const { service, emit } = setup();
     emit({

@@ -100,27 +100,45 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
     kind: 'wob',
     ...createRinging(api),
     async startMedia(call) {
-      const me = await myUid().catch(() => {
-        throw new ChatError('login');
-      });
-      const iceServers = await fetchIceServers(api, log);
-      const session = await startWobMedia({
-        call,
-        myUid: me,
-        iceServers,
-        rtc,
-        router,
-        log,
-        watchCall: (listener) => {
-          const watcher = (next: ChatCall) => {
-            if (next.sessionId === call.sessionId) listener(next);
-          };
-          callWatchers.add(watcher);
-          return () => {
-            callWatchers.delete(watcher);
-          };
-        },
-      });
+      // The call's changes while the media start (ICE servers, camera): the newest is handed
+      // over once the media watch, so a member who joins meanwhile is not missed.
+      let latest: ChatCall | null = null;
+      const meanwhile = (next: ChatCall) => {
+        if (next.sessionId === call.sessionId) latest = next;
+      };
+      callWatchers.add(meanwhile);
+      let session: CallMediaSession;
+      try {
+        const me = await myUid().catch(() => {
+          throw new ChatError('login');
+        });
+        const ice = await fetchIceServers(api, log);
+        session = await startWobMedia({
+          call,
+          myUid: me,
+          iceServers: ice.iceServers ?? [],
+          ...(ice.iceTransportPolicy ? { iceTransportPolicy: ice.iceTransportPolicy } : {}),
+          rtc,
+          router,
+          log,
+          watchCall: (listener) => {
+            const watcher = (next: ChatCall) => {
+              if (next.sessionId === call.sessionId) listener(next);
+            };
+            callWatchers.add(watcher);
+            callWatchers.delete(meanwhile);
+            // After the media's own first look at `call`, which is older.
+            queueMicrotask(() => {
+              if (latest && callWatchers.has(watcher)) listener(latest);
+            });
+            return () => {
+              callWatchers.delete(watcher);
+            };
+          },
+        });
+      } finally {
+        callWatchers.delete(meanwhile);
+      }
       media.add(session);
       const close = session.close.bind(session);
       return {

@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest';
+import { call } from '../support/api';
+import { useBrowser } from '../support/browser';
+import {
+  activeCall,
+  answerCall,
+  type CallPerson,
+  callControl,
+  callPerson,
+  callScreenGone,
+  incomingCall,
+  placeCall,
+  remoteVideosPlay,
+  startConversation,
+  webRtcFigures,
+} from '../support/calls';
+import { notSeen, seen } from '../support/ui';
+
+// Calls between people in Chromium with fake camera and microphone (the call flags of
+// support/browser.ts), against the run's server: a video call both sides see connected, mute
+// and hang-up; the callee rejects; nobody answers (the server's sweeper after 45 s); a third
+// person calling someone in a call gets the busy line; a call of three in a group. Media go peer
+// to peer on loopback; what each side receives is read from WebRTC's own statistics.
+
+const browser = useBrowser({ calls: true });
+
+/** A tag that keeps this run's names apart from the other files' on the shared server. */
+const tag = () => Date.now().toString(36).slice(-5);
+
+async function pair(callerLocale: 'da' | 'en' = 'en', calleeLocale: 'da' | 'en' = 'da') {
+  const id = tag();
+  const ida = await callPerson(browser, `Ida ${id}`, callerLocale);
+  const bo = await callPerson(browser, `Bo ${id}`, calleeLocale);
+  await startConversation(browser.baseUrl, bo, ida);
+  return { ida, bo };
+}
+
+/** Waits until `who`'s inbound audio energy has grown (or not) over `ms`. */
+async function audioGrowth(who: CallPerson, ms = 2_500): Promise<number> {
+  const before = (await webRtcFigures(who)).audioEnergy;
+  await who.page.waitForTimeout(ms);
+  return (await webRtcFigures(who)).audioEnergy - before;
+}
+
+describe('calls in the browser', () => {
+  test('a video call both sides see connected; mute silences the caller; hang-up ends it for both', async () => {
+    const { ida, bo } = await pair('en', 'da');
+    // Bo is not in the chat: the incoming call rings over any signed-in page.
+    await bo.page.goto('/profile');
+    await placeCall(ida, bo.name);
+    await seen(incomingCall(bo).getByText(ida.name));
+    await answerCall(bo, 'accept');
+
+    await Promise.all([remoteVideosPlay(ida), remoteVideosPlay(bo)]);
+    const [idaSees, boSees] = await Promise.all([webRtcFigures(ida), webRtcFigures(bo)]);
+    expect(idaSees.pairs).toHaveLength(1);
+    expect(boSees.pairs).toHaveLength(1);
+    expect(idaSees.framesDecoded).toBeGreaterThan(0);
+    expect(boSees.framesDecoded).toBeGreaterThan(0);
+    expect((await activeCall(browser.baseUrl, ida))?.status).toBe('ongoing');
+    await seen(ida.page.getByRole('timer', { name: ida.t('chat:calls.screen.duration') }));
+
+    // The fake microphone beeps: Bo receives sound until Ida mutes, then none.
+    expect(await audioGrowth(bo)).toBeGreaterThan(0);
+    const mute = callControl(ida, 'mute');
+    await mute.click();
+    await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
+    await bo.page.waitForTimeout(500);
+    expect(await audioGrowth(bo)).toBeLessThan(1e-6);
+    // Her video still comes.
+    const frames = (await webRtcFigures(bo)).framesDecoded;
+    await expect.poll(async () => (await webRtcFigures(bo)).framesDecoded).toBeGreaterThan(frames);
+
+    await callControl(ida, 'hangUp').click();
+    await Promise.all([callScreenGone(ida), callScreenGone(bo)]);
+    expect(await activeCall(browser.baseUrl, ida)).toBe(null);
+    expect(await activeCall(browser.baseUrl, bo)).toBe(null);
+  });
+
+  test('the callee rejects: the caller reads "Call rejected"', async () => {
+    const { ida, bo } = await pair('en', 'en');
+    await bo.page.goto('/chat');
+    await placeCall(ida, bo.name);
+    await answerCall(bo, 'reject');
+    await seen(ida.page.getByText(ida.t('chat:calls.rejected'), { exact: true }));
+    await notSeen(incomingCall(bo));
+    expect(await activeCall(browser.baseUrl, ida)).toBe(null);
+  });
+
+  test('nobody answers: after 45 s the caller reads "Call unanswered" and the ringing stops', async () => {
+    const { ida, bo } = await pair('da', 'en');
+    await bo.page.goto('/chat');
+    await placeCall(ida, bo.name);
+    await seen(incomingCall(bo));
+    const started = Date.now();
+    await seen(ida.page.getByText(ida.t('chat:calls.unanswered'), { exact: true }), 70_000);
+    expect(Date.now() - started).toBeGreaterThan(40_000);
+    await notSeen(incomingCall(bo));
+    expect(await activeCall(browser.baseUrl, bo)).toBe(null);
+  }, 120_000);
+
+  test('a third person calling someone in a call gets the busy line', async () => {
+    const { ida, bo } = await pair('en', 'en');
+    const cleo = await callPerson(browser, `Cleo ${tag()}`, 'en');
+    await startConversation(browser.baseUrl, bo, cleo);
+    await bo.page.goto('/chat');
+    await placeCall(ida, bo.name);
+    await answerCall(bo, 'accept');
+    await Promise.all([remoteVideosPlay(ida), remoteVideosPlay(bo)]);
+
+    await placeCall(cleo, bo.name, 'audio');
+    await seen(cleo.page.getByText(cleo.t('chat:calls.busyLine', { name: bo.name })));
+    await seen(cleo.page.getByText(cleo.t('chat:calls.busy'), { exact: true }));
+    // Bo's call goes on, and no second call rang for him.
+    await notSeen(incomingCall(bo));
+    expect((await activeCall(browser.baseUrl, bo))?.status).toBe('ongoing');
+    await callControl(bo, 'hangUp').click();
+    await Promise.all([callScreenGone(ida), callScreenGone(bo)]);
+  });
+
+  test('three people in a group call each receive the two others', async () => {
+    const id = tag();
+    const ida = await callPerson(browser, `Ida ${id}`, 'en');
+    const bo = await callPerson(browser, `Bo ${id}`, 'da');
+    const cleo = await callPerson(browser, `Cleo ${id}`, 'en');
+    const groupName = `Kor ${id}`;
+    const made = await call<{ data: { guid: string } }>(
+      browser.baseUrl,
+      'POST',
+      '/chat-api/groups',
+      { token: ida.token, json: { name: groupName, type: 'private' } },
+    );
+    expect(made.status).toBe(200);
+    const added = await call(browser.baseUrl, 'POST', '/chat-api/groups/members/add', {
+      token: ida.token,
+      json: { guid: made.body.data.guid, members: [bo.uid, cleo.uid] },
+    });
+    expect(added.status).toBe(200);
+    await bo.page.goto('/chat');
+    await cleo.page.goto('/profile');
+
+    await placeCall(ida, groupName);
+    await answerCall(bo, 'accept');
+    await answerCall(cleo, 'accept');
+    await Promise.all([
+      remoteVideosPlay(ida, 2),
+      remoteVideosPlay(bo, 2),
+      remoteVideosPlay(cleo, 2),
+    ]);
+    for (const who of [ida, bo, cleo]) {
+      const figures = await webRtcFigures(who);
+      // A full mesh: one connection to each of the two others.
+      expect(figures.pairs).toHaveLength(2);
+    }
+
+    // Cleo leaves: the two others go on with each other.
+    await callControl(cleo, 'hangUp').click();
+    await callScreenGone(cleo);
+    await expect
+      .poll(async () => (await webRtcFigures(ida)).pairs.length, { timeout: 15_000 })
+      .toBe(1);
+    await remoteVideosPlay(bo, 1);
+    await callControl(ida, 'hangUp').click();
+    await Promise.all([callScreenGone(ida), callScreenGone(bo)]);
+  });
+});
