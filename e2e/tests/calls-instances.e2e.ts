@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from '../support/browser';
 import {
+  CALL_TEST_OPTIONS,
   activeCall,
   answerCall,
   callControl,
@@ -29,7 +30,7 @@ if (!havePostgres) {
   );
 }
 
-describe.skipIf(!havePostgres)('a call across two server instances', () => {
+describe.skipIf(!havePostgres)('a call across two server instances', CALL_TEST_OPTIONS, () => {
   let cluster: { url: string; stop(): void } | undefined;
   let one: RunningServer | undefined;
   let two: RunningServer | undefined;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, login, registerUser } from '../support/api';
 import { useBrowser } from '../support/browser';
 import {
+  CALL_TEST_OPTIONS,
   answerCall,
   callControl,
   callPerson,
@@ -138,7 +139,7 @@ function connectInPage(page: Page, config: IceServers): Promise<Outcome> {
   }, config);
 }
 
-describe('a TURN relay started by the test', () => {
+describe('a TURN relay started by the test', CALL_TEST_OPTIONS, () => {
   test('connects two peers through the relay only, with the credentials the server made', async () => {
     const { answer, uid } = await iceServersOf();
     expect(answer.iceTransportPolicy).toBe('relay');

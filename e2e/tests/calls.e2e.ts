@@ -5,6 +5,7 @@ import {
   activeCall,
   answerCall,
   type CallPerson,
+  CALL_TEST_OPTIONS,
   callControl,
   callPerson,
   callScreenGone,
@@ -42,7 +43,7 @@ async function audioGrowth(who: CallPerson, ms = 2_500): Promise<number> {
   return (await webRtcFigures(who)).audioEnergy - before;
 }
 
-describe('calls in the browser', () => {
+describe('calls in the browser', CALL_TEST_OPTIONS, () => {
   test('a video call both sides see connected; mute silences the caller; hang-up ends it for both', async () => {
     const { ida, bo } = await pair('en', 'da');
     // Bo is not in the chat: the incoming call rings over any signed-in page.
@@ -61,12 +62,14 @@ describe('calls in the browser', () => {
     await seen(ida.page.getByRole('timer', { name: ida.t('chat:calls.screen.duration') }));
 
     // The fake microphone beeps: Bo receives sound until Ida mutes, then none.
-    expect(await audioGrowth(bo)).toBeGreaterThan(0);
+    const sound = await audioGrowth(bo);
+    expect(sound).toBeGreaterThan(0);
     const mute = callControl(ida, 'mute');
     await mute.click();
     await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
     await bo.page.waitForTimeout(500);
-    expect(await audioGrowth(bo)).toBeLessThan(1e-6);
+    // Silence: what still comes is a trace of the decoder's, far below her beeps.
+    expect(await audioGrowth(bo)).toBeLessThan(sound / 100);
     // Her video still comes.
     const frames = (await webRtcFigures(bo)).framesDecoded;
     await expect.poll(async () => (await webRtcFigures(bo)).framesDecoded).toBeGreaterThan(frames);

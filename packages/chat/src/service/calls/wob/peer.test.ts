@@ -1,6 +1,6 @@
 import type { CallSignalBody } from '@wob/validation';
-import { describe, expect, it } from 'vitest';
-import { createPeer, type Peer } from './peer';
+import { describe, expect, it, vi } from 'vitest';
+import { createPeer, ICE_RESTART_AFTER_MS, ICE_RESTARTS_MAX, type Peer } from './peer';
 import { FakePeerConnection, FakeStream, FakeTrack, settle } from './test/fake-rtc';
 
 // The perfect-negotiation decisions of one peer connection, on fake connections whose
@@ -148,5 +148,45 @@ describe('a peer connection with perfect negotiation', () => {
     expect(connection.restarts).toBe(1);
     peer.close();
     expect(connection.signalingState).toBe('closed');
+  });
+
+  it('restarts ICE on the impolite side when the connection does not come, a few times at most', () => {
+    vi.useFakeTimers();
+    try {
+      const made = (polite: boolean) => {
+        const connection = new FakePeerConnection({}, polite ? 'polite' : 'impolite');
+        const peer = createPeer({
+          uid: 'other',
+          polite,
+          connection: connection as unknown as RTCPeerConnection,
+          local: null,
+          send: () => undefined,
+          onChange: () => undefined,
+          newStream: (tracks) =>
+            new FakeStream(tracks as unknown as FakeTrack[]) as unknown as MediaStream,
+          log: () => undefined,
+        });
+        return { peer, connection };
+      };
+      const impolite = made(false);
+      const polite = made(true);
+      vi.advanceTimersByTime(ICE_RESTART_AFTER_MS - 1);
+      expect(impolite.connection.restarts).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(impolite.connection.restarts).toBe(1);
+      vi.advanceTimersByTime(ICE_RESTART_AFTER_MS * 10);
+      expect(impolite.connection.restarts).toBe(ICE_RESTARTS_MAX);
+      // The polite side leaves restarts to the other, so two restarts never cross.
+      expect(polite.connection.restarts).toBe(0);
+
+      // Once connected, nothing restarts.
+      const connected = made(false);
+      connected.connection.connect();
+      vi.advanceTimersByTime(ICE_RESTART_AFTER_MS * 2);
+      expect(connected.connection.restarts).toBe(0);
+      for (const { peer } of [impolite, polite, connected]) peer.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,14 @@ import type { CallMediaPeer } from '../port';
 // smaller uid) gives way and answers, the impolite side ignores the other's offer. Signals of
 // one peer are handled one after the other, in the order they came; ICE candidates that come
 // before the remote description wait for it.
+//
+// A connection that is not connected ICE_RESTART_AFTER_MS after it began (or after it dropped) is
+// restarted by the impolite side (`restartIce`: new candidates, a new offer), at most
+// ICE_RESTARTS_MAX times: on this machine a candidate gathering now and then never ends, and a
+// restart recovers from that as from a lost network path.
+
+export const ICE_RESTART_AFTER_MS = 6_000;
+export const ICE_RESTARTS_MAX = 3;
 
 export interface PeerOptions {
   /** The other participant. */
@@ -51,6 +59,24 @@ export function createPeer(options: PeerOptions): Peer {
   let view: CallMediaPeer = { uid: options.uid, stream: null, connection: 'connecting' };
   const earlyCandidates: RTCIceCandidateInit[] = [];
   let queue: Promise<void> = Promise.resolve();
+  let restarts = 0;
+  let watchdog: ReturnType<typeof setTimeout> | null = null;
+
+  const stopWatchdog = () => {
+    if (watchdog !== null) clearTimeout(watchdog);
+    watchdog = null;
+  };
+  const armWatchdog = () => {
+    stopWatchdog();
+    if (polite || closed || restarts >= ICE_RESTARTS_MAX) return;
+    watchdog = setTimeout(() => {
+      watchdog = null;
+      if (closed || pc.connectionState === 'connected') return;
+      restarts += 1;
+      pc.restartIce?.();
+      armWatchdog();
+    }, ICE_RESTART_AFTER_MS);
+  };
 
   const update = (change: Partial<CallMediaPeer>) => {
     view = { ...view, ...change };
@@ -87,7 +113,12 @@ export function createPeer(options: PeerOptions): Peer {
     if (pc.iceConnectionState === 'failed') pc.restartIce();
   };
   pc.onconnectionstatechange = () => {
-    if (!closed) update({ connection: connectionOf(pc.connectionState) });
+    if (closed) return;
+    if (pc.connectionState === 'connected') stopWatchdog();
+    else if (pc.connectionState === 'disconnected' || pc.connectionState === 'failed') {
+      if (watchdog === null) armWatchdog();
+    }
+    update({ connection: connectionOf(pc.connectionState) });
   };
   pc.ontrack = ({ track, streams }) => {
     if (closed) return;
@@ -101,6 +132,7 @@ export function createPeer(options: PeerOptions): Peer {
   if (options.local) {
     for (const track of options.local.getTracks()) pc.addTrack(track, options.local);
   }
+  armWatchdog();
 
   async function addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
     try {
@@ -154,6 +186,7 @@ export function createPeer(options: PeerOptions): Peer {
     close() {
       if (closed) return;
       closed = true;
+      stopWatchdog();
       pc.onnegotiationneeded = null;
       pc.onicecandidate = null;
       pc.ontrack = null;
