@@ -78,6 +78,15 @@ describe('calls in the browser', CALL_TEST_OPTIONS, () => {
     await Promise.all([callScreenGone(ida), callScreenGone(bo)]);
     expect(await activeCall(browser.baseUrl, ida)).toBe(null);
     expect(await activeCall(browser.baseUrl, bo)).toBe(null);
+    // Her open conversation shows the call as it went, in call bubbles, live.
+    const bubbles = ida.page.locator('.wob-chat-messages__scroller .wob-call-bubble__text');
+    await expect
+      .poll(() => bubbles.allTextContents())
+      .toEqual([
+        ida.t('chat:calls.bubble.outgoingVideo'),
+        ida.t('chat:calls.bubble.ongoing'),
+        expect.stringMatching(/^Call ended · \d+:\d\d$/),
+      ]);
   });
 
   test('the callee rejects: the caller reads "Call rejected"', async () => {

@@ -1,3 +1,4 @@
+import type { SdkCall } from '../calls/cometchat/sdk';
 import { ChatBlockEventSchema, ChatRequestEventSchema } from '@wob/api';
 import * as v from 'valibot';
 import type {
@@ -183,6 +184,21 @@ export function createEvents(context: CometChatContext) {
           const mapped = toTransientMessage(message);
           each(messageListeners, (listener) => listener.onTransientMessageReceived?.(mapped));
         },
+      }),
+    );
+    // CometChat tells a call's messages (category 'call': initiated, accepted, rejected, ended…)
+    // to call listeners, never to message listeners: each arrives here as the call message it
+    // is, so the list shows its call bubble live, as the wob adapter's `chat.message` does.
+    const callMessage = (call: SdkCall) =>
+      tellArrived(CometChat, 'onCustomMessageReceived', call as unknown as SdkMessage);
+    CometChat.addCallListener(
+      listenerId,
+      new CometChat.CallListener({
+        onIncomingCallReceived: callMessage,
+        onOutgoingCallAccepted: callMessage,
+        onOutgoingCallRejected: callMessage,
+        onIncomingCallCancelled: callMessage,
+        onCallEndedMessageReceived: callMessage,
       }),
     );
     CometChat.addUserListener(

@@ -1,3 +1,4 @@
+import type { SdkCallListenerCallbacks } from '../calls/cometchat/sdk';
 // The part of `@cometchat/chat-sdk-javascript` (4.2) the cometchat adapter uses, as structural
 // types. The adapter is written against these, so that the SDK itself is never imported
 // statically (it is loaded by `loadCometChatSdk` when a login happens), and the scripted fake
@@ -342,6 +343,10 @@ export interface CometChatNamespace {
   ReactionsRequestBuilder: new () => SdkReactionsRequestBuilder;
   UserListener: new (callbacks: SdkUserListenerCallbacks) => object;
   ConnectionListener: new (callbacks: SdkConnectionListenerCallbacks) => object;
+  /** Call messages reach call listeners only (events.ts shows them as call bubbles). */
+  CallListener: new (
+    callbacks: SdkCallListenerCallbacks,
+  ) => object;
 
   init(appId: string, settings: object): Promise<boolean>;
   login(authToken: string): Promise<SdkUser>;
@@ -407,6 +412,7 @@ export interface CometChatNamespace {
   removeConnectionListener(id: string): void;
   addGroupListener(id: string, listener: object): void;
   removeGroupListener(id: string): void;
+  addCallListener(id: string, listener: object): void;
 }
 
 export interface CometChatSdkModule {
