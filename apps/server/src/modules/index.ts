@@ -207,9 +207,9 @@ export async function createModules(platform: Platform) {
   };
   const chatKit = createChatKit(chatDeps);
   const chat = createChatService(chatDeps, chatKit);
-  // Calls share the chat's kit: their call messages go through its one send path. `enabled`
-  // follows WOB_CALLS; over HTTP, calls-ice.ts's hook answers 404 for every calls path first.
-  const calls = createCallService({ kit: chatKit, enabled: config.calls.enabled });
+  // Calls share the chat's kit: their call messages go through its one send path. WOB_CALLS off
+  // closes them in one place, calls-ice.ts's hook (404 for every calls path).
+  const calls = createCallService({ kit: chatKit });
   const callSweeper = createCallSweeper({
     db,
     now,

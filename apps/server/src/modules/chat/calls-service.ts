@@ -60,8 +60,6 @@ import { lockChats } from './store';
 
 export interface CallsOptions {
   kit: ChatKit;
-  /** Calls turned off by configuration: every calls endpoint answers 404 (the one check). */
-  enabled?: boolean;
 }
 
 /** A change's call messages; null when there was nothing to change (then nothing is told). */
@@ -75,12 +73,6 @@ const notInCall = () => new HttpError(409, M.chatCalls.notInCall);
 export function createCallService(options: CallsOptions) {
   const { kit } = options;
   const { db, now, realtime } = kit;
-  const enabled = options.enabled ?? true;
-
-  function requireEnabled(): void {
-    if (!enabled) throw new HttpError(404, M.request.notFound);
-  }
-
   /**
    * One change of the call `sessionId` by `actorId` (null: the server): the chat locks, the
    * call's row lock, the change and its messages in one transaction; published after it.
@@ -146,7 +138,6 @@ export function createCallService(options: CallsOptions) {
       session: Session,
       input: { receiverId: string; receiverType: ReceiverType; type: CallType },
     ): Promise<ChatCall> {
-      requireEnabled();
       const me = session.user.id;
       const group = input.receiverType === 'group';
       if (!group) kit.requireSelfNot(session, input.receiverId, 'receiverId');
@@ -214,7 +205,6 @@ export function createCallService(options: CallsOptions) {
     },
 
     accept(session: Session, input: { sessionId: string }): Promise<ChatCall> {
-      requireEnabled();
       const me = session.user.id;
       return change(input.sessionId, me, async (tx, record, at) => {
         const { call } = record;
@@ -245,7 +235,6 @@ export function createCallService(options: CallsOptions) {
       session: Session,
       input: { sessionId: string; status: CallRejectStatus },
     ): Promise<ChatCall> {
-      requireEnabled();
       const me = session.user.id;
       return change(input.sessionId, me, async (tx, record, at) => {
         const { call } = record;
@@ -278,12 +267,10 @@ export function createCallService(options: CallsOptions) {
     },
 
     end(session: Session, input: { sessionId: string }): Promise<ChatCall> {
-      requireEnabled();
       return hangUp(input.sessionId, session.user.id);
     },
 
     async active(session: Session): Promise<ChatCall | null> {
-      requireEnabled();
       const call = await activeCallOf(db, session.user.id);
       if (!call) return null;
       const participants = (await participantsOf(db, [call.sessionId])).get(call.sessionId) ?? [];
@@ -294,7 +281,6 @@ export function createCallService(options: CallsOptions) {
       session: Session,
       input: { uid: string; receiverType: ReceiverType; limit: number },
     ): Promise<ChatCall[]> {
-      requireEnabled();
       const me = session.user.id;
       let conversationId: string;
       if (input.receiverType === 'group') {
@@ -326,7 +312,6 @@ export function createCallService(options: CallsOptions) {
       session: Session,
       input: { sessionId: string; to: string; signal: CallSignalBody },
     ): Promise<void> {
-      requireEnabled();
       const me = session.user.id;
       const participants = (await participantsOf(db, [input.sessionId])).get(input.sessionId) ?? [];
       const joined = (id: string) =>
