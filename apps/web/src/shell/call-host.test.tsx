@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { fakeUser, TOKEN } from '@wob/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderApp, SITE } from '../test/render-app';
+import { serveChooseBubble, signIn, USER } from '../test/call-host-support';
+import { renderApp } from '../test/render-app';
 import { bootLocale } from './locale';
-import { loadSession } from './session-host';
 
 // The call host is mounted for every signed-in page: a call that rings when a page opens (the
 // server's active call) shows its overlay on /choose-bubble as on /chat. (Calls turned off:
 // call-host-off.test.tsx, since the site answer is read once per page load, here per file.)
 
-const USER = fakeUser();
-const EMPTY_PAGE = {
-  docs: [],
-  totalDocs: 0,
-  page: 1,
-  limit: 12,
-  totalPages: 1,
-  hasNextPage: false,
-};
 const CALLER = { uid: 'mette', name: 'Mette Hansen', avatar: '' };
 const ME = { uid: USER._id, name: USER.name, avatar: '' };
 const RINGING = {
@@ -39,20 +29,9 @@ const RINGING = {
 };
 
 function serve(calls: boolean) {
-  const network = fakeNetwork({
-    'GET /api/site': { body: { data: { ...SITE, calls: { enabled: calls } } } },
-    'GET /api/get-user-profile': { body: { data: { user: USER, self: true } } },
-    'GET /api/bubble/mine': { body: { data: { docs: [], selected: null } } },
-    'GET /api/bubble/get': { body: { data: EMPTY_PAGE } },
+  return serveChooseBubble(calls, {
     'GET /chat-api/calls/active': { body: { data: { call: RINGING } } },
   });
-  vi.stubGlobal('fetch', network.fetch);
-  return network;
-}
-
-async function signIn(signedIn: boolean) {
-  const { sessionStore } = await loadSession();
-  sessionStore.setState(signedIn ? { token: TOKEN, user: USER } : { token: null, user: null });
 }
 
 beforeEach(() => {

@@ -18,6 +18,15 @@ export function CallIcon({ view, group = false }: { view: CallMessageView; group
   );
 }
 
+/** The call's icon in a round badge, danger-coloured when missed: the bubble's and history's. */
+export function CallIconBadge({ view, group = false }: { view: CallMessageView; group?: boolean }) {
+  return (
+    <span className={cx('wob-call-icon', view.missed && 'wob-call-icon--missed')}>
+      <CallIcon view={view} group={group} />
+    </span>
+  );
+}
+
 /**
  * A call message in the message list (spec chat section 5): a compact centred pill with the
  * call's icon, its words by status, type and direction, and the time. A missed call is drawn in
@@ -34,9 +43,7 @@ export function CallBubble({ message, me }: { message: ChatMessage; me: string |
         data-call-action={message.call?.action}
         data-direction={view.direction}
       >
-        <span className="wob-call-bubble__icon">
-          <CallIcon view={view} group={message.receiverType === 'group'} />
-        </span>
+        <CallIconBadge view={view} group={message.receiverType === 'group'} />
         <span className="wob-call-bubble__text">{view.text}</span>
         {message.sentAt > 0 && (
           <time

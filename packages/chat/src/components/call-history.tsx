@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatCall, CallService } from '../service/calls/port';
 import type { ReceiverType } from '../service/port';
 import { useChatClock, useChatStore } from '../store/chat-context';
-import { CallIcon } from './call-bubble';
+import { CallIconBadge } from './call-bubble';
 import { type CallHistoryRow, callHistoryRow } from './call-history-format';
 
 /** What "Recent calls" needs of the calls (the app's call host provides it). */
@@ -149,12 +149,10 @@ function CallHistoryItem({ row, group }: { row: CallHistoryRow; group: boolean }
       data-missed={row.missed || undefined}
       data-direction={row.direction}
     >
-      <span className="wob-call-history__icon">
-        <CallIcon
-          view={{ text: row.title, type: row.type, direction: row.direction, missed: row.missed }}
-          group={group}
-        />
-      </span>
+      <CallIconBadge
+        view={{ text: row.title, type: row.type, direction: row.direction, missed: row.missed }}
+        group={group}
+      />
       <span className="wob-call-history__text">
         <span className="wob-call-history__title">{row.title}</span>
         <span className="wob-call-history__detail">{row.detail}</span>
