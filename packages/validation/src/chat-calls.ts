@@ -134,14 +134,35 @@ const CandidateSchema = v.nullable(
 );
 
 /**
+ * Which peer connection between the two a signal belongs to: a connection that does not come is
+ * replaced by a new one (the next generation), and signals of an older one are dropped.
+ */
+const GenerationSchema = v.optional(
+  v.pipe(
+    v.number(MESSAGES.chat.calls.signalInvalid),
+    v.integer(MESSAGES.chat.calls.signalInvalid),
+    v.minValue(0, MESSAGES.chat.calls.signalInvalid),
+    v.maxValue(100, MESSAGES.chat.calls.signalInvalid),
+  ),
+);
+
+/**
  * One WebRTC signal between two participants of a call ("perfect negotiation"): a session
- * description or an ICE candidate.
+ * description or an ICE candidate, of the connection's generation (0 when absent).
  */
 export const CallSignalBodySchema = v.variant(
   'kind',
   [
-    v.object({ kind: v.literal('description'), description: DescriptionSchema }),
-    v.object({ kind: v.literal('candidate'), candidate: CandidateSchema }),
+    v.object({
+      kind: v.literal('description'),
+      description: DescriptionSchema,
+      generation: GenerationSchema,
+    }),
+    v.object({
+      kind: v.literal('candidate'),
+      candidate: CandidateSchema,
+      generation: GenerationSchema,
+    }),
   ],
   MESSAGES.chat.calls.signalInvalid,
 );

@@ -115,11 +115,15 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
       const peer = createPeer({
         uid,
         polite: myUid < uid,
-        connection: rtc.createConnection({
-          iceServers: options.iceServers,
-          ...(options.iceTransportPolicy ? { iceTransportPolicy: options.iceTransportPolicy } : {}),
-        }),
+        connect: () =>
+          rtc.createConnection({
+            iceServers: options.iceServers,
+            ...(options.iceTransportPolicy
+              ? { iceTransportPolicy: options.iceTransportPolicy }
+              : {}),
+          }),
         local,
+        kinds: isVideo ? ['audio', 'video'] : ['audio'],
         send: router.sender(call.sessionId, uid),
         onChange: showPeers,
         newStream: rtc.newStream,

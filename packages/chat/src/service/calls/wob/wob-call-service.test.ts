@@ -320,10 +320,16 @@ describe('wob call adapter: media', () => {
     const refused = await service.startMedia(call(), { container: container() });
     expect(refused.getState()).toMatchObject({ error: 'permission-denied', local: null });
     expect(refused.getState().peers.map((peer) => peer.uid)).toEqual(['u-bo']);
-    // Nothing of one's own to send: no offer from this side; the other's offer is answered.
+    // Nothing of one's own to send: this (impolite) side's offer only asks to receive.
     await settle();
-    expect(fake.inputsOf(id('chatCallSignal'))).toEqual([]);
+    expect(fake.inputsOf(id('chatCallSignal'))).toMatchObject([
+      { to: 'u-bo', signal: { kind: 'description', description: { type: 'offer' } } },
+    ]);
     expect(FakePeerConnection.made[0]?.senders).toEqual([]);
+    expect(FakePeerConnection.made[0]?.transceivers).toEqual([
+      { kind: 'audio', direction: 'recvonly' },
+      { kind: 'video', direction: 'recvonly' },
+    ]);
     refused.close();
     devices.failWith = 'NotFoundError';
     const missing = await service.startMedia(call(), { container: container() });

@@ -74,6 +74,8 @@ export class FakePeerConnection {
     FakePeerConnection.made.push(this);
   }
 
+  readonly transceivers: Array<{ kind: string; direction: RTCRtpTransceiverDirection }> = [];
+
   addTrack(track: FakeTrack, _stream: FakeStream): void {
     const sender = {
       track: track as FakeTrack | null,
@@ -82,11 +84,22 @@ export class FakePeerConnection {
       },
     };
     this.senders.push(sender);
+    // Into a transceiver the remote offer made: the answer carries it, no new negotiation.
+    if (this.signalingState === 'have-remote-offer') return;
+    this.needNegotiation();
+  }
+
+  addTransceiver(kind: string, init: { direction: RTCRtpTransceiverDirection }): void {
+    this.transceivers.push({ kind, direction: init.direction });
+    this.needNegotiation();
+  }
+
+  private needNegotiation(): void {
     if (this.negotiationQueued) return;
     this.negotiationQueued = true;
     queueMicrotask(() => {
       this.negotiationQueued = false;
-      if (this.signalingState !== 'closed') this.onnegotiationneeded?.();
+      if (this.signalingState === 'stable') this.onnegotiationneeded?.();
     });
   }
 
