@@ -30,11 +30,15 @@ export function callUser(
   from: SignedUp,
   to: SignedUp | string,
   type: 'audio' | 'video' = 'video',
+  language = 'en',
 ) {
-  return postAs<Answer>(server, CALLS.initiate, from, {
-    receiverId: typeof to === 'string' ? to : to.id,
-    type,
-  });
+  return postAs<Answer>(
+    server,
+    CALLS.initiate,
+    from,
+    { receiverId: typeof to === 'string' ? to : to.id, type },
+    language,
+  );
 }
 
 export function callGroup(server: TestServer, from: SignedUp, guid: string, type = 'audio') {

@@ -261,14 +261,22 @@ export const ConnectionFailed: Story = {
 function HeaderStory({
   actions,
   block = null,
+  requestWaiting = false,
 }: {
   actions: CallActions;
   /** Who blocked whom between Karen and Mette, if anyone. */
   block?: 'by-me' | 'me' | null;
+  /** Karen wrote to Mette first and her message request still waits (they are not connected). */
+  requestWaiting?: boolean;
 }) {
   return (
     <ChatStoryFrame
       seed={(world) => {
+        if (requestWaiting) {
+          world.addToWaiting(ME.uid, METTE.uid);
+          world.seed(ME.uid, METTE.uid, { text: 'Hej Mette, må jeg skrive?' });
+          return;
+        }
         seedConversations(world);
         if (block === 'by-me') world.block(ME.uid, METTE.uid);
         if (block === 'me') world.block(METTE.uid, ME.uid);
@@ -300,6 +308,10 @@ export const HeaderButtonsBlocked: Story = {
 export const HeaderButtonsBlockedMe: Story = {
   args: { screen: outgoing },
   render: () => <HeaderStory actions={headerActions} block="me" />,
+};
+export const HeaderButtonsRequestWaiting: Story = {
+  args: { screen: outgoing },
+  render: () => <HeaderStory actions={headerActions} requestWaiting />,
 };
 export const HeaderButtonsCallsOff: Story = {
   args: { screen: outgoing },

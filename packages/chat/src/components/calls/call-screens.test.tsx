@@ -284,7 +284,7 @@ describe('the header’s call buttons', () => {
     expect(audio).toBeEnabled();
   });
 
-  it('are hidden for a user blocked by me, one who blocked me, and when calls are off', async () => {
+  it('are hidden for a user blocked by me, one who blocked me, while my request waits, and when calls are off', async () => {
     const blocked = render(<stories.HeaderButtonsBlocked />);
     expect(await screen.findByText(/You have blocked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
@@ -294,6 +294,13 @@ describe('the header’s call buttons', () => {
     expect(await screen.findByText('This user has blocked you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
     blockedMe.unmount();
+
+    const waiting = render(<stories.HeaderButtonsRequestWaiting />);
+    expect(
+      await screen.findByText('Your message request waits for Mette Hansen to accept it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
+    waiting.unmount();
 
     render(<stories.HeaderButtonsCallsOff />);
     expect(await screen.findByRole('heading', { name: 'Mette Hansen' })).toBeInTheDocument();
