@@ -71,6 +71,7 @@ describe('the ringing screens', () => {
       name: 'Løbeklubben Nørrebro Incoming audio call',
     });
     expect(within(dialog).getByText(`${SOFIE.name} is calling the group`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('say it in Danish', async () => {
@@ -81,6 +82,23 @@ describe('the ringing screens', () => {
     expect(within(dialog).getByText(`${SOFIE.name} ringer til gruppen`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Besvar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Afvis' })).toBeInTheDocument();
+  });
+
+  it('say a refused accept of a full group call as an alert, and keep Accept and Reject', async () => {
+    const full = render(<stories.IncomingGroupFull />);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Løbeklubben Nørrebro Incoming audio call',
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The call is full.');
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    full.unmount();
+
+    render(<stories.IncomingGroupFullDanishPhone />);
+    const danish = await screen.findByRole('alertdialog', {
+      name: 'Løbeklubben Nørrebro Indgående lydopkald',
+    });
+    expect(within(danish).getByRole('alert')).toHaveTextContent('Opkaldet er fuldt.');
   });
 });
 
