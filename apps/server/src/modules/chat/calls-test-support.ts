@@ -49,8 +49,8 @@ export function callGroup(server: TestServer, from: SignedUp, guid: string, type
   });
 }
 
-export function acceptCall(server: TestServer, who: SignedUp, sessionId: string) {
-  return postAs<Answer>(server, CALLS.accept, who, { sessionId });
+export function acceptCall(server: TestServer, who: SignedUp, sessionId: string, language = 'en') {
+  return postAs<Answer>(server, CALLS.accept, who, { sessionId }, language);
 }
 
 export function rejectCall(
