@@ -1,3 +1,4 @@
+import type { chatCallIceServers, ResponseData } from '@wob/api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, login, registerUser } from '../support/api';
@@ -26,11 +27,8 @@ const browser = useBrowser({ calls: true });
 const turn = useTurnServer();
 let server: RunningServer;
 
-interface IceServers {
-  iceServers: { urls: string[]; username?: string; credential?: string }[];
-  ttl: number;
-  iceTransportPolicy?: 'all' | 'relay';
-}
+/** What `GET /chat-api/calls/ice-servers` answers (the API's contract). */
+type IceServers = ResponseData<typeof chatCallIceServers>;
 
 beforeAll(async () => {
   server = await startServer({

@@ -218,6 +218,7 @@ export const SERVER_MESSAGES = {
     notInCall: 'errors:chatCalls.notInCall',
     full: 'errors:chatCalls.full',
     nobodyToCall: 'errors:chatCalls.nobodyToCall',
+    requestPending: 'errors:chatCalls.requestPending',
   },
   // The CometChat auth tokens (modules/cometchat).
   cometchat: {

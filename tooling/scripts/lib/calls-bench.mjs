@@ -8,28 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM } from '../system-deps.mjs';
-import { kb, requireFrom, root } from './bench-settings.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
+import { kb, root } from './bench-settings.mjs';
 import { percentile } from './deck-population.mjs';
 import { startServer } from './processes.mjs';
 import { startTurnServer } from './turn.mjs';
-
-const { chromium } = requireFrom('e2e')('playwright-core');
-
-// e2e/support/browser.ts's launch flags and its CALL_CHROMIUM_ARGS (fake camera and
-// microphone, no permission prompt, ICE candidates on the loopback address).
-const CALL_BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
 
 // Two demo Woblers with a conversation (apps/server/src/seed/demo-chat.ts).
 const CALLER = { email: 'demo1@woble.local', name: 'Mette Hansen' };
@@ -280,7 +263,7 @@ function figures(values) {
 /** Both paths (direct, through TURN), each on a server of its own with the demo Woblers. */
 export async function callsFigures({ runs }) {
   const turn = await startTurnServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CALL_BROWSER_ARGS });
+  const browser = await launchBenchBrowser({ calls: true });
   const rows = [];
   let chunks = [];
   try {

@@ -4,26 +4,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM } from '../system-deps.mjs';
-import { kb, requireFrom, root } from './bench-settings.mjs';
+import { launchBenchBrowser } from './bench-browser.mjs';
+import { kb, root } from './bench-settings.mjs';
 import { startServer } from './processes.mjs';
-
-const { chromium } = requireFrom('e2e')('playwright-core');
 
 async function firstLoadJs(server) {
   const assets = join(root, 'apps/web/dist/assets');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const loaded = new Set();
   try {
     const page = await browser.newPage();
@@ -68,18 +55,7 @@ async function chatRouteJs() {
   const assets = join(root, 'apps/web/dist/assets');
   const dataDir = mkdtempSync(join(tmpdir(), 'wob-bench-chat-js-'));
   const server = await startServer(root, { WOB_DATA_DIR: dataDir, WOB_SEED: '1' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const response = await fetch(`${server.url}/api/login`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { createTranslator } from '@wob/i18n';
 import type { CallAction, CallType } from '@wob/validation';
 import { describe, expect, it } from 'vitest';
-import { ME, messageFixture, METTE } from '../test/chat-fixtures';
+import { JONAS, ME, messageFixture, METTE } from '../test/chat-fixtures';
 import { callMessageFixture } from '../test/call-message-fixtures';
 import { callMessageText, callMessageView, formatCallDuration } from './call-bubble-format';
 
@@ -84,8 +84,8 @@ const TABLE: Row[] = [
     'outgoing',
     'video',
     'group',
-    'Karen Blixen started a video call',
-    'Karen Blixen startede et videoopkald',
+    'You started a video call',
+    'Du startede et videoopkald',
     false,
   ],
   [
@@ -204,6 +204,34 @@ describe('callMessageView', () => {
           );
           expect(found, `${action} ${direction} ${type}`).toBe(true);
         }
+  });
+
+  it('says "You" for the acting member of a group call who is the reader', () => {
+    const mine = (action: CallAction) =>
+      callMessageFixture({ action, initiator: METTE, from: ME, group: 'loebeklubben' });
+    const read = (action: CallAction, locale: 'da' | 'en') =>
+      callMessageText(mine(action), ME.uid, chatCopy(locale));
+    expect(read('joined', 'en')).toBe('You joined the call');
+    expect(read('joined', 'da')).toBe('Du kom med i opkaldet');
+    expect(read('rejected', 'en')).toBe('You declined the call');
+    expect(read('rejected', 'da')).toBe('Du afviste opkaldet');
+    expect(read('left', 'en')).toBe('You left the call');
+    expect(read('left', 'da')).toBe('Du forlod opkaldet');
+    const started = callMessageFixture({
+      action: 'initiated',
+      type: 'video',
+      initiator: ME,
+      group: 'loebeklubben',
+    });
+    expect(callMessageText(started, ME.uid, chatCopy('en'))).toBe('You started a video call');
+    expect(callMessageText(started, ME.uid, chatCopy('da'))).toBe('Du startede et videoopkald');
+    // Someone else reads the same messages with the member's name.
+    expect(callMessageText(mine('joined'), METTE.uid, chatCopy('en'))).toBe(
+      'Karen Blixen joined the call',
+    );
+    expect(callMessageText(started, JONAS.uid, chatCopy('da'))).toBe(
+      'Karen Blixen startede et videoopkald',
+    );
   });
 
   it('says "Call ended" without a length when the service gave none', () => {

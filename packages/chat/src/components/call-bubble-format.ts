@@ -53,11 +53,14 @@ export function callMessageView(
   });
   if (!call) return view(t('calls.bubble.call'));
   const group = message.receiverType === 'group';
-  const name = message.sender.name;
+  // A group call's acting member by name, or "You" when that is the reader.
+  const who = (person: { uid: string; name: string }) =>
+    person.uid === myUid ? t('calls.bubble.you') : person.name;
+  const name = who(message.sender);
   switch (call.action) {
     case 'initiated':
       if (group)
-        return view(t(`calls.bubble.groupStarted${Type}`, { name: call.callInitiator.name }));
+        return view(t(`calls.bubble.groupStarted${Type}`, { name: who(call.callInitiator) }));
       return view(t(`calls.bubble.${outgoing ? 'outgoing' : 'incoming'}${Type}`));
     case 'ongoing':
       return view(t('calls.bubble.ongoing'));

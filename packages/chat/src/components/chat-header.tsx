@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { viewWoblerPath } from '../paths';
 import type { ChatUser } from '../service/port';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
+import { isCallHeldByRequest } from '../store/request';
 import { CallButtons } from './calls/call-buttons';
 import { ChatAvatar } from './chat-avatar';
 import { formatLastActive } from './format';
@@ -55,8 +56,9 @@ export function useOpenChatUser(): {
 /**
  * The open conversation's header (spec chat section 2): back to the list, the avatar that opens
  * the profile (storing `selectedWobler` first), the name, the status line and the details
- * toggle, and the audio and video call buttons when calls are on and no block stands between
- * the two (a blocked person cannot be called, nor call: spec chat sections 2 and 6).
+ * toggle, and the audio and video call buttons when calls are on, no block stands between the
+ * two (a blocked person cannot be called, nor call: spec chat sections 2 and 6) and one's own
+ * message request does not still wait for them (the server refuses that call).
  */
 export function ChatHeader({
   onShowList,
@@ -72,6 +74,9 @@ export function ChatHeader({
     group ? (state.groupTyping[group.guid] ?? null) : null,
   );
   const personTyping = useChatStore((state) => (user ? Boolean(state.typing[user.uid]) : false));
+  const requestHeld = useChatStore((state) =>
+    isCallHeldByRequest(state.open?.request.state ?? null),
+  );
   if (!user) return null;
   // Spec chat section 4: "{name} is typing" in a group, else "N members".
   const typing = group ? groupTyping !== null : personTyping;
@@ -131,7 +136,7 @@ export function ChatHeader({
         receiverId={group ? group.guid : user.uid}
         receiverType={group ? 'group' : 'user'}
         name={user.name}
-        blocked={!group && (user.blockedByMe || user.hasBlockedMe)}
+        unavailable={!group && (user.blockedByMe || user.hasBlockedMe || requestHeld)}
       />
       <button
         type="button"

@@ -214,6 +214,40 @@ describe('call store', () => {
     expect(bo.state().current?.sessionId).toBe(first);
   });
 
+  it('keeps a full group call ringing for a late member and says why on the ringing screen', async () => {
+    const { tab, chat, errors } = setup();
+    const extra = ['u-dan', 'u-eva'].map((uid) => ({ uid, name: uid.slice(2) }));
+    for (const person of extra) chat.addPerson(person);
+    const group = chat.groups.seed({
+      name: 'Løbeklubben',
+      owner: 'u-alma',
+      members: Object.fromEntries(
+        ['u-bo', 'u-cy', ...extra.map((p) => p.uid)].map((uid) => [uid, 'participant']),
+      ),
+    });
+    const alma = await started(tab('u-alma'));
+    const members = await Promise.all(
+      ['u-bo', 'u-cy', 'u-dan', 'u-eva'].map((uid) => started(tab(uid))),
+    );
+    await alma.state().call({ receiverId: group.guid, receiverType: 'group' }, 'video');
+    for (const member of members) await until(() => member.state().phase === 'incoming', 'rung');
+    const [bo, cy, dan, eva] = members as [typeof alma, typeof alma, typeof alma, typeof alma];
+    for (const joiner of [bo, cy, dan]) await joiner.state().accept();
+    expect(CALL_LIMITS.groupMax).toBe(4);
+
+    await eva.state().accept();
+    expect(eva.state()).toMatchObject({
+      phase: 'incoming',
+      pending: false,
+      refusal: 'The call is full.',
+    });
+    expect(errors).toEqual([]);
+    // Once someone leaves there is room: the refusal goes with the join.
+    await bo.state().hangUp();
+    await eva.state().accept();
+    expect(eva.state()).toMatchObject({ phase: 'ongoing', refusal: null });
+  });
+
   it('tells a refused call in words and shows nothing', async () => {
     const { tab, chat, errors } = setup();
     chat.block('u-bo', 'u-alma');

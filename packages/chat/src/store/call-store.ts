@@ -45,6 +45,11 @@ export interface CallState {
   busyLine: string | null;
   /** An action on the call is on its way (buttons wait). */
   pending: boolean;
+  /**
+   * Why accepting the call that still rings here was refused, in words (a group call already
+   * full: 'The call is full.'): the ringing screen says it; null otherwise.
+   */
+  refusal: string | null;
   /** The media of the call joined in this tab, once the call screen started them. */
   media: CallMediaSession | null;
 
@@ -98,6 +103,7 @@ const EMPTY = {
   outcomeText: null,
   busyLine: null,
   pending: false,
+  refusal: null,
 } as const;
 
 export function createCallStore(deps: CallDeps): CallStore {
@@ -177,7 +183,17 @@ export function createCallStore(deps: CallDeps): CallStore {
         return;
       }
       clearOutcomeTimer();
-      set({ current: call, phase, outcome: null, outcomeText: null, busyLine: null });
+      // A refusal stays with the call that still rings; anything else clears it.
+      const { current, refusal } = get();
+      const keep = phase === 'incoming' && current?.sessionId === call.sessionId;
+      set({
+        current: call,
+        phase,
+        outcome: null,
+        outcomeText: null,
+        busyLine: null,
+        refusal: keep ? refusal : null,
+      });
     }
 
     /** Whether the current call keeps this tab from showing another one. */
@@ -233,20 +249,31 @@ export function createCallStore(deps: CallDeps): CallStore {
       } catch (error) {
         set({ pending: false });
         log(`${what} failed`, error);
-        tellFailure(error);
         // Whatever happened, show the call as the service has it now.
         await refresh();
+        const { current, phase } = get();
+        if (what === 'accepting' && phase === 'incoming' && current?.sessionId === sessionId) {
+          // Still ringing (a group call already full): not joined here after all, and the
+          // ringing screen says why.
+          heldHere.delete(sessionId);
+          if (!alreadyTold(error)) set({ refusal: failureText(error) });
+        } else {
+          tellFailure(error);
+        }
       }
     }
 
-    /** A refused action in words: the server's message, else the chat's words for the failure. */
+    /** Tells a refused action in a notice (once: not when it was told already). */
     function tellFailure(error: unknown): void {
       if (alreadyTold(error)) return;
-      const text =
-        isChatError(error) && error.code === 'not-allowed' && !error.message
-          ? translate('chat:calls.client.notAllowed')
-          : describeChatError(error, feedback);
-      feedback.notify.error(text);
+      feedback.notify.error(failureText(error));
+    }
+
+    /** A refused action in words: the server's message, else the chat's words for the failure. */
+    function failureText(error: unknown): string {
+      return isChatError(error) && error.code === 'not-allowed' && !error.message
+        ? translate('chat:calls.client.notAllowed')
+        : describeChatError(error, feedback);
     }
 
     async function refresh(): Promise<void> {
@@ -307,6 +334,7 @@ export function createCallStore(deps: CallDeps): CallStore {
         if (!current || phase !== 'incoming' || get().pending) return;
         // Held here from the start: the answer (or the event before it) shows the call screen.
         heldHere.add(current.sessionId);
+        set({ refusal: null });
         await act('accepting', current.sessionId, () => service.acceptCall(current.sessionId));
       },
 

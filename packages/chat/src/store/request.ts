@@ -30,6 +30,14 @@ export function isWaitingForThem(state: RequestState | null): boolean {
   return Boolean(state?.sender.waiting && !state.sender.blocked && !state.receiver.blocked);
 }
 
+/**
+ * No call yet: the caller's own request still waits for the other, who has not written back (the
+ * server refuses the call, 403; the one who was written to may call back).
+ */
+export function isCallHeldByRequest(state: RequestState | null): boolean {
+  return isWaitingForThem(state) && !state?.receiver.waiting;
+}
+
 export function isMatchedIn(state: RequestState | null): boolean {
   return Boolean(state?.sender.liked && state.receiver.liked);
 }

@@ -192,7 +192,10 @@ export class MemoryCallWorld {
     if (me?.state !== 'ringing' || !ACTIVE_STATUSES.has(call.status)) {
       throw new ChatError('not-allowed', '', 409);
     }
-    if (this.joinedCount(call) >= CALL_LIMITS.groupMax) throw new ChatError('not-allowed', '', 409);
+    if (this.joinedCount(call) >= CALL_LIMITS.groupMax) {
+      // The server's answer (errors:chatCalls.full), in English.
+      throw new ChatError('not-allowed', 'The call is full.', 409);
+    }
     const seconds = this.seconds();
     me.state = 'joined';
     me.joinedAt = seconds;

@@ -48,7 +48,8 @@ import { lockChats } from './store';
 // Audio and video calls of the self-hosted chat (spec chat sections 2–4, 8; README "Calls").
 // The rules, enforced here whatever the client hides:
 // - One-to-one: caller and callee must be able to message each other (the send rules: a block
-//   either way 403, an unknown person 404). A group call: the caller is an active member; every
+//   either way 403, an unknown person 404), and no request of the caller's may still wait for
+//   the callee (403: calls come once the request is accepted). A group call: the caller is an active member; every
 //   other active member is rung, except those blocked either way with the caller.
 // - One call per person at a time (ringing, rung or in a call): the database's partial unique
 //   index decides (calls-store.ts insertActive). A caller in a call is refused 409; a callee
@@ -157,7 +158,13 @@ export function createCallService(options: CallsOptions) {
           if (callees.length === 0) throw new HttpError(409, M.chatCalls.nobodyToCall);
         } else {
           await lockChats(tx, [[me, input.receiverId]]);
-          planFor(await readPair(tx, me, input.receiverId), me, input.receiverId, false);
+          const pair = await readPair(tx, me, input.receiverId);
+          // A call is no way round a message request: while the caller's request waits for
+          // the callee, no call (a stranger who never wrote may call, as before: the send
+          // rules decide). Read under the pair's lock, as the accept takes it.
+          if (planFor(pair, me, input.receiverId, false).requested && pair.mine) {
+            throw new HttpError(403, M.chatCalls.requestPending);
+          }
           conversationId = conversationIdOf(me, input.receiverId);
           const made = conversationsInsert([
             { senderId: me, receiverId: input.receiverId, sentAt: at },

@@ -30,11 +30,15 @@ export function callUser(
   from: SignedUp,
   to: SignedUp | string,
   type: 'audio' | 'video' = 'video',
+  language = 'en',
 ) {
-  return postAs<Answer>(server, CALLS.initiate, from, {
-    receiverId: typeof to === 'string' ? to : to.id,
-    type,
-  });
+  return postAs<Answer>(
+    server,
+    CALLS.initiate,
+    from,
+    { receiverId: typeof to === 'string' ? to : to.id, type },
+    language,
+  );
 }
 
 export function callGroup(server: TestServer, from: SignedUp, guid: string, type = 'audio') {
@@ -45,8 +49,8 @@ export function callGroup(server: TestServer, from: SignedUp, guid: string, type
   });
 }
 
-export function acceptCall(server: TestServer, who: SignedUp, sessionId: string) {
-  return postAs<Answer>(server, CALLS.accept, who, { sessionId });
+export function acceptCall(server: TestServer, who: SignedUp, sessionId: string, language = 'en') {
+  return postAs<Answer>(server, CALLS.accept, who, { sessionId }, language);
 }
 
 export function rejectCall(

@@ -76,6 +76,11 @@ describe('a group call', () => {
     const full = await acceptCall(server, finn, call.sessionId);
     expect(full.status).toBe(409);
     expect(full.message).toBe('The call is full.');
+    const fullDanish = await acceptCall(server, finn, call.sessionId, 'da');
+    expect(fullDanish.status).toBe(409);
+    expect(fullDanish.message).toBe('Opkaldet er fuldt.');
+    // Still rung: a later accept, once someone has left, joins.
+    expect((await activeCall(server, finn)).data.call?.sessionId).toBe(call.sessionId);
 
     // Signals between joined members only.
     expect((await signal(server, dan, eva, call.sessionId)).status).toBe(200);

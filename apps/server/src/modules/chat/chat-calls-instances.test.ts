@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config';
 import {
   connectAs,
   type Frame,
   type Peer,
-  type RealtimeTestServer,
-  startRealtimeServer,
+  useTwoInstances,
 } from '../../platform/realtime/test-support';
-import { createTestDatabase, signUp, type TestDatabase } from '../../test/harness';
+import { signUp } from '../../test/harness';
 import { CALL_LIMITS } from '@wob/validation';
 import { connect, messagesOf } from './chat-test-support';
 import { acceptCall, activeCall, callUser, endCall, signal } from './calls-test-support';
@@ -30,29 +29,10 @@ const statusOf = (frame: Frame) => (frame.event as { call: { status: string } })
 describe.skipIf(!testDatabaseUrl())(
   'a call across two instances (REALTIME_FANOUT=postgres)',
   () => {
-    let database: TestDatabase;
-    let one: RealtimeTestServer;
-    let two: RealtimeTestServer;
-
-    const startInstance = () =>
-      startRealtimeServer({
-        testDatabase: database,
-        env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
-      });
-
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      one = await startInstance();
-      two = await startInstance();
-    });
-
-    afterAll(async () => {
-      await two?.close();
-      await one?.close();
-      await database?.drop();
-    });
+    const instances = useTwoInstances();
 
     it('rings, connects, signals and hangs up between a caller on one and a callee on the other', async () => {
+      const { one, two } = instances;
       const anna = await signUp(one, { name: 'Anna' });
       const peter = await signUp(one, { name: 'Peter' });
       const maria = await signUp(one, { name: 'Maria' });
@@ -85,6 +65,7 @@ describe.skipIf(!testDatabaseUrl())(
     });
 
     it('makes a ringing call unanswered once when both instances sweep at the same moment', async () => {
+      const { one, two } = instances;
       const anna = await signUp(one, { name: 'Anna' });
       const peter = await signUp(one, { name: 'Peter' });
       await connect(one, anna, peter);

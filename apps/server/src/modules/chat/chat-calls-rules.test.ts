@@ -6,6 +6,7 @@ import {
   CHAT,
   conversationsOf,
   messagesOf,
+  sendText,
   signUpPair,
   storedMessages,
   syncOf,
@@ -134,6 +135,32 @@ describe('blocks', () => {
     const alice = await signUp(server, { name: 'Alice' });
     expect((await callUser(server, alice, 'no-such-person')).status).toBe(404);
     expect((await callUser(server, alice, alice)).status).toBe(422);
+  });
+});
+
+describe('message requests', () => {
+  it('refuses a caller whose message request still waits (403, translated), until it is accepted', async () => {
+    const [alice, bob] = await signUpPair(server, { connected: false });
+    expect((await sendText(server, alice, bob, 'Hi Bob')).data.requested).toBe(true);
+    const refused = await callUser(server, alice, bob);
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('You can call once they have accepted your message request.');
+    const danish = await callUser(server, alice, bob, 'audio', 'da');
+    expect(danish.status).toBe(403);
+    expect(danish.message).toBe('Du kan ringe, når de har accepteret din beskedanmodning.');
+    expect((await activeCall(server, alice)).data.call).toBeNull();
+    expect((await activeCall(server, bob)).data.call).toBeNull();
+    expect((await storedMessages(server, alice, bob)).map((m) => m.category)).toEqual(['message']);
+
+    // The receiver may call the one who wrote to them.
+    const back = await callUser(server, bob, alice);
+    expect(back.status, back.message).toBe(200);
+    await endCall(server, bob, back.data.call.sessionId);
+
+    expect((await postAs(server, CHAT.accept, bob, { sender_id: alice.id })).status).toBe(200);
+    const accepted = await callUser(server, alice, bob);
+    expect(accepted.status, accepted.message).toBe(200);
+    expect(accepted.data.call.status).toBe('initiated');
   });
 });
 

@@ -1,16 +1,15 @@
 import type { ChatMessage } from '@wob/api';
 import { realtimeTopics as topics } from '@wob/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config';
 import { followTopic } from '../../platform/realtime/control';
 import {
   connectAs,
   type Frame,
   type Peer,
-  type RealtimeTestServer,
-  startRealtimeServer,
+  useTwoInstances,
 } from '../../platform/realtime/test-support';
-import { createTestDatabase, signUp, type TestDatabase } from '../../test/harness';
+import { signUp } from '../../test/harness';
 import { syncOf } from './chat-test-support';
 import { addMember, insertGroup, kickMember, sendToGroup } from './group-test-support';
 
@@ -34,29 +33,10 @@ const textOf = (frame: Frame) => (frame.event as { message: ChatMessage }).messa
 describe.skipIf(!testDatabaseUrl())(
   'a group across two instances (REALTIME_FANOUT=postgres)',
   () => {
-    let database: TestDatabase;
-    let one: RealtimeTestServer;
-    let two: RealtimeTestServer;
-
-    const startInstance = () =>
-      startRealtimeServer({
-        testDatabase: database,
-        env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
-      });
-
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      one = await startInstance();
-      two = await startInstance();
-    });
-
-    afterAll(async () => {
-      await two?.close();
-      await one?.close();
-      await database?.drop();
-    });
+    const instances = useTwoInstances();
 
     it('delivers a message sent through one instance to a member connected to the other, once', async () => {
+      const { one, two } = instances;
       const anna = await signUp(one, { name: 'Anna' });
       const peter = await signUp(one, { name: 'Peter' });
       const guid = await insertGroup(one.app.wob.db, [anna, peter]);
@@ -78,6 +58,7 @@ describe.skipIf(!testDatabaseUrl())(
     });
 
     it('makes a socket on the other instance follow a group its person was added to, and drop it on a kick', async () => {
+      const { one, two } = instances;
       const anna = await signUp(one, { name: 'Anna' });
       const maria = await signUp(one, { name: 'Maria' });
       const guid = await insertGroup(one.app.wob.db, [anna]);

@@ -1,16 +1,16 @@
 import { type ChatPresenceEvent, type ChatUser, realtimeTopics as topics } from '@wob/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config';
 import { users } from '../../db/schema';
 import {
   connectAs,
   type Peer,
   type RealtimeTestServer,
-  startRealtimeServer,
+  useTwoInstances,
 } from '../../platform/realtime/test-support';
 import { getAs } from '../../test/http';
-import { createTestDatabase, type SignedUp, signUp, type TestDatabase } from '../../test/harness';
+import { type SignedUp, signUp } from '../../test/harness';
 import { connect, sendText } from './chat-test-support';
 
 // Presence across two app instances on one PostgreSQL with REALTIME_FANOUT=postgres: a person
@@ -50,31 +50,10 @@ async function chattingPair(server: RealtimeTestServer) {
 describe.skipIf(!testDatabaseUrl())(
   'presence across two instances (REALTIME_FANOUT=postgres)',
   () => {
-    let database: TestDatabase;
-    let one: RealtimeTestServer;
-    let two: RealtimeTestServer;
-
-    /** Another app instance on the shared database, fanning out through PostgreSQL. */
-    const startInstance = () =>
-      startRealtimeServer({
-        testDatabase: database,
-        env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
-        realtime: { presenceBeatMs: BEAT_MS },
-      });
-
-    beforeAll(async () => {
-      database = await createTestDatabase();
-      one = await startInstance();
-      two = await startInstance();
-    });
-
-    afterAll(async () => {
-      await two?.close();
-      await one?.close();
-      await database?.drop();
-    });
+    const instances = useTwoInstances({ realtime: { presenceBeatMs: BEAT_MS } });
 
     it('shows someone connected only to the other instance online, then offline when they leave', async () => {
+      const { one, two } = instances;
       const { alice, bob } = await chattingPair(one);
       const aliceSocket = await connectAs(one.url, alice.token);
       try {
@@ -103,6 +82,7 @@ describe.skipIf(!testDatabaseUrl())(
     });
 
     it('follows the presence topic across instances', async () => {
+      const { one, two } = instances;
       const alice = await signUp(one, { name: 'Alice' });
       const bob = await signUp(one, { name: 'Bob' });
       const aliceSocket = await connectAs(one.url, alice.token);
@@ -119,7 +99,8 @@ describe.skipIf(!testDatabaseUrl())(
     });
 
     it('takes the people of an instance that stopped beating for offline within three beats', async () => {
-      const third = await startInstance();
+      const { one } = instances;
+      const third = await instances.start();
       const { alice, bob } = await chattingPair(one);
       const aliceSocket = await connectAs(one.url, alice.token);
       try {

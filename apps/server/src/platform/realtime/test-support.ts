@@ -3,6 +3,7 @@ import { WebSocket } from 'ws';
 import type { Env, RealtimeConfig } from '../../config';
 import { bubbles, memberships } from '../../db/schema';
 import {
+  createTestDatabase,
   type LateOptions,
   resolveOptions,
   startTestServer,
@@ -54,6 +55,66 @@ export function useRealtimeServer(options: LateOptions<RealtimeServerOptions> = 
       server = started;
     },
   );
+}
+
+/**
+ * Two app instances on one shared database, fanning out through PostgreSQL
+ * (REALTIME_FANOUT=postgres): `one` and `two`, and `start()` for a further instance on the same
+ * database (its caller closes it). Closing closes both and drops the database.
+ */
+export interface TwoInstances {
+  one: RealtimeTestServer;
+  two: RealtimeTestServer;
+  start(): Promise<RealtimeTestServer>;
+  close(): Promise<void>;
+}
+
+export async function startTwoInstances(
+  options: Pick<RealtimeServerOptions, 'realtime'> = {},
+): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const start = () =>
+    startRealtimeServer({
+      testDatabase: database,
+      env: { REALTIME_FANOUT: 'postgres', DATABASE_URL: database.url ?? '' },
+      realtime: options.realtime,
+    });
+  const started: RealtimeTestServer[] = [];
+  try {
+    started.push(await start());
+    started.push(await start());
+  } catch (error) {
+    for (const instance of started.reverse()) await instance.close();
+    await database.drop();
+    throw error;
+  }
+  const [one, two] = started as [RealtimeTestServer, RealtimeTestServer];
+  return {
+    one,
+    two,
+    start,
+    async close() {
+      await two.close();
+      await one.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Starts two instances on one database (see `startTwoInstances`) before the tests of the calling
+ * file or `describe` block and closes them after; the answer's fields are filled in once they
+ * have started. Needs PostgreSQL (WOB_TEST_DATABASE_URL): the fan-out runs through it.
+ */
+export function useTwoInstances(
+  options: Pick<RealtimeServerOptions, 'realtime'> = {},
+): TwoInstances {
+  const instances = {} as TwoInstances;
+  useStarted(
+    () => startTwoInstances(options),
+    (started) => Object.assign(instances, started),
+  );
+  return instances;
 }
 
 export interface Frame {

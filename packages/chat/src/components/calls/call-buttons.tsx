@@ -20,18 +20,22 @@ export interface CallButtonsProps {
   receiverType: OutgoingCall['receiverType'];
   /** The person's or group's name, for the buttons' accessible names. */
   name: string;
-  /** A block either way: no call is possible, so no buttons (spec chat sections 2 and 6). */
-  blocked: boolean;
+  /**
+   * No call is possible, so no buttons: a block either way (spec chat sections 2 and 6), or
+   * one's own message request still waiting for them.
+   */
+  unavailable: boolean;
 }
 
 /**
  * The audio and video call buttons of the chat header (spec chat section 2): shown only when
- * calls are on and no block stands between the two; inactive while one is in a call.
+ * calls are on and a call is possible (no block, no request of one's own still waiting);
+ * inactive while one is in a call.
  */
-export function CallButtons({ receiverId, receiverType, name, blocked }: CallButtonsProps) {
+export function CallButtons({ receiverId, receiverType, name, unavailable }: CallButtonsProps) {
   const { t } = useTranslation('chat');
   const actions = useContext(CallActionsContext);
-  if (!actions?.enabled || blocked) return null;
+  if (!actions?.enabled || unavailable) return null;
   const start = (type: OutgoingCall['type']) =>
     actions.startCall({ receiverId, receiverType, type });
   return (

@@ -47,6 +47,7 @@ export function CallHostScreens({ me, ringEnvironment }: CallHostScreensProps) {
   const phase = useCallStore((state) => state.phase);
   const outcome = useCallStore((state) => state.outcome);
   const pending = useCallStore((state) => state.pending);
+  const refusal = useCallStore((state) => state.refusal);
   const startMedia = useStoreMedia();
   const dismiss = useCallback(() => store.getState().dismiss(), [store]);
   if (!call) return null;
@@ -58,6 +59,7 @@ export function CallHostScreens({ me, ringEnvironment }: CallHostScreensProps) {
           call={call}
           me={me}
           pending={pending}
+          refusal={refusal}
           onAccept={() => void store.getState().accept()}
           onReject={() => void store.getState().reject()}
           ringEnvironment={ringEnvironment}

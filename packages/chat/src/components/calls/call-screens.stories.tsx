@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import type { CallMediaState, ChatCall } from '../../service/calls/port';
 import { EMIL, JONAS, ME, METTE, NOW, seedConversations, SOFIE } from '../../test/chat-fixtures';
 import { ChatStoryFrame } from '../../test/chat-story-frame';
@@ -21,7 +22,8 @@ import {
 
 type Screen =
   | { kind: 'outgoing'; call: ChatCall }
-  | { kind: 'incoming'; call: ChatCall; pending?: boolean }
+  /** `full`: accepting was refused, the group call is full (the server's words). */
+  | { kind: 'incoming'; call: ChatCall; pending?: boolean; full?: boolean }
   | { kind: 'outcome'; call: ChatCall; outcome: CallOutcome }
   | {
       kind: 'call';
@@ -39,6 +41,7 @@ const SILENT = { createContext: null, vibrate: null };
 const storyNow = () => NOW * 1000;
 
 function CallStory({ screen, onAction = () => undefined }: CallStoryProps) {
+  const { t } = useTranslation('errors');
   switch (screen.kind) {
     case 'outgoing':
       return (
@@ -55,6 +58,7 @@ function CallStory({ screen, onAction = () => undefined }: CallStoryProps) {
           call={screen.call}
           me={ME.uid}
           pending={screen.pending}
+          refusal={screen.full ? t('chatCalls.full') : null}
           onAccept={() => onAction('accept')}
           onReject={() => onAction('reject')}
           ringEnvironment={SILENT}
@@ -126,6 +130,11 @@ export const IncomingPhone: Story = { args: { screen: incoming }, globals: phone
 export const IncomingGroup: Story = { args: { screen: incomingGroup } };
 export const IncomingGroupDanish: Story = {
   args: { screen: incomingGroup },
+  globals: { locale: 'da', ...phone },
+};
+export const IncomingGroupFull: Story = { args: { screen: { ...incomingGroup, full: true } } };
+export const IncomingGroupFullDanishPhone: Story = {
+  args: { screen: { ...incomingGroup, full: true } },
   globals: { locale: 'da', ...phone },
 };
 export const IncomingDark: Story = { args: { screen: incoming }, globals: { theme: 'dark' } };
@@ -261,14 +270,22 @@ export const ConnectionFailed: Story = {
 function HeaderStory({
   actions,
   block = null,
+  requestWaiting = false,
 }: {
   actions: CallActions;
   /** Who blocked whom between Karen and Mette, if anyone. */
   block?: 'by-me' | 'me' | null;
+  /** Karen wrote to Mette first and her message request still waits (they are not connected). */
+  requestWaiting?: boolean;
 }) {
   return (
     <ChatStoryFrame
       seed={(world) => {
+        if (requestWaiting) {
+          world.addToWaiting(ME.uid, METTE.uid);
+          world.seed(ME.uid, METTE.uid, { text: 'Hej Mette, må jeg skrive?' });
+          return;
+        }
         seedConversations(world);
         if (block === 'by-me') world.block(ME.uid, METTE.uid);
         if (block === 'me') world.block(METTE.uid, ME.uid);
@@ -300,6 +317,10 @@ export const HeaderButtonsBlocked: Story = {
 export const HeaderButtonsBlockedMe: Story = {
   args: { screen: outgoing },
   render: () => <HeaderStory actions={headerActions} block="me" />,
+};
+export const HeaderButtonsRequestWaiting: Story = {
+  args: { screen: outgoing },
+  render: () => <HeaderStory actions={headerActions} requestWaiting />,
 };
 export const HeaderButtonsCallsOff: Story = {
   args: { screen: outgoing },

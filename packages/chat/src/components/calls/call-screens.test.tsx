@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../test/stories';
 import { JONAS, ME, METTE, NOW, SOFIE } from '../../test/chat-fixtures';
 import { formatCallDuration } from '../call-bubble-format';
-import { CallScreen } from './call-screen';
+import { CallScreen, type CallScreenProps } from './call-screen';
 import * as callStories from './call-screens.stories';
 import { CallOutcomeScreen } from './ringing-screens';
 import { callFixture, fakeMediaSession, groupCallFixture } from './test/call-fixtures';
@@ -14,11 +14,33 @@ const stories = composeStories(callStories);
 
 vi.setConfig({ testTimeout: 30_000 });
 
+/** A story of the screens with what its buttons do recorded, and a user to press them. */
+function renderActing(Story: typeof stories.Outgoing) {
+  const onAction = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<Story onAction={(what: string) => onAction(what)} />);
+  return { ...view, onAction, user };
+}
+
+/** The call screen of an ongoing one-to-one call (or `props`'), with a user to press keys. */
+function renderCallScreen(props: Partial<CallScreenProps> = {}) {
+  const onHangUp = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <CallScreen
+      call={callFixture({ status: 'ongoing' })}
+      me={ME.uid}
+      startMedia={async () => fakeMediaSession()}
+      onHangUp={onHangUp}
+      {...props}
+    />,
+  );
+  return { ...view, onHangUp, user };
+}
+
 describe('the ringing screens', () => {
   it('show one’s own call ringing with Cancel, focused', async () => {
-    const onAction = vi.fn();
-    const user = userEvent.setup();
-    render(<stories.Outgoing onAction={(what: string) => onAction(what)} />);
+    const { onAction, user } = renderActing(stories.Outgoing);
     const dialog = await screen.findByRole('dialog', {
       name: 'Mette Hansen Video call · Calling…',
     });
@@ -29,9 +51,7 @@ describe('the ringing screens', () => {
   });
 
   it('show an incoming call as an alert dialog with Accept focused and Reject a Tab away', async () => {
-    const onAction = vi.fn();
-    const user = userEvent.setup();
-    render(<stories.Incoming onAction={(what: string) => onAction(what)} />);
+    const { onAction, user } = renderActing(stories.Incoming);
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Mette Hansen Incoming video call',
     });
@@ -51,6 +71,7 @@ describe('the ringing screens', () => {
       name: 'Løbeklubben Nørrebro Incoming audio call',
     });
     expect(within(dialog).getByText(`${SOFIE.name} is calling the group`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('say it in Danish', async () => {
@@ -61,6 +82,23 @@ describe('the ringing screens', () => {
     expect(within(dialog).getByText(`${SOFIE.name} ringer til gruppen`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Besvar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Afvis' })).toBeInTheDocument();
+  });
+
+  it('say a refused accept of a full group call as an alert, and keep Accept and Reject', async () => {
+    const full = render(<stories.IncomingGroupFull />);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Løbeklubben Nørrebro Incoming audio call',
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The call is full.');
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    full.unmount();
+
+    render(<stories.IncomingGroupFullDanishPhone />);
+    const danish = await screen.findByRole('alertdialog', {
+      name: 'Løbeklubben Nørrebro Indgående lydopkald',
+    });
+    expect(within(danish).getByRole('alert')).toHaveTextContent('Opkaldet er fuldt.');
   });
 });
 
@@ -100,11 +138,9 @@ describe('the outcome screens', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     view.unmount();
 
-    const closed = vi.fn();
-    const user = userEvent.setup();
-    render(<stories.Rejected onAction={(what: string) => closed(what)} />);
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(closed).toHaveBeenCalledWith('close');
+    const rejected = renderActing(stories.Rejected);
+    await rejected.user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(rejected.onAction).toHaveBeenCalledWith('close');
   });
 });
 
@@ -113,15 +149,10 @@ describe('the call screen', () => {
     let now = NOW * 1000;
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      render(
-        <CallScreen
-          call={callFixture({ status: 'ongoing', joinedAgo: 83 })}
-          me={ME.uid}
-          now={() => now}
-          startMedia={async () => fakeMediaSession()}
-          onHangUp={() => undefined}
-        />,
-      );
+      renderCallScreen({
+        call: callFixture({ status: 'ongoing', joinedAgo: 83 }),
+        now: () => now,
+      });
       const timer = await screen.findByRole('timer', { name: 'Call duration' });
       expect(timer).toHaveTextContent('1:23');
       now += 2000;
@@ -139,16 +170,8 @@ describe('the call screen', () => {
       cameras: 2,
       peers: [{ uid: METTE.uid, stream: null, connection: 'connected' }],
     });
-    const onHangUp = vi.fn();
-    const user = userEvent.setup();
-    const view = render(
-      <CallScreen
-        call={callFixture({ status: 'ongoing' })}
-        me={ME.uid}
-        startMedia={async () => session}
-        onHangUp={onHangUp}
-      />,
-    );
+    const view = renderCallScreen({ startMedia: async () => session });
+    const { onHangUp, user } = view;
     const controls = await screen.findByRole('toolbar', { name: 'Call controls' });
     const mute = within(controls).getByRole('button', { name: 'Mute' });
     await waitFor(() => expect(mute).toBeEnabled());
@@ -210,16 +233,7 @@ describe('the call screen', () => {
     const startMedia = vi.fn(
       async () => sessions[startMedia.mock.calls.length - 1] ?? fakeMediaSession(),
     );
-    const onHangUp = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <CallScreen
-        call={callFixture({ status: 'ongoing' })}
-        me={ME.uid}
-        startMedia={startMedia}
-        onHangUp={onHangUp}
-      />,
-    );
+    const { user } = renderCallScreen({ startMedia });
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'Woble may not use your camera and microphone' }),
@@ -236,16 +250,9 @@ describe('the call screen', () => {
     expect(await screen.findByRole('heading', { name: 'No microphone found' })).toBeInTheDocument();
     none.unmount();
 
-    const onHangUp = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <CallScreen
-        call={callFixture({ status: 'ongoing' })}
-        me={ME.uid}
-        startMedia={() => Promise.reject(new Error('boom'))}
-        onHangUp={onHangUp}
-      />,
-    );
+    const { onHangUp, user } = renderCallScreen({
+      startMedia: () => Promise.reject(new Error('boom')),
+    });
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByRole('heading', { name: 'The call could not be connected' }),
@@ -256,17 +263,13 @@ describe('the call screen', () => {
 
   it('hands its stage to an adapter that draws the video itself', async () => {
     let given: HTMLElement | null = null;
-    render(
-      <CallScreen
-        call={groupCallFixture()}
-        me={ME.uid}
-        startMedia={async ({ container }) => {
-          given = container;
-          return fakeMediaSession({ drawsVideo: true });
-        }}
-        onHangUp={() => undefined}
-      />,
-    );
+    renderCallScreen({
+      call: groupCallFixture(),
+      startMedia: async ({ container }) => {
+        given = container;
+        return fakeMediaSession({ drawsVideo: true });
+      },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Call with Løbeklubben Nørrebro' });
     await waitFor(() => expect(given).not.toBeNull());
     expect(dialog.contains(given)).toBe(true);
@@ -284,7 +287,7 @@ describe('the header’s call buttons', () => {
     expect(audio).toBeEnabled();
   });
 
-  it('are hidden for a user blocked by me, one who blocked me, and when calls are off', async () => {
+  it('are hidden for a user blocked by me, one who blocked me, while my request waits, and when calls are off', async () => {
     const blocked = render(<stories.HeaderButtonsBlocked />);
     expect(await screen.findByText(/You have blocked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
@@ -294,6 +297,13 @@ describe('the header’s call buttons', () => {
     expect(await screen.findByText('This user has blocked you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
     blockedMe.unmount();
+
+    const waiting = render(<stories.HeaderButtonsRequestWaiting />);
+    expect(
+      await screen.findByText('Your message request waits for Mette Hansen to accept it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /call with/ })).not.toBeInTheDocument();
+    waiting.unmount();
 
     render(<stories.HeaderButtonsCallsOff />);
     expect(await screen.findByRole('heading', { name: 'Mette Hansen' })).toBeInTheDocument();

@@ -88,12 +88,15 @@ export interface IncomingCallScreenProps {
   onReject: () => void;
   /** While accepting: both buttons wait. */
   pending?: boolean;
+  /** Why accepting was refused while it still rings ('The call is full.'); said as an alert. */
+  refusal?: string | null;
   ringEnvironment?: RingToneEnvironment;
 }
 
 /**
  * A call ringing for one, on whatever page one is: who calls (a group call names the group
- * and who started it), audio or video, Reject and Accept. Focus goes to Accept.
+ * and who started it), audio or video, Reject and Accept. Focus goes to Accept. A refused
+ * accept (a group call already full) is said under the title; it can be tried again.
  */
 export function IncomingCallScreen({
   call,
@@ -101,6 +104,7 @@ export function IncomingCallScreen({
   onAccept,
   onReject,
   pending = false,
+  refusal = null,
   ringEnvironment,
 }: IncomingCallScreenProps) {
   const { t } = useTranslation('chat');
@@ -124,6 +128,11 @@ export function IncomingCallScreen({
         line={group ? t('calls.screen.groupCaller', { name: call.initiator.name }) : undefined}
         ringing={!pending}
       />
+      {refusal && (
+        <p className="wob-call-ringing__refusal" role="alert">
+          {refusal}
+        </p>
+      )}
       <div className="wob-call-ringing__actions">
         <CallRoundButton
           label={t('calls.screen.reject')}

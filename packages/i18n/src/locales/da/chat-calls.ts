@@ -20,6 +20,7 @@ export const chatCalls = {
     joined: '{{name}} kom med i opkaldet',
     declined: '{{name}} afviste opkaldet',
     left: '{{name}} forlod opkaldet',
+    you: 'Du',
     call: 'Opkald',
   },
   history: {

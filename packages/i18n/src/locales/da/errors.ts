@@ -251,6 +251,7 @@ export const errors = {
     notInCall: 'Opkaldet er ikke i gang længere.',
     full: 'Opkaldet er fuldt.',
     nobodyToCall: 'Der er ingen i gruppen at ringe til.',
+    requestPending: 'Du kan ringe, når de har accepteret din beskedanmodning.',
   },
   // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
   chatGroups: {

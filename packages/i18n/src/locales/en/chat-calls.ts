@@ -27,6 +27,8 @@ export const chatCalls = {
     joined: '{{name}} joined the call',
     declined: '{{name}} declined the call',
     left: '{{name}} left the call',
+    // The acting member when that is the reader: "You joined the call".
+    you: 'You',
     // A call message without its details (another client's).
     call: 'Call',
   },

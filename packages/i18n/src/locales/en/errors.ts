@@ -261,6 +261,7 @@ export const errors = {
     notInCall: 'This call is not going on any more.',
     full: 'The call is full.',
     nobodyToCall: 'There is nobody in this group to call.',
+    requestPending: 'You can call once they have accepted your message request.',
   },
   // Group chats on the self-hosted chat service (apps/server modules/chat groups-*.ts).
   chatGroups: {

@@ -141,6 +141,36 @@ describe('one-to-one calls on CometChat', () => {
     });
   });
 
+  it('answers busy at once from a tab of the callee opened during their call, without ringing there', async () => {
+    const { world, ann, bob, cy } = await people();
+    const call = await ann.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'video',
+    });
+    await settle();
+    await bob.calls.acceptCall(call.sessionId);
+    await settle();
+    // Bob's first tab is gone (closed, or never told of another call); a tab opened later
+    // knows of his call only from what his tabs remember.
+    await bob.chat.service.logout();
+    const later = await world.tab('bob');
+    await settle();
+
+    const other = await cy.calls.initiateCall({
+      receiverId: 'bob',
+      receiverType: 'user',
+      type: 'audio',
+    });
+    await settle();
+    expect(cy.told.at(-1)).toMatchObject({ sessionId: other.sessionId, status: 'busy' });
+    expect(later.told.filter((told) => told.sessionId === other.sessionId)).toEqual([]);
+    expect(await later.calls.getActiveCall()).toMatchObject({
+      sessionId: call.sessionId,
+      status: 'ongoing',
+    });
+  });
+
   it('refuses a second call while one is in a call, and calls across a block either way', async () => {
     const { world, ann, bob, cy } = await people();
     await ann.calls.initiateCall({ receiverId: 'bob', receiverType: 'user', type: 'audio' });

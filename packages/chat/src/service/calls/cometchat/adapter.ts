@@ -32,7 +32,8 @@ import {
 // - the media are the calls SDK's, imported only when a call's media start (`startMedia`), with
 //   a call token made from the person's CometChat auth token, which our server issues
 //   (POST /api/chat/cometchat-token, as for the chat's login);
-// - an incoming call while one is in a call is answered busy at once (spec chat section 4);
+// - an incoming call while one is in a call (told in this tab, or remembered by another tab of
+//   the person) is answered busy at once, `rejectCall(sessionId, 'busy')` (spec chat section 4);
 // - every change the SDK tells, and every change made here, reaches the listeners as the call
 //   after it (`onCallUpdated`).
 
@@ -165,7 +166,13 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
   async function onIncoming(loaded: Loaded, call: SdkCall): Promise<void> {
     await identify(loaded);
     const sessionId = call.getSessionId();
-    if (current && current.sessionId !== sessionId && !isEnded(current.status)) {
+    // The call this tab is in, else the one another tab of the person remembers (this tab was
+    // opened during it and never told).
+    const known =
+      current && !isEnded(current.status)
+        ? current
+        : await rememberedCall(loaded).catch(() => null);
+    if (known && known.sessionId !== sessionId) {
       // Already in a call: the caller hears busy, this person is not disturbed.
       await loaded.CometChat.rejectCall(sessionId, loaded.CometChat.CALL_STATUS.BUSY).catch(
         (error: unknown) => log('Answering a call busy failed', error),
