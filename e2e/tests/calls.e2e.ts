@@ -6,6 +6,7 @@ import {
   answerCall,
   type CallPerson,
   CALL_TEST_OPTIONS,
+  CONNECT_MS,
   callControl,
   callPerson,
   callScreenGone,
@@ -34,6 +35,16 @@ async function pair(callerLocale: 'da' | 'en' = 'en', calleeLocale: 'da' | 'en' 
   const bo = await callPerson(browser, `Bo ${id}`, calleeLocale);
   await startConversation(browser.baseUrl, bo, ida);
   return { ida, bo };
+}
+
+/** The state of every peer connection `who`'s page made, oldest first. */
+function connectionStates(who: CallPerson): Promise<string[]> {
+  return who.page.evaluate(() =>
+    (
+      (window as unknown as { __wobPeerConnections?: RTCPeerConnection[] }).__wobPeerConnections ??
+      []
+    ).map((connection) => connection.connectionState),
+  );
 }
 
 /** Waits until `who`'s inbound audio energy has grown (or not) over `ms`. */
@@ -87,6 +98,40 @@ describe('calls in the browser', CALL_TEST_OPTIONS, () => {
         ida.t('chat:calls.bubble.ongoing'),
         expect.stringMatching(/^Call ended · \d+:\d\d$/),
       ]);
+  });
+
+  test('a callee who reloads during a call rejoins it from "You are in a call"; both are connected again', async () => {
+    const { ida, bo } = await pair('en', 'da');
+    await bo.page.goto('/profile');
+    await placeCall(ida, bo.name);
+    await answerCall(bo, 'accept');
+    await Promise.all([remoteVideosPlay(ida), remoteVideosPlay(bo)]);
+
+    // The reload keeps Bo in the call on the server; his tab shows the card, not the call.
+    await bo.page.reload();
+    const card = bo.page.getByRole('region', { name: bo.t('chat:calls.rejoin.title') });
+    await seen(card, CONNECT_MS);
+    await seen(card.getByText(bo.t('chat:calls.screen.videoCallWith', { name: ida.name })));
+    expect(await bo.page.locator('.wob-call-tile').count()).toBe(0);
+    await card.getByRole('button', { name: bo.t('chat:calls.rejoin.rejoin'), exact: true }).click();
+
+    // New connections on both sides (Ida's to Bo's old tab is closed), and media flow again.
+    await expect
+      .poll(() => connectionStates(ida), { timeout: CONNECT_MS })
+      .toEqual(['closed', 'connected']);
+    await remoteVideosPlay(bo);
+    for (const who of [ida, bo]) {
+      await expect
+        .poll(async () => (await webRtcFigures(who)).framesDecoded, { timeout: CONNECT_MS })
+        .toBeGreaterThan(0);
+      expect((await webRtcFigures(who)).pairs).toHaveLength(1);
+    }
+    await notSeen(card);
+    expect((await activeCall(browser.baseUrl, ida))?.status).toBe('ongoing');
+
+    await callControl(bo, 'hangUp').click();
+    await Promise.all([callScreenGone(ida), callScreenGone(bo)]);
+    expect(await activeCall(browser.baseUrl, ida)).toBe(null);
   });
 
   test('the callee rejects: the caller reads "Call rejected"', async () => {

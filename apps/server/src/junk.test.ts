@@ -278,6 +278,7 @@ describe('junk input', () => {
         'chatCallAccept',
         'chatCallReject',
         'chatCallEnd',
+        'chatCallRejoin',
         'chatCallSignal',
         ...GROUP_JUNK_IDS,
       ].sort(),

@@ -310,6 +310,7 @@ export {
   chatCallAccept,
   chatCallActive,
   chatCallEnd,
+  chatCallRejoin,
   chatCallEndpoints,
   chatCallHistory,
   chatCallIceServers,

@@ -192,3 +192,9 @@ export const CallHistoryQuerySchema = formObject({
   ),
 });
 export type CallHistoryQueryInput = v.InferInput<typeof CallHistoryQuerySchema>;
+
+/**
+ * `POST /chat-api/calls/rejoin`: which ongoing call one comes back into (a reloaded tab, or
+ * another tab taking the call over).
+ */
+export const RejoinCallSchema = CallSessionSchema;

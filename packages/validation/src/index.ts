@@ -397,6 +397,7 @@ export {
   callSessionIdSchema,
   InitiateCallSchema,
   RejectCallSchema,
+  RejoinCallSchema,
 } from './chat-calls';
 export type {
   CallAction,

@@ -41,6 +41,7 @@ export function chatJunkBases(
   bases.chatCallAccept = async () => ({ sessionId: noCall });
   bases.chatCallReject = async () => ({ sessionId: noCall, status: 'rejected' });
   bases.chatCallEnd = async () => ({ sessionId: noCall });
+  bases.chatCallRejoin = async () => ({ sessionId: noCall });
   bases.chatCallSignal = async () => ({
     sessionId: noCall,
     to: nobody,

@@ -9,6 +9,7 @@ import {
   InitiateCallSchema,
   RECEIVER_TYPES,
   RejectCallSchema,
+  RejoinCallSchema,
 } from '@wob/validation';
 import * as v from 'valibot';
 import { defineEndpoint } from '../contract';
@@ -27,7 +28,11 @@ export const ChatCallParticipantSchema = v.object({
   name: v.string(),
   avatar: v.string(),
   state: v.picklist(CALL_PARTICIPANT_STATES),
-  /** When they joined (seconds); null until they do. */
+  /**
+   * When they joined (seconds); null until they do. It moves on when they come back into the
+   * call from another tab (`chatCallRejoin`): a new media generation, to which the others connect
+   * afresh; it always changes by at least a second.
+   */
   joinedAt: NullableSecondsSchema,
 });
 
@@ -109,6 +114,18 @@ export const chatCallEnd = defineEndpoint({
   response: CallAnswerSchema,
 });
 
+export const chatCallRejoin = defineEndpoint({
+  id: 'chatCallRejoin',
+  method: 'POST',
+  path: '/chat-api/calls/rejoin',
+  summary:
+    'Back into an ongoing call one is joined in, from a reloaded or another tab: one’s participant `joinedAt` moves on (a new media generation), and every participant is told (`call.updated`): the others connect to the new tab, an older tab of one’s own lets go. 404 unless one is joined in the ongoing call.',
+  tag: 'chat-api',
+  auth: 'required',
+  request: RejoinCallSchema,
+  response: CallAnswerSchema,
+});
+
 export const chatCallSignal = defineEndpoint({
   id: 'chatCallSignal',
   method: 'POST',
@@ -167,6 +184,7 @@ export const chatCallEndpoints = {
   chatCallAccept,
   chatCallReject,
   chatCallEnd,
+  chatCallRejoin,
   chatCallSignal,
   chatCallActive,
   chatCallHistory,

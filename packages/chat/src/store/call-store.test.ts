@@ -196,6 +196,67 @@ describe('call store', () => {
     await until(() => alma.state().phase === null, 'the first tab to see the end');
   });
 
+  it('takes the call into a reloaded tab on rejoin; the tab that held it lets go', async () => {
+    const { tab } = setup();
+    const alma = await started(tab('u-alma'));
+    const boOld = await started(tab('u-bo'));
+    await alma.state().call(toBo, 'video');
+    await until(() => boOld.state().phase === 'incoming', 'Bo to be rung');
+    await boOld.state().accept();
+    const container = document.createElement('div');
+    const oldMedia = await boOld.state().startMedia({ container });
+    expect(oldMedia?.getState().peers.map((peer) => peer.uid)).toEqual(['u-alma']);
+
+    const boNew = await started(tab('u-bo'));
+    expect(boNew.state().phase).toBe('elsewhere');
+    // Nothing to start before the rejoin.
+    expect(await boNew.state().startMedia({ container })).toBeNull();
+    await boNew.state().rejoin();
+    expect(boNew.state().phase).toBe('ongoing');
+    const newMedia = await boNew.state().startMedia({ container });
+    expect(newMedia?.getState().peers.map((peer) => peer.uid)).toEqual(['u-alma']);
+
+    await until(() => boOld.state().phase === 'elsewhere', 'the old tab to let go');
+    expect(boOld.state().media).toBeNull();
+    expect(oldMedia?.getState().peers).toEqual([]);
+    expect(alma.state().phase).toBe('ongoing');
+
+    // And back again: the first tab takes it over in its turn, with new media.
+    await boOld.state().rejoin();
+    expect(boOld.state().phase).toBe('ongoing');
+    expect(await boOld.state().startMedia({ container })).not.toBe(oldMedia);
+    await until(() => boNew.state().phase === 'elsewhere', 'the new tab to let go');
+    expect(boNew.state().media).toBeNull();
+
+    await boNew.state().hangUp();
+    await until(() => alma.state().phase === null, 'Alma to see the end');
+    await until(() => boOld.state().phase === null, 'the first tab to see the end');
+  });
+
+  it('rejoins only an ongoing call held elsewhere, and tells a refusal', async () => {
+    const { tab, world, errors } = setup();
+    const alma = await started(tab('u-alma'));
+    const bo = await started(tab('u-bo'));
+    await alma.state().call(toBo, 'audio');
+    await until(() => bo.state().phase === 'incoming', 'Bo to be rung');
+    // Ringing, or held here: nothing to rejoin.
+    await bo.state().rejoin();
+    expect(bo.state().phase).toBe('incoming');
+    await bo.state().accept();
+    await bo.state().rejoin();
+    expect(bo.state().phase).toBe('ongoing');
+
+    const reopened = await started(tab('u-alma'));
+    expect(reopened.state().phase).toBe('elsewhere');
+    // The call ends on the server before the press reaches it (nobody tells this tab).
+    reopened.service.close();
+    world.end('u-bo', bo.state().current?.sessionId as string);
+    expect(reopened.state().phase).toBe('elsewhere');
+    await reopened.state().rejoin();
+    expect(reopened.state().phase).toBeNull();
+    expect(errors).toHaveLength(1);
+  });
+
   it('ignores another call while in one', async () => {
     const { tab, chat } = setup();
     chat.addPerson({ uid: 'u-dan', name: 'Dan' });

@@ -24,8 +24,9 @@ import { alreadyTold, describeChatError } from './kit';
  * - `incoming`: it rings for me (accept or reject);
  * - `outgoing`: I rang from this tab and it rings (cancel);
  * - `ongoing`: I joined it in this tab (the call screen, media);
- * - `elsewhere`: it is mine but held by another tab (or by this tab before a reload): no media
- *   here, only hanging up;
+ * - `elsewhere`: it is mine but held by another tab (or by this tab before a reload), or
+ *   another tab of mine took it over: no media here; the "You are in a call" card offers
+ *   rejoining it here (`rejoin`, then `ongoing`) and hanging up;
  * - `ended`: my call from this tab was rejected, answered busy or left unanswered: the outcome
  *   shows for `outcomeMs`, or until dismissed.
  */
@@ -66,6 +67,11 @@ export interface CallState {
   cancel(): Promise<void>;
   /** Ends a one-to-one call or leaves a group call (cancels one that still rings out). */
   hangUp(): Promise<void>;
+  /**
+   * Takes an ongoing call held elsewhere into this tab (`elsewhere` → `ongoing`: the call screen
+   * starts the media here); a tab that held it lets go. Meant for a press of the person's.
+   */
+  rejoin(): Promise<void>;
   /** Closes the outcome screen. */
   dismiss(): void;
   /** Starts the media of the call joined here (the call screen, with its video container). */
@@ -114,8 +120,13 @@ export function createCallStore(deps: CallDeps): CallStore {
 
   return createStore<CallState>()((set, get) => {
     const { service } = deps;
-    /** Calls this tab rang or accepted: their media and screens are here. */
+    /** Calls this tab rang, accepted or rejoined: their media and screens are here. */
     const heldHere = new Set<string>();
+    /**
+     * Per call held here, my media generation in it (my participant `joinedAt`) when this tab
+     * took it: a later one means another tab of mine took the call over.
+     */
+    const heldGeneration = new Map<string, number | null>();
     /** Per call, how many changes the service told; an answer older than an event is not applied. */
     const told = new Map<string, number>();
     let stopListening: Unsubscribe | null = null;
@@ -131,7 +142,11 @@ export function createCallStore(deps: CallDeps): CallStore {
     };
 
     const closeMedia = () => {
-      get().media?.close();
+      const { media } = get();
+      if (!media) return;
+      media.close();
+      // Gone for good: rejoining later starts new media.
+      set({ media: null });
     };
 
     const clear = () => {
@@ -152,8 +167,23 @@ export function createCallStore(deps: CallDeps): CallStore {
       }
       if (mine.state === 'ringing') return 'incoming';
       if (mine.state !== 'joined') return null;
+      if (here && takenOver(call.sessionId, mine.joinedAt)) {
+        heldHere.delete(call.sessionId);
+        heldGeneration.delete(call.sessionId);
+        return 'elsewhere';
+      }
       if (!here) return 'elsewhere';
       return call.status === 'initiated' ? 'outgoing' : 'ongoing';
+    }
+
+    /** Whether my generation `joinedAt` in a call held here is newer than this tab's. */
+    function takenOver(sessionId: string, joinedAt: number | null): boolean {
+      if (!heldGeneration.has(sessionId)) {
+        heldGeneration.set(sessionId, joinedAt);
+        return false;
+      }
+      const held = heldGeneration.get(sessionId) ?? null;
+      return held !== null && joinedAt !== null && joinedAt > held;
     }
 
     function show(call: ChatCall): void {
@@ -306,6 +336,7 @@ export function createCallStore(deps: CallDeps): CallStore {
         stopListening?.();
         stopListening = null;
         heldHere.clear();
+        heldGeneration.clear();
         told.clear();
         clear();
       },
@@ -353,6 +384,27 @@ export function createCallStore(deps: CallDeps): CallStore {
         if (phase !== 'ongoing' && phase !== 'elsewhere') return;
         closeMedia();
         await act('hanging up', current.sessionId, () => service.endCall(current.sessionId));
+      },
+
+      async rejoin() {
+        const { current, phase } = get();
+        if (!current || phase !== 'elsewhere' || current.status !== 'ongoing' || get().pending) {
+          return;
+        }
+        const me = deps.myUid();
+        await act(
+          'rejoining',
+          current.sessionId,
+          () => service.rejoinCall(current.sessionId),
+          (call) => {
+            // Held here from now on, at the generation the rejoin gave.
+            heldHere.add(call.sessionId);
+            heldGeneration.set(
+              call.sessionId,
+              call.participants.find((participant) => participant.uid === me)?.joinedAt ?? null,
+            );
+          },
+        );
       },
 
       dismiss() {

@@ -71,6 +71,10 @@ export class MemoryCallService implements CallService, MemoryCallTab {
     return this.settle(() => this.world.end(this.uid, sessionId));
   }
 
+  rejoinCall(sessionId: string): Promise<ChatCall> {
+    return this.settle(() => this.world.rejoin(this.uid, sessionId));
+  }
+
   getActiveCall(): Promise<ChatCall | null> {
     return this.settle(() => this.world.activeCallOf(this.uid));
   }

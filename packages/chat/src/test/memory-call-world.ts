@@ -239,6 +239,22 @@ export class MemoryCallWorld {
     return call;
   }
 
+  /**
+   * `uid` comes back into the ongoing call from another tab: a new generation (their `joinedAt`
+   * moves on by at least a second, as on the server), told to everyone; no call message.
+   */
+  rejoin(uid: string, sessionId: string): ChatCall {
+    this.sweep();
+    const call = this.call(sessionId);
+    const me = this.participant(call, uid);
+    if (call.status !== 'ongoing' || me?.state !== 'joined') {
+      throw new ChatError('not-found', '', 404);
+    }
+    me.joinedAt = Math.max(this.seconds(), (me.joinedAt ?? 0) + 1);
+    this.tell(call);
+    return call;
+  }
+
   end(uid: string, sessionId: string): ChatCall {
     this.sweep();
     const call = this.call(sessionId);

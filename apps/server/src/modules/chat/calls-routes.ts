@@ -24,6 +24,10 @@ export function registerCallRoutes(app: FastifyInstance, calls: CallService): vo
     data: { call: await calls.end(session, input) },
   }));
 
+  bindSignedInEndpoint(app, endpoints.chatCallRejoin, async ({ input, session }) => ({
+    data: { call: await calls.rejoin(session, input) },
+  }));
+
   bindSignedInEndpoint(
     app,
     endpoints.chatCallSignal,

@@ -33,6 +33,7 @@ import {
   insertInactive,
   lockCall,
   participantsOf,
+  renewJoin,
   setCall,
   setParticipant,
 } from './calls-store';
@@ -275,6 +276,22 @@ export function createCallService(options: CallsOptions) {
 
     end(session: Session, input: { sessionId: string }): Promise<ChatCall> {
       return hangUp(input.sessionId, session.user.id);
+    },
+
+    /**
+     * Back into an ongoing call one is joined in, from a reloaded or another tab: a new media
+     * generation for one (their participant `joinedAt` moves on), told to every participant as
+     * `call.updated`, so that the others connect to the new tab and an older tab of one's own
+     * lets go. No call message: nobody joined or left. 404 for anyone else (not a participant,
+     * not joined, the call not ongoing): nothing tells them more.
+     */
+    rejoin(session: Session, input: { sessionId: string }): Promise<ChatCall> {
+      const me = session.user.id;
+      return change(input.sessionId, me, async (tx, record, at) => {
+        if (record.call.status !== 'ongoing') throw notFound();
+        if (!(await renewJoin(tx, record.call.sessionId, me, at))) throw notFound();
+        return [];
+      });
     },
 
     async active(session: Session): Promise<ChatCall | null> {

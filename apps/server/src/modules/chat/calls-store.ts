@@ -105,6 +105,35 @@ export async function setParticipant(
     );
 }
 
+/**
+ * A new media generation of `userId`, joined in the call (they came back after a reload, or
+ * took the call over in another tab): their `joinedAt` moves to `at`, and always at least one
+ * second (the wire's unit) past the last, so every participant sees it change. Answers whether
+ * they were joined (one statement: nothing is read before it is written).
+ */
+export async function renewJoin(
+  tx: Queryable,
+  sessionId: string,
+  userId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(chatCallParticipants)
+    .set({
+      joinedAt: sql`greatest(${at.toISOString()}::timestamptz, ${chatCallParticipants.joinedAt} + interval '1 second')`,
+    })
+    .where(
+      and(
+        eq(chatCallParticipants.sessionId, sessionId),
+        eq(chatCallParticipants.userId, userId),
+        eq(chatCallParticipants.state, 'joined'),
+        sql`${chatCallParticipants.active}`,
+      ),
+    )
+    .returning({ userId: chatCallParticipants.userId });
+  return rows.length > 0;
+}
+
 /** The call is over: nobody is in it or rung by it any more. */
 export async function deactivateAll(tx: Queryable, sessionId: string): Promise<void> {
   await tx

@@ -18,6 +18,7 @@ export const CALLS = {
   accept: '/chat-api/calls/accept',
   reject: '/chat-api/calls/reject',
   end: '/chat-api/calls/end',
+  rejoin: '/chat-api/calls/rejoin',
   signal: '/chat-api/calls/signal',
   active: '/chat-api/calls/active',
   history: '/chat-api/calls/history',
@@ -64,6 +65,10 @@ export function rejectCall(
 
 export function endCall(server: TestServer, who: SignedUp, sessionId: string) {
   return postAs<Answer>(server, CALLS.end, who, { sessionId });
+}
+
+export function rejoinCall(server: TestServer, who: SignedUp, sessionId: string) {
+  return postAs<Answer>(server, CALLS.rejoin, who, { sessionId });
 }
 
 export function activeCall(server: TestServer, who: SignedUp) {

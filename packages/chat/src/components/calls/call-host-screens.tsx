@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { CallMediaOptions, CallMediaSession } from '../../service/calls/port';
 import { useCallStore, useCallStoreApi } from './call-context';
+import { CallElsewhereCard } from './call-elsewhere-card';
 import { CallScreen } from './call-screen';
 import type { RingToneEnvironment } from './ring-tone';
 import { CallOutcomeScreen, IncomingCallScreen, OutgoingCallScreen } from './ringing-screens';
@@ -82,6 +83,17 @@ export function CallHostScreens({ me, ringEnvironment }: CallHostScreensProps) {
           call={call}
           me={me}
           startMedia={startMedia}
+          onHangUp={() => void store.getState().hangUp()}
+        />
+      );
+    case 'elsewhere':
+      return (
+        <CallElsewhereCard
+          key={call.sessionId}
+          call={call}
+          me={me}
+          pending={pending}
+          onRejoin={() => void store.getState().rejoin()}
           onHangUp={() => void store.getState().hangUp()}
         />
       );

@@ -131,6 +131,62 @@ describe('the call host', () => {
     expect(screen.getByRole('heading', { name: 'Deck' })).toBeInTheDocument();
   });
 
+  it('shows "You are in a call" in a reloaded tab; Rejoin opens the call screen, the old tab lets go', async () => {
+    const { tab } = callWorld();
+    const mette = tab(METTE.uid);
+    const karenBefore = tab(ME.uid);
+    await act(() => mette.getState().start());
+    await act(() => karenBefore.getState().start());
+    await act(() => mette.getState().call({ receiverId: ME.uid, receiverType: 'user' }, 'video'));
+    await waitFor(() => expect(karenBefore.getState().phase).toBe('incoming'));
+    await act(() => karenBefore.getState().accept());
+
+    // Karen's reloaded tab: the page, with the card over it and nothing modal.
+    const karen = tab(ME.uid);
+    const user = userEvent.setup();
+    render(<KarensApp store={karen} />);
+    const card = await screen.findByRole('region', { name: 'You are in a call' });
+    expect(card).toHaveTextContent('Video call with Mette Hansen');
+    expect(within(card).getByRole('timer', { name: 'Call duration' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose a Bubble' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Rejoin' }));
+    const call = await screen.findByRole('dialog', { name: 'Call with Mette Hansen' });
+    await waitFor(() =>
+      expect(call.querySelectorAll('.wob-call-tile__name')[0]).toHaveTextContent('Mette Hansen'),
+    );
+    expect(screen.queryByRole('region', { name: 'You are in a call' })).not.toBeInTheDocument();
+    await waitFor(() => expect(karenBefore.getState().phase).toBe('elsewhere'));
+    expect(mette.getState().phase).toBe('ongoing');
+
+    await user.click(within(call).getByRole('button', { name: 'Hang up' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(mette.getState().phase).toBeNull());
+  });
+
+  it('hangs up from the "You are in a call" card', async () => {
+    const { tab } = callWorld();
+    const mette = tab(METTE.uid);
+    const karenBefore = tab(ME.uid);
+    await act(() => mette.getState().start());
+    await act(() => karenBefore.getState().start());
+    await act(() => mette.getState().call({ receiverId: ME.uid, receiverType: 'user' }, 'audio'));
+    await waitFor(() => expect(karenBefore.getState().phase).toBe('incoming'));
+    await act(() => karenBefore.getState().accept());
+
+    const karen = tab(ME.uid);
+    const user = userEvent.setup();
+    render(<KarensApp store={karen} />);
+    const card = await screen.findByRole('region', { name: 'You are in a call' });
+    expect(card).toHaveTextContent('Audio call with Mette Hansen');
+    await user.click(within(card).getByRole('button', { name: 'Hang up' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'You are in a call' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(mette.getState().phase).toBeNull());
+  });
+
   it('closes the overlay on Reject, and the caller sees "Call rejected"', async () => {
     const { tab } = callWorld();
     const karen = tab(ME.uid);

@@ -35,7 +35,8 @@ export interface CallHostProps {
 /**
  * Calls on every signed-in page: listens to the call store while signed in and calls are on,
  * shows the screen of the tab's call (incoming overlay, outgoing, the call, its outcome) over
- * whatever page is open, and gives the chat header's call buttons their action.
+ * whatever page is open, or the "You are in a call" card when the call goes on without this tab,
+ * and gives the chat header's call buttons their action.
  */
 export function CallHost({
   store,
@@ -73,7 +74,7 @@ export function CallHost({
     <StoreProvider of={callContext} store={store}>
       <CallActionsContext value={actions}>
         <CallHistoryContext value={history}>{children}</CallHistoryContext>
-        {on && me && phase !== null && phase !== 'elsewhere' && (
+        {on && me && phase !== null && (
           <Suspense fallback={null}>
             <CallHostScreens me={me} ringEnvironment={ringEnvironment} />
           </Suspense>

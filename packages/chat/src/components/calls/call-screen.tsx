@@ -102,7 +102,7 @@ function useCallMedia(
 }
 
 /** Whole seconds since the call was first accepted, ticking each second. */
-function useCallSeconds(joinedAt: number | null, now: () => number): number {
+export function useCallSeconds(joinedAt: number | null, now: () => number): number {
   const [time, setTime] = useState(now);
   useEffect(() => {
     const timer = setInterval(() => setTime(now()), 1000);

@@ -36,6 +36,7 @@ export function createDeferredCallService(choose: () => Promise<CallService>): C
     acceptCall: async (sessionId) => (await service()).acceptCall(sessionId),
     rejectCall: async (sessionId, status) => (await service()).rejectCall(sessionId, status),
     endCall: async (sessionId) => (await service()).endCall(sessionId),
+    rejoinCall: async (sessionId) => (await service()).rejoinCall(sessionId),
     getActiveCall: async () => (await service()).getActiveCall(),
     callHistory: async (options) => (await service()).callHistory(options),
     startMedia: async (call, options) => (await service()).startMedia(call, options),

@@ -110,6 +110,16 @@ export interface CallService {
   rejectCall(sessionId: string, status: CallRejectStatus): Promise<ChatCall>;
   /** Hangs up: ends a one-to-one call, leaves a group call. */
   endCall(sessionId: string): Promise<ChatCall>;
+  /**
+   * Back into an ongoing call the logged-in person is joined in but whose media this tab does
+   * not hold (the tab was reloaded or crashed, or another tab of theirs has the call): resolves
+   * the call, and `startMedia` then starts the media here. The others connect to this tab
+   * afresh; a tab of the person that held the call is told the call with the person's new
+   * generation (their participant `joinedAt` moved on, on the wob adapter), lets its media go
+   * and shows the call as held elsewhere. Rejects with ChatError 'not-found' unless the person
+   * is joined in the call and it is ongoing. Meant for a person's gesture (sound may play).
+   */
+  rejoinCall(sessionId: string): Promise<ChatCall>;
   /** The call the logged-in person is in or is called in, or null (a tab opened mid-call). */
   getActiveCall(): Promise<ChatCall | null>;
   /** Recent calls with a user or in a group, newest first. */

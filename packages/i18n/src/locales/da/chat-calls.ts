@@ -72,6 +72,12 @@ export const chatCalls = {
     failedTitle: 'Opkaldet kunne ikke forbindes',
     failedText: 'Tjek din internetforbindelse, og prøv igen.',
   },
+  // Kortet på alle sider, mens ens opkald fortsætter uden denne fane (den blev genindlæst, eller
+  // en anden fane har opkaldet): tilbage i opkaldet her, eller læg på (screen.hangUp).
+  rejoin: {
+    title: 'Du er i et opkald',
+    rejoin: 'Deltag igen',
+  },
   // Opkaldenes egne ord i @wob/chat (store/call-store.ts): et opkald, som tjenesten afviste uden
   // en besked fra serveren (en blokering, eller man er allerede i et opkald).
   client: {

@@ -83,6 +83,12 @@ export const chatCalls = {
     failedTitle: 'The call could not be connected',
     failedText: 'Check your internet connection and try again.',
   },
+  // The card on every signed-in page while one's call goes on without this tab (it was reloaded,
+  // or another tab has the call): back into it here, or hang up (screen.hangUp).
+  rejoin: {
+    title: 'You are in a call',
+    rejoin: 'Rejoin',
+  },
   // The call store's own words (@wob/chat store/call-store.ts): a call the service refused
   // without a message of its own (a block, or one is in a call already).
   client: {

@@ -287,6 +287,22 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
     return callsSdk;
   }
 
+  /** The SDK's call, else the one this tab follows, else the one another tab remembered. */
+  async function activeCall(): Promise<ChatCall | null> {
+    try {
+      const loaded = await ready();
+      const active = loaded.CometChat.getActiveCall();
+      if (active) {
+        const call = toCall(loaded, active);
+        if (!isOverFor(call, me?.uid ?? '')) return call;
+      }
+      if (current && !isEnded(current.status)) return current;
+      return await rememberedCall(loaded);
+    } catch (error) {
+      throw toError(error);
+    }
+  }
+
   return {
     kind: 'cometchat',
 
@@ -311,19 +327,20 @@ export function createCometChatCallService(options: CometChatCallServiceOptions)
         return call;
       }),
 
-    async getActiveCall() {
-      try {
-        const loaded = await ready();
-        const active = loaded.CometChat.getActiveCall();
-        if (active) {
-          const call = toCall(loaded, active);
-          if (!isOverFor(call, me?.uid ?? '')) return call;
-        }
-        if (current && !isEnded(current.status)) return current;
-        return await rememberedCall(loaded);
-      } catch (error) {
-        throw toError(error);
+    getActiveCall: activeCall,
+
+    async rejoinCall(sessionId) {
+      const call = await activeCall();
+      const mine = call?.participants.find((participant) => participant.uid === me?.uid);
+      if (call?.sessionId !== sessionId || call.status !== 'ongoing' || mine?.state !== 'joined') {
+        throw new ChatError('not-found', '', 404);
       }
+      // The calls SDK's session this tab may still run ends; `startMedia` then joins the same
+      // session id again with a fresh call token (the SDK has no generations: it is the newest
+      // session of the person that the others see).
+      media.get(sessionId)?.close();
+      media.delete(sessionId);
+      return call;
     },
 
     async callHistory({ uid, receiverType = 'user', limit = 10 }) {

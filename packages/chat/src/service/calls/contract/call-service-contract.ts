@@ -9,6 +9,7 @@ import {
   recordCalls,
 } from './call-contract-kit';
 import { describeCallGroupsContract } from './contract-call-groups';
+import { describeCallRejoinContract } from './contract-call-rejoin';
 import { describeCallStatesContract } from './contract-call-states';
 
 // The one behavioural suite of the CallService port (calls/port.ts): every adapter runs it —
@@ -61,6 +62,7 @@ export function describeCallServiceContract(
     };
 
     describe('one-to-one', () => describeCallStatesContract(stage));
+    describe('rejoin', () => describeCallRejoinContract(stage));
     describe('groups', () => {
       beforeEach((context) => {
         if (!world.group) context.skip();

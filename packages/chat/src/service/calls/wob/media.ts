@@ -10,6 +10,12 @@ import type { SignalRouter } from './signalling';
 // peer connections, one to every other joined participant (at most CALL_LIMITS.groupMax people),
 // added and closed as `call.updated` says who is joined. The state is an immutable snapshot for
 // useSyncExternalStore: every change makes a new one.
+//
+// A participant's `joinedAt` is their media generation: it moves on when they come back into
+// the call from a reloaded or another tab (`rejoinCall`). A peer whose generation changed is a
+// new tab: its connection is closed and a new one made. One's own generation changing means
+// another tab of one's own took the call over: these media end (the call store then shows the
+// call as held elsewhere).
 
 /** What the browser gives (injected by tests: jsdom has no WebRTC). */
 export interface RtcEnvironment {
@@ -41,6 +47,12 @@ export interface WobMediaOptions {
 const EARLY_SIGNALS_MAX = 200;
 const OVER: ReadonlySet<string> = new Set(CALL_END_STATUSES);
 
+/** `uid`'s media generation in `call` (their `joinedAt`); null when they are not joined. */
+export function generationOf(call: ChatCall, uid: string): number | null {
+  const participant = call.participants.find((one) => one.uid === uid);
+  return participant?.state === 'joined' ? participant.joinedAt : null;
+}
+
 /** Others joined, in the order they joined; nobody once the call is over. */
 export function joinedOthers(call: ChatCall, myUid: string): string[] {
   if (OVER.has(call.status)) return [];
@@ -68,6 +80,10 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
     for (const subscriber of [...subscribers]) subscriber();
   };
   const peers = new Map<string, Peer>();
+  /** The generation of the participant each peer connection was made for. */
+  const generations = new Map<string, number | null>();
+  /** One's own generation these media belong to. */
+  let myGeneration = generationOf(call, myUid);
   const early = new Map<string, CallSignalBody[]>();
   let cameras: string[] = [];
   let closed = false;
@@ -101,13 +117,24 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
 
   function sync(next: ChatCall): void {
     if (closed) return;
+    const mine = generationOf(next, myUid);
+    myGeneration ??= mine;
+    if (mine !== null && mine !== myGeneration) {
+      // Another tab of one's own took the call over: its media are the call's now.
+      log('the call was taken over by another tab');
+      end();
+      return;
+    }
     lastCall = next;
     const wanted = new Set(joinedOthers(next, myUid));
     for (const [uid, peer] of peers) {
-      if (!wanted.has(uid)) {
+      const renewed = generations.get(uid) !== generationOf(next, uid);
+      if (!wanted.has(uid) || renewed) {
+        // Gone, or back from another tab (a new generation): this connection is to the old one.
         peer.close();
         peers.delete(uid);
-        early.delete(uid);
+        generations.delete(uid);
+        if (!wanted.has(uid)) early.delete(uid);
       }
     }
     for (const uid of wanted) {
@@ -130,6 +157,7 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
         log,
       });
       peers.set(uid, peer);
+      generations.set(uid, generationOf(next, uid));
       for (const signal of early.get(uid) ?? []) void peer.receive(signal);
       early.delete(uid);
     }
@@ -154,6 +182,21 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
   stopSignals = router.attach(call.sessionId, onSignal);
   stopWatching = options.watchCall(sync);
   sync(call);
+
+  /** Stops the tracks and closes the connections (the subscribers are told, and kept). */
+  function end(): void {
+    if (closed) return;
+    closed = true;
+    stopWatching();
+    stopSignals();
+    for (const peer of peers.values()) peer.close();
+    peers.clear();
+    generations.clear();
+    early.clear();
+    for (const track of local?.getTracks() ?? []) track.stop();
+    local = null;
+    publish({ local: null, peers: [] });
+  }
 
   const setEnabled = (kind: 'audio' | 'video', enabled: boolean) => {
     for (const track of local?.getTracks() ?? []) if (track.kind === kind) track.enabled = enabled;
@@ -205,15 +248,7 @@ export async function startWobMedia(options: WobMediaOptions): Promise<CallMedia
     },
     close() {
       if (closed) return;
-      closed = true;
-      stopWatching();
-      stopSignals();
-      for (const peer of peers.values()) peer.close();
-      peers.clear();
-      early.clear();
-      for (const track of local?.getTracks() ?? []) track.stop();
-      local = null;
-      publish({ local: null, peers: [] });
+      end();
       subscribers.clear();
     },
   };

@@ -11,7 +11,13 @@ import type { CallService } from '../port';
 
 type Ringing = Pick<
   CallService,
-  'initiateCall' | 'acceptCall' | 'rejectCall' | 'endCall' | 'getActiveCall' | 'callHistory'
+  | 'initiateCall'
+  | 'acceptCall'
+  | 'rejectCall'
+  | 'endCall'
+  | 'rejoinCall'
+  | 'getActiveCall'
+  | 'callHistory'
 >;
 
 /** A failure of a calls endpoint as the port's ChatError. */
@@ -32,7 +38,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createRinging(api: ApiClient): Ringing {
-  const { chatCallInitiate, chatCallAccept, chatCallReject, chatCallEnd } = chatCallEndpoints;
+  const { chatCallInitiate, chatCallAccept, chatCallReject, chatCallEnd, chatCallRejoin } =
+    chatCallEndpoints;
   const answer = (promise: Promise<{ data?: { call: ChatCall } }>) =>
     attempt(async () => requireData(await promise).call);
   return {
@@ -47,6 +54,7 @@ export function createRinging(api: ApiClient): Ringing {
     acceptCall: (sessionId) => answer(api.call(chatCallAccept, { sessionId })),
     rejectCall: (sessionId, status) => answer(api.call(chatCallReject, { sessionId, status })),
     endCall: (sessionId) => answer(api.call(chatCallEnd, { sessionId })),
+    rejoinCall: (sessionId) => answer(api.call(chatCallRejoin, { sessionId })),
     getActiveCall: () =>
       attempt(async () => requireData(await api.call(chatCallEndpoints.chatCallActive, {})).call),
     callHistory: (options) =>

@@ -338,6 +338,81 @@ describe('wob call adapter: media', () => {
   });
 });
 
+/** `base` with `uid`'s media generation (their `joinedAt`) moved on, as a rejoin does. */
+function renewed(base: ChatCall, uid: string, joinedAt: number): ChatCall {
+  return {
+    ...base,
+    participants: base.participants.map((one) => (one.uid === uid ? { ...one, joinedAt } : one)),
+  };
+}
+
+describe('wob call adapter: back into a call', () => {
+  it('rejoins through the endpoint, dropping the signals queued for the old connections', async () => {
+    const { fake, service, emit } = setup();
+    // With 'u-zz' this side is polite: an offer that reached its connection would be taken.
+    const ongoing = call({ receiverType: 'group', receiverId: 'g1' }, [ME, 'u-zz']);
+    fake.on(id('chatCallRejoin'), () => ({ data: { call: renewed(ongoing, ME, 200) } }));
+    // An offer of u-zz's connection to the media this person had before the reload.
+    emit({
+      type: 'call.signal',
+      sessionId: 'v1.call.1',
+      from: 'u-zz',
+      signal: { kind: 'description', description: { type: 'offer', sdp: 'old' } },
+    });
+    const rejoined = await service.rejoinCall('v1.call.1');
+    expect(fake.inputsOf(id('chatCallRejoin'))).toEqual([{ sessionId: 'v1.call.1' }]);
+    const media = await service.startMedia(rejoined, { container: container() });
+    await settle();
+    expect(FakePeerConnection.made).toHaveLength(1);
+    expect(FakePeerConnection.made[0]?.remoteDescription).toBeNull();
+    media.close();
+  });
+
+  it('answers not-found when the server refuses the rejoin', async () => {
+    const { fake, service } = setup();
+    fake.on(id('chatCallRejoin'), () => {
+      throw apiError(404);
+    });
+    await expect(service.rejoinCall('v1.call.1')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('replaces the connection to a participant who came back from another tab', async () => {
+    const { service, emit } = setup();
+    const ongoing = call();
+    const media = await service.startMedia(ongoing, { container: container() });
+    expect(FakePeerConnection.made).toHaveLength(1);
+    // The same generation again (another change of the call): the connection stays.
+    emit({ type: 'call.updated', call: ongoing });
+    expect(FakePeerConnection.made).toHaveLength(1);
+
+    emit({ type: 'call.updated', call: renewed(ongoing, 'u-bo', 300) });
+    expect(FakePeerConnection.made).toHaveLength(2);
+    expect(FakePeerConnection.made[0]?.signalingState).toBe('closed');
+    expect(FakePeerConnection.made[1]?.signalingState).not.toBe('closed');
+    expect(media.getState().peers.map((peer) => peer.uid)).toEqual(['u-bo']);
+    media.close();
+  });
+
+  it('ends its media when another tab of one’s own takes the call over', async () => {
+    const { service, emit } = setup();
+    const ongoing = call();
+    const media = await service.startMedia(ongoing, { container: container() });
+    const local = media.getState().local as unknown as FakeStream;
+    const seen: number[] = [];
+    media.subscribe(() => seen.push(media.getState().peers.length));
+
+    emit({ type: 'call.updated', call: renewed(ongoing, ME, 300) });
+    expect(media.getState()).toMatchObject({ local: null, peers: [] });
+    expect((local.getTracks() as FakeTrack[]).every((track) => track.stopped)).toBe(true);
+    expect(FakePeerConnection.made[0]?.signalingState).toBe('closed');
+    expect(seen.at(-1)).toBe(0);
+    // Later changes of the call make no connection from this tab.
+    emit({ type: 'call.updated', call: renewed(renewed(ongoing, ME, 300), 'u-bo', 400) });
+    expect(FakePeerConnection.made).toHaveLength(1);
+    media.close();
+  });
+});
+
 describe('wob call adapter: devices', () => {
   it('maps getUserMedia’s failures to what the screen explains', () => {
     expect(mediaErrorOf(new DOMException('x', 'NotAllowedError'))).toBe('permission-denied');

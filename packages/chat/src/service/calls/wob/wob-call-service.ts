@@ -96,9 +96,18 @@ export function createWobCallService(deps: WobCallServiceDeps): CallService {
   // From the start, for the tab's life: a signal must not be missed because no screen asked yet.
   deps.subscribeOwnTopic(topicListener);
 
+  const ringing = createRinging(api);
+
   return {
     kind: 'wob',
-    ...createRinging(api),
+    ...ringing,
+    rejoinCall(sessionId) {
+      // Signals queued for the call while no media took them were for the connections the
+      // others had to the media this person had before: the media started after this begin
+      // afresh with the others' new connections.
+      router.forget(sessionId);
+      return ringing.rejoinCall(sessionId);
+    },
     async startMedia(call) {
       // The call's changes while the media start (ICE servers, camera): the newest is handed
       // over once the media watch, so a member who joins meanwhile is not missed.
