@@ -52,15 +52,21 @@ export function CallElsewhereCard({
           {t('calls.rejoin.title')}
         </h2>
         <p className="wob-call-elsewhere__line">
-          <span>
+          <span className="wob-call-elsewhere__who">
             {t(video ? 'calls.screen.videoCallWith' : 'calls.screen.audioCallWith', {
               name: who.name,
             })}
           </span>
           {ongoing && (
             <>
-              <span aria-hidden="true"> · </span>
-              <span role="timer" aria-label={t('calls.screen.duration')}>
+              <span className="wob-call-elsewhere__duration" aria-hidden="true">
+                &nbsp;·&nbsp;
+              </span>
+              <span
+                className="wob-call-elsewhere__duration"
+                role="timer"
+                aria-label={t('calls.screen.duration')}
+              >
                 {formatCallDuration(seconds)}
               </span>
             </>
