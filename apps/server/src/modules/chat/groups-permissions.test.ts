@@ -165,7 +165,7 @@ describe('the permission table on the server', () => {
           if (ruleSays(viewerRole, targetRole, action) !== expected) {
             wrong.push(`canAct ${viewerRole} ${action} ${targetRole}`);
           }
-          const guid = castGuid ?? (await castGroup());
+          const guid: string = castGuid ?? (await castGroup());
           castGuid = action === 'unban' ? null : guid;
           const viewer = viewerOf(viewerRole);
           const target = targetOf(targetRole);
