@@ -19,6 +19,14 @@ const RESERVED_PORTS = new Set([3000]);
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
+/**
+ * How long a call rings before the server makes it unanswered (CALLS_UNANSWERED_SECONDS) on
+ * every test server: the spec's 45 s would make "nobody answers" wait 45 s; the server tests
+ * prove the 45 s on their moved clock. Long enough for the three people of a group call to
+ * answer one after the other on a loaded machine.
+ */
+export const CALLS_UNANSWERED_SECONDS = 15;
+
 export interface StartOptions {
   /** Extra environment variables (e.g. tiny rate limits for the rate-limit test). */
   env?: Record<string, string>;
@@ -105,6 +113,7 @@ export function serverEnvironment(
     WOB_LINK_PREVIEW_ALLOW_HOSTS: 'localhost',
     // The retention jobs are not under test here.
     WOB_JOBS_INTERVAL_MINUTES: '0',
+    CALLS_UNANSWERED_SECONDS: String(CALLS_UNANSWERED_SECONDS),
     LOG_LEVEL: 'warn',
     ...extra,
   };

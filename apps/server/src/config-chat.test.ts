@@ -25,6 +25,7 @@ describe('calls configuration', () => {
       turnSecret: undefined,
       turnTtlSeconds: 3600,
       iceTransportPolicy: 'all',
+      unansweredAfterMs: 45_000,
     });
   });
 
@@ -35,6 +36,7 @@ describe('calls configuration', () => {
       ...TURN,
       CALLS_TURN_TTL_SECONDS: '600',
       CALLS_ICE_TRANSPORT_POLICY: 'relay',
+      CALLS_UNANSWERED_SECONDS: '8',
     });
     expect(config.calls).toEqual({
       enabled: false,
@@ -43,6 +45,7 @@ describe('calls configuration', () => {
       turnSecret: 'a-secret-of-twenty-chars',
       turnTtlSeconds: 600,
       iceTransportPolicy: 'relay',
+      unansweredAfterMs: 8_000,
     });
     expect(loadConfig({ WOB_CALLS: 'on' }).calls.enabled).toBe(true);
   });
@@ -55,6 +58,7 @@ describe('calls configuration', () => {
       CALLS_TURN_SECRET: 'short-secret',
       CALLS_TURN_TTL_SECONDS: '10',
       CALLS_ICE_TRANSPORT_POLICY: 'none',
+      CALLS_UNANSWERED_SECONDS: '0',
     });
     expect(problems).toEqual([
       'WOB_CALLS: must be true or false (got "maybe")',
@@ -63,6 +67,7 @@ describe('calls configuration', () => {
       'CALLS_TURN_SECRET: must be at least 16 characters long',
       'CALLS_TURN_TTL_SECONDS: must be a whole number between 60 and 86400 (got "10")',
       'CALLS_ICE_TRANSPORT_POLICY: must be all or relay (got "none")',
+      'CALLS_UNANSWERED_SECONDS: must be a whole number between 1 and 600 (got "0")',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { CALL_LIMITS } from '@wob/validation';
 import * as v from 'valibot';
 import { ConfigError, flag, httpUrl, integer, opt, text } from './config-values';
 
@@ -42,6 +43,12 @@ export interface CallsConfig {
    * only (hides the peers' addresses from each other; tests prove the relay with it).
    */
   iceTransportPolicy: 'all' | 'relay';
+  /**
+   * CALLS_UNANSWERED_SECONDS (default 45, CALL_LIMITS.unansweredAfterMs of the spec): how long a
+   * call rings before the sweeper makes it unanswered. A test and operator setting: the browser
+   * tests shorten it so that "nobody answers" does not wait the full 45 s.
+   */
+  unansweredAfterMs: number;
 }
 
 const HOST = String.raw`(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?`;
@@ -80,6 +87,7 @@ const ChatEnvSchema = v.object({
   CALLS_TURN_SECRET: opt(v.pipe(text, v.minLength(16, 'must be at least 16 characters long'))),
   CALLS_TURN_TTL_SECONDS: opt(integer(60, 86_400)),
   CALLS_ICE_TRANSPORT_POLICY: opt(v.picklist(['all', 'relay'], 'must be all or relay')),
+  CALLS_UNANSWERED_SECONDS: opt(integer(1, 600)),
 });
 
 /** The chat's variables, spread into config.ts's schema of the whole environment. */
@@ -146,5 +154,9 @@ export function callsConfig(e: ChatEnv): CallsConfig {
     turnSecret: turn.length > 0 ? e.CALLS_TURN_SECRET : undefined,
     turnTtlSeconds: e.CALLS_TURN_TTL_SECONDS ?? 3_600,
     iceTransportPolicy: e.CALLS_ICE_TRANSPORT_POLICY ?? 'all',
+    unansweredAfterMs:
+      e.CALLS_UNANSWERED_SECONDS === undefined
+        ? CALL_LIMITS.unansweredAfterMs
+        : e.CALLS_UNANSWERED_SECONDS * 1_000,
   };
 }

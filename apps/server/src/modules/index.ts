@@ -218,6 +218,7 @@ export async function createModules(platform: Platform) {
     isOnline: presence.isOnline,
     intervalMs: CALL_SWEEP_INTERVAL_MS,
     graceMs: CALL_AWAY_GRACE_MS,
+    unansweredAfterMs: config.calls.unansweredAfterMs,
   });
   presence.onChange(callSweeper.presenceChanged);
 

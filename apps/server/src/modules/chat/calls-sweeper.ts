@@ -1,4 +1,3 @@
-import { CALL_LIMITS } from '@wob/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -7,9 +6,9 @@ import type { CallService } from './calls-service';
 import { findRinging, findStillRinging } from './calls-store';
 
 // The calls' timers, on the server's clock (tests move it): a call still ringing
-// CALL_LIMITS.unansweredAfterMs after it began becomes `unanswered` (members of an ongoing
-// group call still rung then stop ringing), and someone whose last
-// socket closed leaves their call once they have stayed away for `graceMs` (a tab reload does
+// `unansweredAfterMs` after it began (CALL_LIMITS.unansweredAfterMs, 45 s, unless
+// CALLS_UNANSWERED_SECONDS says otherwise) becomes `unanswered` (members of an ongoing group call
+// still rung then stop ringing), and someone whose last socket closed leaves their call once they have stayed away for `graceMs` (a tab reload does
 // not end a call). Each change is a transition under the call's lock that checks the state
 // first, so several server instances sweeping at once change each call once.
 
@@ -30,6 +29,8 @@ export function createCallSweeper(deps: {
   intervalMs: number;
   /** How long someone may be away before they leave their call. */
   graceMs: number;
+  /** How long a call rings before it is unanswered (the configuration's calls setting). */
+  unansweredAfterMs: number;
 }): CallSweeper {
   const { db, now, calls } = deps;
   // Who went away, and when (this instance's view; every instance that saw it sweeps it).
@@ -43,7 +44,7 @@ export function createCallSweeper(deps: {
       {
         name: 'callsUnanswered',
         async run() {
-          const before = new Date(now().getTime() - CALL_LIMITS.unansweredAfterMs);
+          const before = new Date(now().getTime() - deps.unansweredAfterMs);
           let count = 0;
           for (const sessionId of await findRinging(db, before, BATCH)) {
             if (await calls.unanswered(sessionId)) count += 1;
