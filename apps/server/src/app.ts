@@ -42,7 +42,7 @@ import type { Mailer } from './platform/mailer/mailer';
 import { createOutboxMailer } from './platform/mailer/outbox';
 import { createSmtpMailer } from './platform/mailer/smtp';
 import { createPasswordHasher } from './platform/passwords';
-import { resolveServerSecret } from './platform/secret';
+import { resolveServerSecret, serverCommandKey } from './platform/secret';
 import { createMediaStorage } from './platform/storage/media-storage';
 import { registerMediaRoutes } from './platform/storage/routes';
 import { createRealtimeHub } from './platform/realtime/create-hub';
@@ -136,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       billing: createBilling(config.billing),
       tasks,
       logger: app.log,
+      secret,
     });
     const context: AppContext = {
       config,
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Each module's routes, bound to the services built above.
     registerPlatformRoutes(app, serverVersion);
     registerAccountRoutes(app, modules.accounts, modules.bubbles);
-    registerAdminRoutes(app, hasher);
+    registerAdminRoutes(app, modules.admins, serverCommandKey(secret));
     registerSupportRoutes(app, modules.support);
     registerPremiumRoutes(app, modules.premium);
     registerBubbleRoutes(app, modules.bubbles);

@@ -414,3 +414,12 @@ export function testDatabaseUrl(env: Env = process.env): string | undefined {
   const value = env.WOB_TEST_DATABASE_URL?.trim();
   return value ? value : undefined;
 }
+
+/**
+ * What `pnpm admin:create` reads beside the server's own settings: the new administrator's
+ * password, so scripts need no terminal (unset: the command asks for it).
+ */
+export function adminCommandPassword(env: Env = process.env): string | undefined {
+  const value = env.WOB_ADMIN_PASSWORD;
+  return value === undefined || value === '' ? undefined : value;
+}

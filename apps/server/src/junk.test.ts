@@ -40,8 +40,11 @@ beforeAll(async () => {
   bases.login = async () => ({ username: user.email, password: 'not-the-password' });
   bases.forgotPassword = async () => ({ email: 'nobody-junk@example.com' });
   bases.checkEmail = async () => ({ email: 'nobody-junk@example.com' });
-  // No administrator accounts exist: every attempt is refused.
+  // No administrator has this e-mail, no sign-in this token, and the member's token is not
+  // the server's key: every attempt is refused.
   bases.adminLogin = async () => ({ email: 'admin-junk@example.com', password: 'guess' });
+  bases.adminVerify = async () => ({ challenge: 'made-up-sign-in', code: '123456' });
+  bases.adminCreate = async () => ({ email: 'admin-junk@example.com', password: 'long-enough-pw' });
   bases.resetPassword = async () => ({ token: 'made-up-token', password: 'abcdefgh' });
   // A plan that does not exist: junk never starts or changes a subscription.
   bases.subscribe = async () => ({ planId: 'no-such-plan' });
@@ -173,8 +176,10 @@ describe('junk input', () => {
   it('answers wrong content types with 415', async () => {
     for (const endpoint of postEndpoints) {
       const response = await send(endpoint, '<xml/>', 'application/xml');
-      // A premium endpoint answers the junk user (no premium) 403 before it reads the body.
-      expect(response.statusCode, endpoint.id).toBe(endpoint.premium ? 403 : 415);
+      // A premium endpoint answers the junk user (no premium) 403 before it reads the body; an
+      // admin or server endpoint refuses the member's token (401) first.
+      const guarded = endpoint.auth === 'admin' || endpoint.auth === 'server';
+      expect(response.statusCode, endpoint.id).toBe(endpoint.premium ? 403 : guarded ? 401 : 415);
       expectCleanAnswer(response, endpoint.id);
     }
   });
@@ -238,6 +243,8 @@ describe('junk input', () => {
         'changePassword',
         'checkEmail',
         'adminLogin',
+        'adminVerify',
+        'adminCreate',
         'createSupportTicket',
         'forgotPassword',
         'login',

@@ -1,40 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './config';
 import { serverRoot } from './paths';
 import { createTestDatabase, FAST_ENV, type TestDatabase, tempDir } from './test/harness';
+import { freePort, waitForHealth } from './test/processes';
 
 // The real entry point in its own process: it starts, answers, and on SIGTERM finishes the
 // request in flight, closes everything and exits 0 by itself.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 let dataDir: string;
 let database: TestDatabase | undefined;

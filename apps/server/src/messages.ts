@@ -18,6 +18,15 @@ export const SERVER_MESSAGES = {
   },
   admin: {
     invalidCredentials: 'errors:admin.invalidCredentials',
+    codeWrong: 'errors:admin.codeWrong',
+    signInExpired: 'errors:admin.signInExpired',
+    sessionInvalid: 'errors:admin.sessionInvalid',
+    signedOut: 'errors:admin.signedOut',
+    administratorsOnly: 'errors:admin.administratorsOnly',
+    localOnly: 'errors:admin.localOnly',
+    serverKeyInvalid: 'errors:admin.serverKeyInvalid',
+    emailTaken: 'errors:admin.emailTaken',
+    created: 'errors:admin.created',
   },
   account: {
     registered: 'errors:account.registered',

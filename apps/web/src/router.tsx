@@ -44,6 +44,12 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./pages/admin-login-page'),
           },
           {
+            // The signed-in administrator's home: an administrator's session, not a member's,
+            // so outside the members' guards too (it sends everyone else to /admin/login).
+            path: '/admin',
+            lazy: () => import('./pages/admin-home-page'),
+          },
+          {
             // The session (store, API client, i18next) loads with the first route under here.
             lazy: () => import('./shell/session-layout'),
             HydrateFallback: PageLoading,

@@ -1,7 +1,13 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 
-/** How a call authenticates: `none` for public calls, `required` for the signed-in area. */
-export type EndpointAuth = 'none' | 'required' | 'optional';
+/**
+ * How a call authenticates: `none` for public calls, `required` (or `optional`) for the
+ * members' signed-in area with a member's session token, `admin` for `/admin-api/*` with an
+ * administrator's session token (a member's token is never accepted there, nor an
+ * administrator's anywhere else), `server` for the server's own command line (a key derived
+ * from the server's secret, from the machine itself only).
+ */
+export type EndpointAuth = 'none' | 'required' | 'optional' | 'admin' | 'server';
 
 export type HttpMethod = 'GET' | 'POST';
 

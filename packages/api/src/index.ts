@@ -48,6 +48,7 @@ export {
   SubscriptionSchema,
 } from './endpoints/premium';
 export type { Faq, FaqList, SupportTicketView } from './endpoints/support';
+export type { AdminView } from './endpoints/admin';
 export {
   FAQ_MAX_LIMIT,
   FAQ_PAGE_SIZE,

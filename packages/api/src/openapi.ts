@@ -34,6 +34,8 @@ export function createOpenApiDocument(
       summary: endpoint.summary,
       tags: [endpoint.tag],
       ...(endpoint.auth === 'required' ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.auth === 'admin' ? { security: [{ adminBearer: [] }] } : {}),
+      ...(endpoint.auth === 'server' ? { security: [{ serverKey: [] }] } : {}),
       ...(endpoint.method === 'GET'
         ? { parameters: queryParameters(request) }
         : {
@@ -65,7 +67,19 @@ export function createOpenApiDocument(
     info,
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        adminBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "An administrator's session token (POST /admin-api/login/verify)",
+        },
+        serverKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A key derived from the server's secret; loopback connections only",
+        },
+      },
       responses: {
         Error: {
           description: 'Error: 400, 401, 403, 404, 413, 422 (with field errors), 429 or 500',

@@ -21,12 +21,6 @@ export const ForgotPasswordSchema = formObject({
   email: emailSchema,
 });
 
-/** The administrators' sign-in at /admin/login: e-mail and password. */
-export const AdminLoginSchema = formObject({
-  email: emailSchema,
-  password: loginPasswordSchema,
-});
-
 /** Sign-up's first step asks whether an address is still free before the person goes on. */
 export const CheckEmailSchema = formObject({
   email: emailSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminLoginSchema } from './account-forms';
+import { AdminLoginSchema } from './admin';
 import { checkForm } from './check-form';
 
 describe('checkForm', () => {

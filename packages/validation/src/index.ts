@@ -1,6 +1,14 @@
 export {
-  ChangePasswordSchema,
+  ADMIN_PASSWORD_MIN,
+  ADMIN_ROLES,
+  AdminCodeSchema,
+  AdminCreateSchema,
   AdminLoginSchema,
+  RECOVERY_CODE_FORMAT,
+} from './admin';
+export type { AdminCodeInput, AdminCreateInput, AdminLoginInput, AdminRole } from './admin';
+export {
+  ChangePasswordSchema,
   CheckEmailSchema,
   ForgotPasswordSchema,
   LoginSchema,

@@ -149,6 +149,13 @@ export const MESSAGES = {
     membersMax: 'validation:group.membersMax',
     scopeInvalid: 'validation:group.scopeInvalid',
   },
+  admin: {
+    codeRequired: 'validation:admin.codeRequired',
+    codeInvalid: 'validation:admin.codeInvalid',
+    challengeInvalid: 'validation:admin.challengeInvalid',
+    passwordMin: 'validation:admin.passwordMin',
+    roleInvalid: 'validation:admin.roleInvalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

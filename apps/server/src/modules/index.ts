@@ -20,6 +20,7 @@
 //   relations      likes, connections, saves, blocks, reports (the chat and CometChat follow
 //                  blocks through its hooks)
 //   cometchat      CometChat's auth tokens
+//   admin          administrators, their sign-in and sessions (stands alone)
 // Person visibility and places (modules/people) are functions, not services: every module
 // uses them directly.
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,6 +35,7 @@ import type { RealtimeHub } from '../platform/realtime/hub';
 import type { MediaStorage } from '../platform/storage/media-storage';
 import type { TaskTracker } from '../platform/tasks';
 import { createAccountsService } from './accounts/service';
+import { createAdminService } from './admin/service';
 import { findBubbleAccess } from './bubbles/access';
 import { createActivityNotifier } from './bubbles/activity';
 import { createBoardService } from './bubbles/board-service';
@@ -71,6 +73,8 @@ export interface Platform {
   /** Work that outlives its request (e-mails); awaited on close. */
   tasks: TaskTracker;
   logger: FastifyBaseLogger;
+  /** The server's secret (platform/secret.ts): the administrators' TOTP keys are sealed with it. */
+  secret: string;
 }
 
 /** How often ringing calls are checked for an answer, and away people for their calls. */
@@ -84,7 +88,8 @@ const CALL_AWAY_GRACE_MS = 10_000;
  * handed of them: who may receive which realtime topic, and the CometChat block mirror's stop.
  */
 export async function createModules(platform: Platform) {
-  const { config, db, now, mailer, media, realtime, hasher, billing, tasks, logger } = platform;
+  const { config, db, now, mailer, media, realtime, hasher, billing, tasks, logger, secret } =
+    platform;
   const { publicUrl } = config;
 
   const premiumOf = createPremiumLookup(db, now);
@@ -259,7 +264,10 @@ export async function createModules(platform: Platform) {
   // The topics every socket of a person follows from the start: their groups'.
   const implicitTopics = (userId: string) => groupTopicsOf(db, userId);
 
+  const admins = createAdminService({ db, now, hasher, secret });
+
   return {
+    admins,
     premiumOf,
     premium,
     accounts,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hmacBase64Url } from './crypto';
 
 const SECRET_FILE = 'media-secret';
 
@@ -25,4 +26,30 @@ export async function resolveServerSecret(
   const secret = (await readFile(file, 'utf8')).trim();
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);
   return secret;
+}
+
+/**
+ * The server's secret as the running server resolved it, read without creating one: the
+ * server's command-line tools (`pnpm admin:create`) use it. Null when no server has started
+ * with this data folder yet.
+ */
+export async function readServerSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string | null> {
+  if (configured) return configured;
+  try {
+    return (await readFile(join(dataDir, SECRET_FILE), 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * The key `pnpm admin:create` shows the running server: derived from the server's secret, so
+ * the secret itself never travels, and good for nothing else.
+ */
+export function serverCommandKey(secret: string): string {
+  return hmacBase64Url(secret, 'server-command:v1');
 }

@@ -67,9 +67,7 @@ export function LegalPage({ name }: { name: LegalName }) {
     );
   }
   const operator: OperatorDetails =
-    site.status === 'ready'
-      ? site.site
-      : { company: 'Woble', cvr: '—', address: '—', email: '—' };
+    site.status === 'ready' ? site.site : { company: 'Woble', cvr: '—', address: '—', email: '—' };
 
   return (
     <>

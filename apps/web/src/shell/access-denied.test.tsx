@@ -10,10 +10,9 @@ import { RouteError } from './route-error';
 function renderPage(Page: () => React.ReactNode) {
   localStorage.setItem('user-locale', 'en');
   bootLocale([]);
-  const router = createMemoryRouter(
-    [{ path: '/', Component: Page, ErrorBoundary: RouteError }],
-    { initialEntries: ['/'] },
-  );
+  const router = createMemoryRouter([{ path: '/', Component: Page, ErrorBoundary: RouteError }], {
+    initialEntries: ['/'],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -24,9 +24,7 @@ function apply(locale: Locale): void {
  * value: an unsupported one must be seen (and left alone), not silently dropped.
  */
 export function bootLocale(
-  browserLanguages: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : navigator.languages,
+  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Locale {
   const { locale, shouldStore } = resolveLocale({
     stored: readStoredRaw('locale'),

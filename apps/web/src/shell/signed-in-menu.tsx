@@ -30,9 +30,19 @@ export function SignedInMenu() {
   const { t } = useCopy();
   const navigate = useNavigate();
   const entries: MenuEntry[] = [
-    { id: 'find-bubble', label: t('shell:menu.findBubble'), path: '/search-bubble', icon: <Search /> },
+    {
+      id: 'find-bubble',
+      label: t('shell:menu.findBubble'),
+      path: '/search-bubble',
+      icon: <Search />,
+    },
     // Spec section 2: the saved filter decides whether the deck or the filter page opens.
-    { id: 'all-woblers', label: t('shell:menu.findWoblers'), path: allWoblersPath(), icon: <Users /> },
+    {
+      id: 'all-woblers',
+      label: t('shell:menu.findWoblers'),
+      path: allWoblersPath(),
+      icon: <Users />,
+    },
     {
       id: 'saved-woblers',
       label: t('shell:menu.savedWoblers'),

@@ -16,7 +16,10 @@ export function loadSite(): Promise<Site> {
   return request;
 }
 
-export type SiteState = { status: 'loading' } | { status: 'ready'; site: Site } | { status: 'error' };
+export type SiteState =
+  | { status: 'loading' }
+  | { status: 'ready'; site: Site }
+  | { status: 'error' };
 
 /**
  * The site details for a component. With `near`, the request waits until that element comes

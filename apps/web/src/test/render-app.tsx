@@ -25,12 +25,18 @@ export interface FakeResponse {
  * lazily created session): answers by method and path, 404 for anything unknown.
  */
 export function fakeNetwork(routes: Record<string, FakeResponse | (() => FakeResponse)>) {
-  const requests: { method: string; path: string; body: string }[] = [];
+  const requests: { method: string; path: string; body: string; authorization: string | null }[] =
+    [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     const body = request.method === 'GET' ? '' : await request.text();
-    requests.push({ method: request.method, path, body });
+    requests.push({
+      method: request.method,
+      path,
+      body,
+      authorization: request.headers.get('authorization'),
+    });
     const entry = routes[`${request.method} ${path}`];
     const answer = typeof entry === 'function' ? entry() : entry;
     return new Response(JSON.stringify(answer?.body ?? { message: 'Not found.' }), {

@@ -13,7 +13,7 @@ import {
   site,
   updateProfile,
 } from './accounts';
-import { adminLogin } from './admin';
+import { adminEndpoints } from './admin';
 import { boardEndpoints } from './board';
 import { chatEndpoints, type uploadEndpoints } from './chat';
 import { bubbleEndpoints } from './bubbles';
@@ -55,7 +55,7 @@ export const endpoints = {
   billingPortal,
   listFaqs,
   createSupportTicket,
-  adminLogin,
+  ...adminEndpoints,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,

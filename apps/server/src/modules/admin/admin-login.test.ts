@@ -79,4 +79,17 @@ describe('the rate limit of the administrators’ sign-in', () => {
       code: 'request.rateLimited',
     });
   });
+
+  it('limits the code step the same way, in a bucket of its own', async () => {
+    const attempt = () =>
+      post(
+        limited.app,
+        '/admin-api/login/verify',
+        { challenge: 'guessed-sign-in', code: '123456' },
+        { language: 'en' },
+      );
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+  });
 });

@@ -36,6 +36,17 @@ export interface BindOptions {
    * account instead, whatever address or session the calls come from.
    */
   rateLimit?: { max: number; timeWindowMs: number; perAccount?: boolean };
+  /**
+   * Who may call, checked before the body is read: required for the endpoints that a
+   * member's session does not open (`auth: 'admin'` and `'server'`); it throws an HttpError
+   * to refuse.
+   */
+  guard?: (request: FastifyRequest) => Promise<void>;
+}
+
+/** The endpoints a member's bearer token opens; every other kind never reads it. */
+function takesMemberSession(endpoint: Endpoint): boolean {
+  return endpoint.auth === 'required' || endpoint.auth === 'optional';
 }
 
 const BEARER = /^Bearer\s+(\S{1,512})\s*$/i;
@@ -126,7 +137,7 @@ async function resolveSession(
   endpoint: Endpoint,
   request: FastifyRequest,
 ): Promise<Session | null> {
-  if (endpoint.auth === 'none') return null;
+  if (!takesMemberSession(endpoint)) return null;
   const token = bearerToken(request);
   const session = token ? await app.wob.authenticate(token) : null;
   if (!session && endpoint.auth === 'required') {
@@ -204,6 +215,10 @@ function bindRoute<E extends Endpoint>(
   if (endpoint.premium && endpoint.auth !== 'required') {
     throw new Error(`${endpoint.id} is premium-only and must require a signed-in caller`);
   }
+  if (!takesMemberSession(endpoint) && endpoint.auth !== 'none' && !options.guard) {
+    throw new Error(`${endpoint.id} (auth: ${endpoint.auth}) needs a guard`);
+  }
+  const { guard } = options;
   const checkResponses = !app.wob.config.isProduction;
   app.route({
     method: endpoint.method,
@@ -227,7 +242,9 @@ function bindRoute<E extends Endpoint>(
             if (session) await requirePremium(app, session);
           },
         }
-      : {}),
+      : guard
+        ? { onRequest: guard }
+        : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const session = endpoint.premium
         ? request.wobSession

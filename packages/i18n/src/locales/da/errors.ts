@@ -13,6 +13,15 @@ export const errors = {
   },
   admin: {
     invalidCredentials: 'Forkert e-mail eller adgangskode.',
+    codeWrong: 'Koden er forkert. Brug den nyeste kode fra din godkendelsesapp.',
+    signInExpired: 'Dit login er udløbet. Start forfra med din e-mail og adgangskode.',
+    sessionInvalid: 'Din administratorsession er slut. Log ind igen.',
+    signedOut: 'Du er logget ud.',
+    administratorsOnly: 'Kun administratorer kan gøre dette.',
+    localOnly: 'Dette kan kun gøres på serverens egen maskine.',
+    serverKeyInvalid: 'Serverens nøgle mangler eller er forkert.',
+    emailTaken: 'Der findes allerede en administrator med denne e-mail.',
+    created: 'Administratoren er oprettet.',
   },
   account: {
     // Protocol text matched literally by clients; see the English file.

@@ -168,6 +168,13 @@ export const validation = {
     membersMax: 'Tilføj højst 30 personer ad gangen',
     scopeInvalid: 'Vælg Administrator, Moderator eller Deltager',
   },
+  admin: {
+    codeRequired: 'Skriv koden fra din godkendelsesapp',
+    codeInvalid: 'Skriv den 6-cifrede kode eller en af dine gendannelseskoder',
+    challengeInvalid: 'Start forfra med din e-mail og adgangskode',
+    passwordMin: 'En administrators adgangskode skal være på mindst 12 tegn',
+    roleInvalid: 'Vælg administrator eller moderator',
+  },
   report: {
     reasonRequired: 'Vælg en af grundene',
   },

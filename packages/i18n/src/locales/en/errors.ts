@@ -13,6 +13,15 @@ export const errors = {
   },
   admin: {
     invalidCredentials: 'Wrong e-mail or password.',
+    codeWrong: 'The code is not correct. Try the newest code of your authenticator app.',
+    signInExpired: 'Your sign-in has expired. Start again with your e-mail and password.',
+    sessionInvalid: 'Your administrator session has ended. Please sign in again.',
+    signedOut: 'You have been signed out.',
+    administratorsOnly: 'Only administrators can do this.',
+    localOnly: "This can only be done on the server's own machine.",
+    serverKeyInvalid: "The server's key is missing or wrong.",
+    emailTaken: 'An administrator with this e-mail already exists.',
+    created: 'The administrator has been created.',
   },
   account: {
     // The spec's wire text for a duplicate e-mail, which clients match literally: the same in

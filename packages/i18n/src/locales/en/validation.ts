@@ -170,6 +170,13 @@ export const validation = {
     membersMax: 'Add at most 30 people at a time',
     scopeInvalid: 'Choose Administrator, Moderator or Participant',
   },
+  admin: {
+    codeRequired: 'Enter the code from your authenticator app',
+    codeInvalid: 'Enter the 6-digit code or one of your recovery codes',
+    challengeInvalid: 'Start again with your e-mail and password',
+    passwordMin: 'An administrator password must be at least 12 characters long',
+    roleInvalid: 'Choose administrator or moderator',
+  },
   report: {
     reasonRequired: 'Select One of the reason',
   },

@@ -1,0 +1,40 @@
+import type { TranslationShape } from '../../translation-shape';
+import type { admin as en } from '../en/admin';
+
+// Dansk tekst til administratorernes sider: login-trin to på /admin/login og forsiden på /admin.
+export const admin = {
+  setup: {
+    title: 'Opsæt din godkendelsesapp',
+    intro:
+      'Administratorer logger ind i to trin. Scan QR-koden med en godkendelsesapp (for eksempel Google Authenticator, Microsoft Authenticator eller 1Password), og skriv den 6-cifrede kode, appen viser.',
+    qrLabel: 'QR-kode til din godkendelsesapp',
+    keyLabel: 'Eller skriv denne nøgle i appen',
+    recoveryTitle: 'Dine gendannelseskoder',
+    recoveryIntro:
+      'Hver kode logger dig ind én gang, hvis du mister din telefon. Gem dem et sikkert sted: de vises kun nu.',
+    copyCodes: 'Kopiér koderne',
+    copied: 'Koderne er kopieret.',
+    copyFailed: 'Koderne kunne ikke kopieres. Markér dem, og kopiér dem selv.',
+    codeLabel: 'Kode fra appen',
+    submit: 'Bekræft og log ind',
+  },
+  code: {
+    title: 'Skriv din kode',
+    intro: 'Skriv den 6-cifrede kode fra din godkendelsesapp eller en af dine gendannelseskoder.',
+    codeLabel: 'Kode',
+    submit: 'Log ind',
+    startOver: 'Start forfra',
+  },
+  home: {
+    title: 'Administration',
+    signedInAs: 'Logget ind som {{email}}',
+    roleLabel: 'Rolle',
+    roles: {
+      administrator: 'Administrator',
+      moderator: 'Moderator',
+    },
+    sessionNote: 'Du bliver logget ud efter 30 minutter uden aktivitet.',
+    signOut: 'Log ud',
+    loading: 'Indlæser…',
+  },
+} satisfies TranslationShape<typeof en>;
