@@ -15,3 +15,4 @@ export * from './chat-groups';
 export * from './chat-extensions';
 export * from './link-previews';
 export * from './chat-calls';
+export * from './data-exports';
