@@ -2,7 +2,11 @@ import { access } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataExports } from '../../db/schema';
-import { DATA_EXPORT_LINK_TTL_MS, DATA_EXPORT_TTL_MS } from '../../policy';
+import {
+  DATA_EXPORT_LINK_TTL_MS,
+  DATA_EXPORT_STARTS_PER_WINDOW,
+  DATA_EXPORT_TTL_MS,
+} from '../../policy';
 import { addMonths, DAY_MS, MINUTE_MS } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
 import { server, signUp, useTestServer } from '../../test/harness';
@@ -66,6 +70,15 @@ describe('starting an export', () => {
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     expect(rows.length).toBe(ids.size);
     if (ids.size === 1) expect(statuses).toEqual([200, 201]);
+  });
+
+  it('lets a person start a few exports per window, then answers 429', async () => {
+    const alice = await signUp(server);
+    for (let round = 0; round < DATA_EXPORT_STARTS_PER_WINDOW; round += 1) {
+      expect((await startExport(server, alice)).status).toBe(201);
+      await server.app.wob.tasks.idle();
+    }
+    expect((await startExport(server, alice)).status).toBe(429);
   });
 
   it('shows a lost job as failed after an hour, and lets the person start again', async () => {

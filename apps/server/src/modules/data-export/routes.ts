@@ -1,6 +1,7 @@
 import { endpoints } from '@wob/api';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
+import { DATA_EXPORT_STARTS_PER_WINDOW } from '../../policy';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { notFound } from '../../platform/http/http-error';
 import { attachmentDisposition } from '../../platform/storage/file-names';
@@ -9,12 +10,24 @@ import type { DataExportService } from './service';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function registerDataExportRoutes(app: FastifyInstance, exports: DataExportService): void {
-  bindSignedInEndpoint(app, endpoints.startDataExport, async ({ session }) => {
-    const { view, created } = await exports.start(session);
-    return created
-      ? { status: 201, message: M.dataExport.started, data: { export: view } }
-      : { message: M.dataExport.running, data: { export: view } };
-  });
+  bindSignedInEndpoint(
+    app,
+    endpoints.startDataExport,
+    async ({ session }) => {
+      const { view, created } = await exports.start(session);
+      return created
+        ? { status: 201, message: M.dataExport.started, data: { export: view } }
+        : { message: M.dataExport.running, data: { export: view } };
+    },
+    {
+      // Each start builds a whole ZIP: a few per window and account, from any address.
+      rateLimit: {
+        max: DATA_EXPORT_STARTS_PER_WINDOW,
+        timeWindowMs: app.wob.config.rateLimit.windowMs,
+        perAccount: true,
+      },
+    },
+  );
 
   bindSignedInEndpoint(app, endpoints.latestDataExport, async ({ session }) => ({
     data: { export: await exports.latest(session) },
