@@ -20,6 +20,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPremiumRoutes } from './modules/premium/routes';
 import type { PremiumService } from './modules/premium/service';
 import { registerSupportRoutes } from './modules/support/routes';
+import { registerDataExportRoutes } from './modules/data-export/routes';
 import { serverVersion } from './paths';
 import { createBilling } from './platform/billing/create-billing';
 import { type Clock, systemClock } from './platform/clock';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       hasher,
       billing: createBilling(config.billing),
       tasks,
+      sign: (value) => hmacBase64Url(secret, value),
       logger: app.log,
       secret,
     });
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerAccountRoutes(app, modules.accounts, modules.bubbles);
     registerAdminRoutes(app, modules.admins, serverCommandKey(secret));
     registerSupportRoutes(app, modules.support);
+    registerDataExportRoutes(app, modules.dataExports);
     registerPremiumRoutes(app, modules.premium);
     registerBubbleRoutes(app, modules.bubbles);
     registerBoardRoutes(app, modules.board);

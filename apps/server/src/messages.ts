@@ -237,6 +237,40 @@ export const SERVER_MESSAGES = {
   linkPreview: {
     notInMessage: 'errors:linkPreview.notInMessage',
   },
+  // "Download my data" (modules/data-export): answers, the ready e-mail and the ZIP's README.
+  dataExport: {
+    started: 'errors:dataExport.started',
+    running: 'errors:dataExport.running',
+    linkInvalid: 'errors:dataExport.linkInvalid',
+    expired: 'errors:dataExport.expired',
+    mailSubject: 'errors:dataExport.mail.subject',
+    mailText: 'errors:dataExport.mail.text',
+    mailHtml: 'errors:dataExport.mail.html',
+    readmeTitle: 'errors:dataExport.readme.title',
+    readmeIntro: 'errors:dataExport.readme.intro',
+    readmeMedia: 'errors:dataExport.readme.media',
+    /** One line per file of the export, keyed by its name without `.json`. */
+    readmeFiles: {
+      profile: 'errors:dataExport.readme.files.profile',
+      'settings-and-consents': 'errors:dataExport.readme.files.settingsAndConsents',
+      'bubbles-and-memberships': 'errors:dataExport.readme.files.bubblesAndMemberships',
+      comments: 'errors:dataExport.readme.files.comments',
+      replies: 'errors:dataExport.readme.files.replies',
+      'polls-and-votes': 'errors:dataExport.readme.files.pollsAndVotes',
+      likes: 'errors:dataExport.readme.files.likes',
+      connections: 'errors:dataExport.readme.files.connections',
+      'saved-woblers': 'errors:dataExport.readme.files.savedWoblers',
+      blocks: 'errors:dataExport.readme.files.blocks',
+      'reports-made': 'errors:dataExport.readme.files.reportsMade',
+      'subscription-and-payments': 'errors:dataExport.readme.files.subscriptionAndPayments',
+      'chat-conversations': 'errors:dataExport.readme.files.chatConversations',
+      'chat-messages': 'errors:dataExport.readme.files.chatMessages',
+      'chat-calls': 'errors:dataExport.readme.files.chatCalls',
+      notifications: 'errors:dataExport.readme.files.notifications',
+      'support-requests': 'errors:dataExport.readme.files.supportRequests',
+      media: 'errors:dataExport.readme.files.media',
+    },
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -14,6 +14,18 @@ export const RETENTION = {
   consentYears: 5,
 } as const;
 
+/** A "Download my data" ZIP can be downloaded for this long once it is ready. */
+export const DATA_EXPORT_TTL_MS = 7 * DAY_MS;
+
+/** Exports a person may start per rate-limit window (each builds a whole ZIP). */
+export const DATA_EXPORT_STARTS_PER_WINDOW = 5;
+
+/** How long one signed download link of a ready export works (the settings fetch a new one). */
+export const DATA_EXPORT_LINK_TTL_MS = HOUR_MS;
+
+/** An export still preparing after this long was lost (a restart): it counts as failed. */
+export const DATA_EXPORT_STALE_MS = HOUR_MS;
+
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 

@@ -47,6 +47,8 @@ export {
   SubscribedSchema,
   SubscriptionSchema,
 } from './endpoints/premium';
+export type { DataExportStatus, DataExportView } from './endpoints/data-export';
+export { DATA_EXPORT_STATUSES, DataExportViewSchema } from './endpoints/data-export';
 export type { Faq, FaqList, SupportTicketView } from './endpoints/support';
 export type { AdminView } from './endpoints/admin';
 export {

@@ -51,6 +51,7 @@ import { createBubbleChats } from './chat/groups-bubble';
 import { createCometChatGroupMirror } from './cometchat/groups';
 import { withCometChatBlockMirror } from './cometchat/blocks';
 import { createCometChatTokens } from './cometchat/service';
+import { createDataExportService } from './data-export/service';
 import { createDeckService } from './deck/service';
 import { createNotificationsService } from './notifications/service';
 import { createPollsService } from './polls/service';
@@ -72,6 +73,8 @@ export interface Platform {
   billing: Billing;
   /** Work that outlives its request (e-mails); awaited on close. */
   tasks: TaskTracker;
+  /** A keyed signature (HMAC with the server's secret) of a value, for signed links. */
+  sign: (value: string) => string;
   logger: FastifyBaseLogger;
   /** The server's secret (platform/secret.ts): the administrators' TOTP keys are sealed with it. */
   secret: string;
@@ -88,7 +91,7 @@ const CALL_AWAY_GRACE_MS = 10_000;
  * handed of them: who may receive which realtime topic, and the CometChat block mirror's stop.
  */
 export async function createModules(platform: Platform) {
-  const { config, db, now, mailer, media, realtime, hasher, billing, tasks, logger, secret } =
+  const { config, db, now, mailer, media, realtime, hasher, billing, tasks, sign, logger, secret } =
     platform;
   const { publicUrl } = config;
 
@@ -249,6 +252,19 @@ export async function createModules(platform: Platform) {
   // CometChat's auth tokens, when it is the chat service.
   const cometChatTokens = createCometChatTokens({ db, chat: config.chat, publicUrl, logger });
 
+  // "Download my data": the ZIP job, its e-mail, and its notice in the bell.
+  const dataExports = createDataExportService({
+    db,
+    now,
+    media,
+    mailer,
+    tasks,
+    publicUrl,
+    sign,
+    notifyReady: notifications.dataExportReady,
+    logger,
+  });
+
   // Who may receive the topics the modules publish (besides one's own `user:<id>`).
   const topicRules: Record<string, TopicRule> = {
     // Whoever may see the Bubble's content (public: everyone signed in; private: active
@@ -284,6 +300,7 @@ export async function createModules(platform: Platform) {
     presence,
     relations,
     cometChatTokens,
+    dataExports,
     blockMirror,
     topicRules,
     implicitTopics,

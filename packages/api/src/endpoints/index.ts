@@ -16,6 +16,7 @@ import {
 import { adminEndpoints } from './admin';
 import { boardEndpoints } from './board';
 import { chatEndpoints, type uploadEndpoints } from './chat';
+import { dataExportEndpoints } from './data-export';
 import { bubbleEndpoints } from './bubbles';
 import { deckEndpoints } from './deck';
 import { notificationEndpoints } from './notifications';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...deckEndpoints,
   ...notificationEndpoints,
   ...chatEndpoints,
+  ...dataExportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

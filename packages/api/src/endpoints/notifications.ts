@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'joinApproved',
   'reply',
   'mention',
+  'dataExport',
 ] as const;
 
 /** The group chat a mention was made in (its link: /chat?group={guid}). */
@@ -48,7 +49,8 @@ export const NotificationSchema = v.object({
    * 'joinRequest': `user` asks to join `bubble`, which the caller owns or moderates;
    * 'joinApproved': `user` approved the caller's request to join `bubble`;
    * 'reply': `user` replied to the caller's comment `commentId` in `bubble`;
-   * 'mention': `user` mentioned the caller in a message of the group chat `group`.
+   * 'mention': `user` mentioned the caller in a message of the group chat `group`;
+   * 'dataExport': the caller's "Download my data" ZIP is ready (`user` is the caller).
    */
   kind: v.picklist(NOTIFICATION_KINDS),
   user: NotificationUserSchema,

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AreYouSureDialog } from '../components/are-you-sure-dialog';
+import { DataExportSection } from './data-export-section';
 import { PageFrame } from '../components/auth-layout';
 import { usePageData } from '../forms/use-page-data';
 import { useSessionStore } from '../store/session-context';
@@ -178,6 +179,8 @@ function SettingsForm({ user }: { user: User }) {
           ]}
         />
       </Card>
+
+      <DataExportSection />
 
       <Card as="section" className="wob-account-section" aria-labelledby="settings-account">
         <h2 id="settings-account" className="wob-account-section__title">

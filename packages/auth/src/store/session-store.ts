@@ -1,4 +1,11 @@
-import type { ApiClient, ApiError, CallOptions, RequestInput, User } from '@wob/api';
+import type {
+  ApiClient,
+  ApiError,
+  CallOptions,
+  DataExportView,
+  RequestInput,
+  User,
+} from '@wob/api';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   endpoints,
@@ -24,6 +31,7 @@ export const SESSION_TOAST_SOURCES = {
   removePicture: 'remove-picture',
   changePassword: 'change-password',
   deleteAccount: 'delete-account',
+  dataExport: 'data-export',
 } as const;
 
 type ToastSource = (typeof SESSION_TOAST_SOURCES)[keyof typeof SESSION_TOAST_SOURCES];
@@ -66,6 +74,8 @@ export interface SessionState {
    * The guard of signed-in routes follows it, so it never races the store's own navigation.
    */
   exitPath: string | null;
+  /** "Download my data": the newest export; null when none, undefined until fetched. */
+  dataExport: DataExportView | null | undefined;
 
   login(input: LoginPayload): Promise<ActionResult>;
   logout(): Promise<void>;
@@ -82,6 +92,10 @@ export interface SessionState {
   removePicture(): Promise<ActionResult>;
   changePassword(input: ChangePasswordPayload): Promise<ActionResult>;
   deleteAccount(): Promise<ActionResult>;
+  /** Silent fetch of the newest data export (its state, a fresh download link when ready). */
+  refreshDataExport(): Promise<ActionResult>;
+  /** Starts a data export (or shows the one being prepared); toasts the server's answer. */
+  startDataExport(): Promise<ActionResult>;
   /** Switches the UI language and, when signed in, stores the choice on the server. */
   setLanguage(locale: Locale): Promise<void>;
   /** Tells the server about a language chosen elsewhere (the header); silent. */
@@ -90,7 +104,13 @@ export interface SessionState {
 
 export type SessionStore = StoreApi<SessionState>;
 
-const SIGNED_OUT = { token: null, user: null, bubbles: [], exitPath: null } as const;
+const SIGNED_OUT = {
+  token: null,
+  user: null,
+  bubbles: [],
+  exitPath: null,
+  dataExport: undefined,
+} as const;
 
 function storedUser(): User | null {
   // The stored copy may come from an older version: a user that no longer fits is refetched.
@@ -303,6 +323,27 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           (answer) => {
             toastSuccess(S.deleteAccount, answer.message);
             signOut('/');
+          },
+        ),
+
+      async refreshDataExport() {
+        try {
+          const answer = await api.call(endpoints.latestDataExport, {});
+          set({ dataExport: answer.data?.export ?? null });
+          return OK;
+        } catch (error) {
+          console.warn('latest data export failed', error);
+          return failure(error);
+        }
+      },
+
+      startDataExport: () =>
+        action(
+          S.dataExport,
+          () => api.call(endpoints.startDataExport, {}),
+          (answer) => {
+            if (answer.data) set({ dataExport: answer.data.export });
+            toastSuccess(S.dataExport, answer.message);
           },
         ),
 

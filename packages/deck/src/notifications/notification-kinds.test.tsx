@@ -115,3 +115,24 @@ describe('the panel: Bubble notifications', () => {
     );
   });
 });
+
+describe('the panel: a ready data export', () => {
+  it('says it without a name before it, in both languages, and leads to the settings', async () => {
+    const ready = notification({ kind: 'dataExport', dated: '2026-11-22T14:05:00Z' });
+    const view = renderBell({ docs: [ready] });
+    const panel = await openPanel(view, 'Notifications, 1 unseen');
+    expect(rowsOf(panel)).toEqual([
+      {
+        text: 'Your data is ready to downloadToday, 14:05New',
+        href: '/settings#data-export',
+        icon: 'dataExport',
+        hasSvg: true,
+      },
+    ]);
+    view.unmount();
+
+    const danish = renderBell({ docs: [ready], locale: 'da' });
+    const dansk = await openPanel(danish, 'Notifikationer, 1 ulæst');
+    expect(rowsOf(dansk)[0]?.text).toMatch(/^Dine data er klar til at blive downloadet/);
+  });
+});

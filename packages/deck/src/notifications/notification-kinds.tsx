@@ -3,6 +3,7 @@ import { cx } from '@wob/ui';
 import {
   AtSign,
   BadgeCheck,
+  FileArchive,
   Heart,
   HeartHandshake,
   type LucideIcon,
@@ -14,7 +15,8 @@ import { bubblePagePath, woblerPath } from '../deck/paths';
 // What each kind of notification looks like and where it leads. Likes and connections are
 // about a person (their profile); the Bubble kinds about a place: a join request opens the
 // Bubble's Pending members, an approval the Bubble, a reply the board at the comment; a
-// mention is about a group chat (the chat opens on it).
+// mention is about a group chat (the chat opens on it); a ready data export is about the person
+// themselves (the settings open at "Download my data").
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   like: Heart,
@@ -23,6 +25,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   joinApproved: BadgeCheck,
   reply: MessageSquareReply,
   mention: AtSign,
+  dataExport: FileArchive,
 };
 
 /** The kind's icon, a badge on the avatar's corner (decorative: the text says the same). */
@@ -50,6 +53,12 @@ export function groupChatPath(guid: string): string {
   return `/chat?group=${encodeURIComponent(guid)}`;
 }
 
+/** The settings at "Download my data" (apps/web's settings page has this anchor). */
+export const DATA_EXPORT_PATH = '/settings#data-export';
+
+/** A notification about the person themselves: no name before its text. */
+export const isAboutSelf = (notification: Notification) => notification.kind === 'dataExport';
+
 /** Where a notification leads, and whether that is a person's profile. */
 export function notificationLink(notification: Notification): { to: string; aboutPerson: boolean } {
   const { bubble } = notification;
@@ -74,6 +83,8 @@ export function notificationLink(notification: Notification): { to: string; abou
       if (notification.group)
         return { to: groupChatPath(notification.group.guid), aboutPerson: false };
       break;
+    case 'dataExport':
+      return { to: DATA_EXPORT_PATH, aboutPerson: false };
     default:
       break;
   }

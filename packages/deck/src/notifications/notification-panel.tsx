@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { useNotificationsStore, useNotificationsStoreApi } from './notifications-context';
 import { REMOVE_BUTTON_ATTRIBUTE, useConnectionRemoval } from './use-connection-removal';
 import { woblerPath } from '../deck/paths';
-import { KindIcon, notificationLink } from './notification-kinds';
+import { isAboutSelf, KindIcon, notificationLink } from './notification-kinds';
 import { rememberWobler } from './wobler-link';
 
 /** Connections shown before 'Show all': the likes below stay within reach. */
@@ -164,7 +164,11 @@ function NotificationRow({
         </span>
         <span className="wob-notification__body">
           <span className="wob-notification__text">
-            <span className="wob-notification__name">{user.name}</span>{' '}
+            {!isAboutSelf(notification) && (
+              <>
+                <span className="wob-notification__name">{user.name}</span>{' '}
+              </>
+            )}
             {t(`list.${notification.kind}`, {
               bubble: notification.bubble?.name ?? '',
               group: notification.group?.name ?? '',

@@ -16,3 +16,4 @@ export * from './chat-extensions';
 export * from './link-previews';
 export * from './chat-calls';
 export * from './admins';
+export * from './data-exports';

@@ -38,3 +38,26 @@ export async function insertMentions(
       returning id, user_id`,
   );
 }
+
+/**
+ * The recipient's "Download my data" ZIP is ready: one entry per person (they are its actor),
+ * a new export brings it back to the top, unseen. Told by its own e-mail, so never in the
+ * digest (recorded as mailed).
+ */
+export async function insertDataExportReady(
+  tx: Queryable,
+  ready: { userId: string; at: Date },
+): Promise<Created[]> {
+  const at = ready.at.toISOString();
+  return insertRows(
+    tx,
+    sql`insert into ${notifications} (id, user_id, actor_id, kind, created_at, mailed_at)
+      select substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), ${ready.userId},
+        ${ready.userId}, 'dataExport', ${at}::timestamptz, ${at}::timestamptz
+      where ${liveRecipient(sql`${ready.userId}`)}
+      on conflict (user_id, actor_id, kind, coalesce(bubble_id, ''), coalesce(comment_id, ''),
+        coalesce(chat_group_id, ''))
+      do update set created_at = excluded.created_at, seen_at = null, mailed_at = excluded.mailed_at
+      returning id, user_id`,
+  );
+}

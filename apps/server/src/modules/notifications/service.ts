@@ -45,6 +45,7 @@ import {
   selectNotificationPage,
   selectNotificationsById,
 } from './store';
+import { insertDataExportReady } from './mention-store';
 import { toConnectionView, toNotificationView } from './views';
 import { type Viewer, viewerOf } from '../people/visibility';
 
@@ -428,8 +429,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return true;
   }
 
+  /** The person's data export is ready: an entry in their bell, live (modules/data-export). */
+  async function dataExportReady(userId: string, _exportId: string, at: Date): Promise<void> {
+    const effects = newEffects();
+    const created = await db.transaction((tx) => insertDataExportReady(tx, { userId, at }));
+    for (const row of created) effects.created.push({ ...row, mailable: false });
+    await deliver(effects);
+  }
+
   return {
     recordLike,
+    dataExportReady,
     recordConnection,
     forgetLike,
     forgetConnection,

@@ -1,7 +1,8 @@
-import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   consents,
+  dataExports,
   media,
   passwordResets,
   requestLogs,
@@ -40,8 +41,10 @@ export async function purgeDeletedAccounts(
       .select({ path: media.path })
       .from(media)
       .where(inArray(media.ownerId, ids));
+    // Their "Download my data" ZIPs go too (the rows cascade with the account).
+    const zips = await exportFilesOf(tx, ids);
     await tx.delete(users).where(inArray(users.id, ids));
-    return { users: ids.length, files: files.map((file) => file.path) };
+    return { users: ids.length, files: [...files.map((file) => file.path), ...zips] };
   });
 }
 
@@ -94,10 +97,21 @@ export async function anonymiseInactiveAccounts(
       .returning({ path: media.path });
     await tx.delete(sessions).where(inArray(sessions.userId, ids));
     await tx.delete(passwordResets).where(inArray(passwordResets.userId, ids));
+    // A "Download my data" ZIP holds everything that was just cleared.
+    const zips = await exportFilesOf(tx, ids);
+    await tx.delete(dataExports).where(inArray(dataExports.userId, ids));
     // The trial claim is keyed by the e-mail address: personal data like the rest.
     await tx.delete(trialClaims).where(inArray(trialClaims.userId, ids));
-    return { users: ids.length, files: files.map((file) => file.path) };
+    return { users: ids.length, files: [...files.map((file) => file.path), ...zips] };
   });
+}
+
+async function exportFilesOf(tx: Tx, userIds: readonly string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ path: dataExports.path })
+    .from(dataExports)
+    .where(and(inArray(dataExports.userId, [...userIds]), isNotNull(dataExports.path)));
+  return rows.flatMap((row) => (row.path ? [row.path] : []));
 }
 
 export async function deleteRequestLogsBefore(db: Db, cutoff: Date): Promise<number> {
@@ -142,4 +156,41 @@ export async function deleteDeadTokens(db: Db, idleCutoff: Date, now: Date): Pro
     .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now)))
     .returning({ tokenHash: passwordResets.tokenHash });
   return deadSessions.length + deadResets.length;
+}
+
+/**
+ * "Download my data" ZIPs past their 7 days: the row forgets its file (it stays, so the
+ * settings say "expired" and the link answers 410) and answers the files to remove. A batch at
+ * a time; a purged account's exports went with it (the foreign key cascades), their files are
+ * among `files` of the purge. Exports still preparing after `staleBefore` (the server stopped
+ * during the job) are marked failed, so the person can start another.
+ */
+export async function expireDataExports(
+  db: Db,
+  now: Date,
+  staleBefore: Date,
+): Promise<{ users: number; files: string[] }> {
+  await db
+    .update(dataExports)
+    .set({ status: 'failed' })
+    .where(and(eq(dataExports.status, 'preparing'), lt(dataExports.createdAt, staleBefore)));
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: dataExports.id, path: dataExports.path })
+      .from(dataExports)
+      .where(and(isNotNull(dataExports.path), lte(dataExports.expiresAt, now)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return { users: 0, files: [] };
+    await tx
+      .update(dataExports)
+      .set({ path: null })
+      .where(
+        inArray(
+          dataExports.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return { users: due.length, files: due.flatMap((row) => (row.path ? [row.path] : [])) };
+  });
 }

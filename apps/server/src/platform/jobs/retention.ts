@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { RETENTION, SESSION_IDLE_MS } from '../../policy';
+import { DATA_EXPORT_STALE_MS, RETENTION, SESSION_IDLE_MS } from '../../policy';
 import { addMonths, addYears, type Clock } from '../clock';
 import type { MediaStorage } from '../storage/media-storage';
 import {
@@ -9,6 +9,7 @@ import {
   deleteDeadTokens,
   deleteRequestLogsBefore,
   type BeforePurge,
+  expireDataExports,
   purgeDeletedAccounts,
 } from './retention-store';
 import type { Job } from './scheduler';
@@ -72,6 +73,11 @@ export function createRetentionJobs(deps: RetentionDeps) {
       deleteRequestLogsBefore(deps.db, addYears(deps.now(), -RETENTION.requestLogYears)),
     deleteOldConsents: () =>
       deleteConsentsBefore(deps.db, addYears(deps.now(), -RETENTION.consentYears)),
+    deleteExpiredDataExports: () =>
+      drain(() => {
+        const now = deps.now();
+        return expireDataExports(deps.db, now, new Date(now.getTime() - DATA_EXPORT_STALE_MS));
+      }, deps),
     deleteDeadTokens: () => {
       const now = deps.now();
       return deleteDeadTokens(deps.db, new Date(now.getTime() - SESSION_IDLE_MS), now);

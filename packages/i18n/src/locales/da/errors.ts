@@ -283,4 +283,59 @@ export const errors = {
   linkPreview: {
     notInMessage: 'Linket står ikke i beskeden.',
   },
+  // "Download my data" (apps/server modules/data-export): answers, the ready e-mail and the
+  // README.txt inside the ZIP.
+  dataExport: {
+    started: 'Vi gør dine data klar. Du får en e-mail, når de er klar.',
+    running: 'Dine data er allerede ved at blive gjort klar.',
+    linkInvalid:
+      'Dette downloadlink virker ikke længere. Åbn Indstillinger for at downloade dine data.',
+    expired: 'Denne download er udløbet. Du kan bede om dine data igen under Indstillinger.',
+    mail: {
+      subject: 'Dine data fra Woble er klar',
+      text: 'Dine data kan downloades indtil {{until}}.\n\nÅbn Indstillinger på Woble, og vælg "Download":\n{{link}}\n\nHar du ikke bedt om dine data, så skift din adgangskode.',
+      html: '<p>Dine data kan downloades indtil {{until}}.</p><p><a href="{{link}}">Åbn Indstillinger på Woble</a>, og vælg "Download".</p><p>Har du ikke bedt om dine data, så skift din adgangskode.</p>',
+    },
+    readme: {
+      title: 'Dine data fra Woble',
+      intro:
+        'Denne ZIP-fil indeholder de data, Woble har om dig, som JSON-filer (UTF-8) og de filer, du har uploadet. Andre personer står kun med deres id og navn. Tidspunkter er i UTC (ISO 8601).',
+      media:
+        'De filer, du har uploadet (profilbilleder, billeder på tavler, filer i chatten), én mappe pr. art.',
+      files: {
+        profile:
+          'Din profil: navn, e-mail, køn, fødselsdato, telefon, adresse, by, om-mig-tekst, hvor du er (hvis du har delt det), og hvornår kontoen blev oprettet og sidst var aktiv.',
+        settingsAndConsents:
+          'Dine indstillinger (privatliv, notifikationer, sprog), de samtykker, du har givet (vilkår, markedsføringsmails), og dine logins (hvornår hver session startede og sidst blev brugt; aldrig adgangskoden eller nøglen).',
+        bubblesAndMemberships:
+          'De Bubbles, du har oprettet, og de Bubbles, du er medlem af, med din rolle og status.',
+        comments:
+          'De kommentarer, du har skrevet på tavlerne i Bubbles (tekst, billede, hvilken Bubble, hvornår).',
+        replies:
+          'Dine svar på kommentarer, med den kommentar, de svarer på, og navnet på dens forfatter.',
+        pollsAndVotes:
+          'De afstemninger, du har oprettet, med deres svarmuligheder, og dine stemmer i afstemninger.',
+        likes:
+          'De likes og dislikes, du har givet, og de likes, du har fået (den anden person med id og navn).',
+        connections: 'Dine forbindelser: de Woblere, der likede dig tilbage, og siden hvornår.',
+        savedWoblers: 'De Woblere, du har gemt til senere.',
+        blocks: 'De Woblere, du har blokeret.',
+        reportsMade:
+          'De anmeldelser af andre Woblere, du har lavet, med den årsag og de detaljer, du gav.',
+        subscriptionAndPayments:
+          'Dine Premium-abonnementer, betalingerne for dem, og hvornår du brugte den gratis prøveperiode.',
+        chatConversations:
+          'Dine chatsamtaler (med hvem, eller hvilken gruppe), de beskedanmodninger, du har sendt og fået, og grupper, du er blevet udelukket fra.',
+        chatMessages:
+          'De chatbeskeder, du har sendt (tekst, filer, afstemninger, stickers, rettelser og sletninger), dine reaktioner og dine stemmer i chatafstemninger. Beskeder, andre har sendt dig, er deres og er ikke med.',
+        chatCalls:
+          'De lyd- og videoopkald, du har foretaget eller er blevet ringet op i: hvornår, hvordan de gik, og om du var med.',
+        notifications:
+          'Det, klokken har fortalt dig: likes, forbindelser, anmodninger om at blive medlem, godkendelser, svar og omtaler.',
+        supportRequests: 'De henvendelser, du har sendt til Wobles support.',
+        media:
+          'En liste over de filer, du har uploadet, som ligger i mappen media, med deres art, type og størrelse.',
+      },
+    },
+  },
 } satisfies TranslationShape<typeof en>;

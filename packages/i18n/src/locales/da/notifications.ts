@@ -38,6 +38,8 @@ export const notifications = {
     joinApproved: 'har godkendt din anmodning om at blive medlem af {{bubble}}',
     reply: 'har svaret på din kommentar i {{bubble}}',
     mention: 'har nævnt dig i {{group}}',
+    // Uden navn foran: personens egen ZIP-fil fra "Download mine data".
+    dataExport: 'Dine data er klar til at blive downloadet',
     new: 'Ny',
     loadMore: 'Vis flere',
     loadMoreError: 'Flere notifikationer kunne ikke hentes.',

@@ -28,6 +28,26 @@ export const settings = {
     title: 'Sprog',
     label: 'Appens sprog',
   },
+  // "Download mine data": en ZIP-fil med alt om personen (GDPR artikel 15 og 20).
+  dataExport: {
+    title: 'Download mine data',
+    intro:
+      'Få en kopi af dine data: din profil, dine indstillinger, Bubbles, opslag, likes, chats, betalinger og de billeder og filer, du har uploadet, samlet i én ZIP-fil.',
+    start: 'Gør mine data klar',
+    preparingTitle: 'Vi gør dine data klar',
+    preparingText:
+      'Det kan tage et par minutter. Vi sender dig en e-mail og giver besked i klokken, når de er klar.',
+    readyTitle: 'Dine data er klar',
+    readyText: 'Du kan downloade dem indtil {{date}}.',
+    download: 'Download ZIP ({{size}})',
+    again: 'Lav en ny kopi',
+    expiredTitle: 'Din download er udløbet',
+    expiredText: 'Den kunne downloades indtil {{date}}. Lav en ny kopi for at downloade dine data.',
+    failedTitle: 'Dine data kunne ikke gøres klar',
+    failedText: 'Der gik noget galt, da vi gjorde dine data klar. Prøv igen.',
+    retry: 'Prøv igen',
+    loadError: 'Status for din download af data kunne ikke hentes.',
+  },
   account: {
     title: 'Konto',
     changePassword: 'Skift adgangskode',

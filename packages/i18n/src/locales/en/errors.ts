@@ -293,4 +293,56 @@ export const errors = {
   linkPreview: {
     notInMessage: 'This link is not in the message.',
   },
+  // "Download my data" (apps/server modules/data-export): answers, the ready e-mail and the
+  // README.txt inside the ZIP.
+  dataExport: {
+    started: 'We are preparing your data. You will get an e-mail when it is ready.',
+    running: 'Your data is already being prepared.',
+    linkInvalid: 'This download link is not valid any more. Open Settings to download your data.',
+    expired: 'This download has expired. You can ask for your data again in Settings.',
+    mail: {
+      subject: 'Your Woble data is ready',
+      text: 'Your data is ready to download until {{until}}.\n\nOpen Settings on Woble and choose "Download":\n{{link}}\n\nIf you did not ask for your data, change your password.',
+      html: '<p>Your data is ready to download until {{until}}.</p><p><a href="{{link}}">Open Settings on Woble</a> and choose "Download".</p><p>If you did not ask for your data, change your password.</p>',
+    },
+    readme: {
+      title: 'Your data from Woble',
+      intro:
+        'This ZIP holds the data Woble has about you, as JSON files (UTF-8) and the files you uploaded. Other people appear only by their id and name. Times are in UTC (ISO 8601).',
+      media:
+        'The files you uploaded (profile pictures, board pictures, chat files), one folder per kind.',
+      files: {
+        profile:
+          'Your profile: name, e-mail, gender, birth date, phone, address, city, about text, where you are (if you shared it) and when the account was created and last active.',
+        settingsAndConsents:
+          'Your settings (privacy, notifications, language), the consents you gave (terms, marketing e-mails) and your sign-ins (when each session started and was last used; never the password or the token).',
+        bubblesAndMemberships:
+          'The Bubbles you created, and the Bubbles you are a member of with your role and status.',
+        comments: 'The comments you wrote on Bubble boards (text, picture, the Bubble, when).',
+        replies:
+          'Your replies to comments, with the comment they answer and the name of its author.',
+        pollsAndVotes: 'The polls you created with their options, and your votes in polls.',
+        likes:
+          'The likes and dislikes you gave, and the likes you received (the other person by id and name).',
+        connections: 'Your connections: the Woblers who liked you back, and since when.',
+        savedWoblers: 'The Woblers you saved for later.',
+        blocks: 'The Woblers you blocked.',
+        reportsMade:
+          'The reports you made about other Woblers, with the reason and details you gave.',
+        subscriptionAndPayments:
+          'Your Premium subscriptions, the payments made for them, and when you used the free trial.',
+        chatConversations:
+          'Your chat conversations (with whom, or which group), the message requests you sent and received, and groups you were banned from.',
+        chatMessages:
+          'The chat messages you sent (text, files, polls, stickers, edits and deletions), your reactions and your votes in chat polls. Messages others sent you are theirs and are not included.',
+        chatCalls:
+          'The audio and video calls you made or were called in: when, how they went and whether you joined.',
+        notifications:
+          'What the bell told you: likes, connections, join requests, approvals, replies and mentions.',
+        supportRequests: 'The requests you sent to Woble support.',
+        media:
+          'A list of the files you uploaded that are in the media folder, with their kind, type and size.',
+      },
+    },
+  },
 };

@@ -36,6 +36,8 @@ export const notifications = {
     joinApproved: 'approved your request to join {{bubble}}',
     reply: 'replied to your comment in {{bubble}}',
     mention: 'mentioned you in {{group}}',
+    // Without a name before it: the person's own "Download my data" ZIP.
+    dataExport: 'Your data is ready to download',
     new: 'New',
     loadMore: 'Show more',
     loadMoreError: 'More notifications could not be loaded.',

@@ -25,6 +25,26 @@ export const settings = {
     title: 'Language',
     label: 'Language of the app',
   },
+  // "Download my data": a ZIP of everything about the person (GDPR articles 15 and 20).
+  dataExport: {
+    title: 'Download my data',
+    intro:
+      'Get a copy of your data: your profile, settings, Bubbles, posts, likes, chats, payments and the pictures and files you uploaded, in one ZIP file.',
+    start: 'Prepare my data',
+    preparingTitle: 'We are preparing your data',
+    preparingText:
+      'This can take a few minutes. We will e-mail you and tell you in the bell when it is ready.',
+    readyTitle: 'Your data is ready',
+    readyText: 'You can download it until {{date}}.',
+    download: 'Download ZIP ({{size}})',
+    again: 'Prepare a new copy',
+    expiredTitle: 'Your download has expired',
+    expiredText: 'It could be downloaded until {{date}}. Prepare a new copy to download your data.',
+    failedTitle: 'Your data could not be prepared',
+    failedText: 'Something went wrong while we prepared your data. Please try again.',
+    retry: 'Try again',
+    loadError: 'The state of your data download could not be loaded.',
+  },
   account: {
     title: 'Account',
     changePassword: 'Change Password',
