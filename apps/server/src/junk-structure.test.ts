@@ -67,6 +67,12 @@ describe('nesting depth', () => {
     const tooDeep = 'The request is nested too deeply to be read.';
     for (const endpoint of postEndpoints) {
       const auth = endpoint.auth !== 'none';
+      if (endpoint.auth === 'admin' || endpoint.auth === 'server') {
+        // An admin or server endpoint refuses the member's token (401) before it reads the body.
+        const refused = await send(endpoint.path, true, DEEP_ARRAY, 'application/json');
+        expect(refused.statusCode, endpoint.id).toBe(401);
+        continue;
+      }
       for (const field of [...fieldsOf(endpoint), 'unknownField']) {
         for (const deep of [DEEP_OBJECT, DEEP_ARRAY]) {
           const body = `{${JSON.stringify(field)}:${deep}}`;
