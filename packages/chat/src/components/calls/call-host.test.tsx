@@ -94,6 +94,19 @@ function OtherTab({ store, uid }: { store: CallStore; uid: string }) {
   return <CallHost store={store} enabled me={uid} ringEnvironment={SILENT} />;
 }
 
+/** Mette calls Karen and Karen accepts in one tab; a second tab of Karen's is then opened. */
+async function callTakenInAnotherTab(type: 'audio' | 'video') {
+  const { tab } = callWorld();
+  const mette = tab(METTE.uid);
+  const karenBefore = tab(ME.uid);
+  await act(() => mette.getState().start());
+  await act(() => karenBefore.getState().start());
+  await act(() => mette.getState().call({ receiverId: ME.uid, receiverType: 'user' }, type));
+  await waitFor(() => expect(karenBefore.getState().phase).toBe('incoming'));
+  await act(() => karenBefore.getState().accept());
+  return { mette, karenBefore, tab };
+}
+
 describe('the call host', () => {
   it('rings on any signed-in page; Accept opens the call screen with the caller, Hang up ends it', async () => {
     const { tab } = callWorld();
@@ -132,14 +145,7 @@ describe('the call host', () => {
   });
 
   it('shows "You are in a call" in a reloaded tab; Rejoin opens the call screen, the old tab lets go', async () => {
-    const { tab } = callWorld();
-    const mette = tab(METTE.uid);
-    const karenBefore = tab(ME.uid);
-    await act(() => mette.getState().start());
-    await act(() => karenBefore.getState().start());
-    await act(() => mette.getState().call({ receiverId: ME.uid, receiverType: 'user' }, 'video'));
-    await waitFor(() => expect(karenBefore.getState().phase).toBe('incoming'));
-    await act(() => karenBefore.getState().accept());
+    const { mette, karenBefore, tab } = await callTakenInAnotherTab('video');
 
     // Karen's reloaded tab: the page, with the card over it and nothing modal.
     const karen = tab(ME.uid);
@@ -166,14 +172,7 @@ describe('the call host', () => {
   });
 
   it('hangs up from the "You are in a call" card', async () => {
-    const { tab } = callWorld();
-    const mette = tab(METTE.uid);
-    const karenBefore = tab(ME.uid);
-    await act(() => mette.getState().start());
-    await act(() => karenBefore.getState().start());
-    await act(() => mette.getState().call({ receiverId: ME.uid, receiverType: 'user' }, 'audio'));
-    await waitFor(() => expect(karenBefore.getState().phase).toBe('incoming'));
-    await act(() => karenBefore.getState().accept());
+    const { mette, tab } = await callTakenInAnotherTab('audio');
 
     const karen = tab(ME.uid);
     const user = userEvent.setup();
