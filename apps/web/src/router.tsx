@@ -4,6 +4,7 @@ import { routes as chatRoutes } from '@wob/chat';
 import { routes as deckRoutes } from '@wob/deck';
 import { routes as premiumRoutes } from '@wob/premium';
 import { Navigate, type RouteObject } from 'react-router';
+import { consoleRoutes } from './pages/admin/console-routes';
 import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageLoading, RootLayout } from './shell/root-layout';
@@ -44,10 +45,11 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./pages/admin-login-page'),
           },
           {
-            // The signed-in administrator's home: an administrator's session, not a member's,
-            // so outside the members' guards too (it sends everyone else to /admin/login).
+            // The administrators' console: an administrator's session, not a member's, so
+            // outside the members' guards too (it sends everyone else to /admin/login).
             path: '/admin',
-            lazy: () => import('./pages/admin-home-page'),
+            lazy: () => import('./pages/admin/console-layout'),
+            children: consoleRoutes,
           },
           {
             // The session (store, API client, i18next) loads with the first route under here.

@@ -50,7 +50,26 @@ export {
 export type { DataExportStatus, DataExportView } from './endpoints/data-export';
 export { DATA_EXPORT_STATUSES, DataExportViewSchema } from './endpoints/data-export';
 export type { Faq, FaqList, SupportTicketView } from './endpoints/support';
-export type { AdminView } from './endpoints/admin';
+export type { AdminRole, AdminView } from './endpoints/admin';
+export type {
+  AdminPersonDetail,
+  AdminPersonRef,
+  AuditEntryView,
+  ModerationActionView,
+  PersonAction,
+  ReportAction,
+  ReportDetail,
+  ReportKind,
+  ReportStatus,
+  ReportSummary,
+} from './endpoints/admin-moderation';
+export {
+  PERSON_ACTIONS,
+  PERSON_STATES,
+  REPORT_ACTIONS,
+  REPORT_KINDS,
+  REPORT_STATUSES,
+} from './endpoints/admin-moderation';
 export {
   FAQ_MAX_LIMIT,
   FAQ_PAGE_SIZE,

@@ -156,6 +156,20 @@ export const ReportSchema = formObject({
   ),
 });
 
+/** What else a member can report besides a Wobler: a chat message, a comment, a Bubble. */
+export const REPORT_CONTENT_KINDS = ['message', 'comment', 'bubble'] as const;
+
+/**
+ * `POST api/report/content`: a chat message, a board comment (or reply) or a Bubble, with
+ * one of the four reasons and optional words (the same dialog as a Wobler's report).
+ */
+export const ReportContentSchema = formObject({
+  kind: v.picklist(REPORT_CONTENT_KINDS),
+  id: idSchema(MESSAGES.deck.woblerRequired),
+  reason: ReportSchema.entries.reason,
+  details: ReportSchema.entries.details,
+});
+
 /** The report dialog's form (the Wobler comes from the card, not the form). */
 export const ReportFormSchema = formObject({
   reason: ReportSchema.entries.reason,

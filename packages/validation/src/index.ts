@@ -252,6 +252,8 @@ export {
   SavedWoblersQuerySchema,
   SEARCH_MAX_LIMIT,
   SEARCH_PAGE_SIZE,
+  REPORT_CONTENT_KINDS,
+  ReportContentSchema,
   SEEN_IDS_MAX,
   SetLocationSchema,
   SetSeenSchema,

@@ -1,17 +1,9 @@
 import { endpoints, isApiError } from '@wob/api';
 import { Button, Card, PasswordField, TextField, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { AdminLoginSchema, checkForm } from '@wob/validation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useCopy } from '../shell/copy';
-import { addLocalePreparer } from '../shell/locale';
-import {
-  adminClient,
-  adminCopyLoaded,
-  adminToken,
-  loadAdminCopy,
-  storeAdminToken,
-} from './admin/admin-kit';
+import { adminClient, adminToken, storeAdminToken, useAdminCopy } from './admin/admin-kit';
 import { type AdminChallenge, AdminSecondStep } from './admin/admin-second-step';
 
 // /admin/login (spec section 1: a public route): the administrators' sign-in, a lazy chunk
@@ -20,25 +12,6 @@ import { type AdminChallenge, AdminSecondStep } from './admin/admin-second-step'
 // (apps/server README 'Administrators').
 
 type Field = 'email' | 'password';
-
-/** Loads the pages' copy on first render and on a change of language; re-renders when in. */
-export function useAdminCopy() {
-  const copy = useCopy();
-  const { locale } = copy;
-  const [, setLoaded] = useState(() => adminCopyLoaded(locale));
-  useEffect(() => {
-    let live = true;
-    loadAdminCopy(locale).then(
-      () => live && setLoaded(true),
-      (error: unknown) => console.warn('administrator copy failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  useEffect(() => addLocalePreparer(loadAdminCopy), []);
-  return copy;
-}
 
 export function AdminLoginPage() {
   const { t } = useAdminCopy();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLocale } from '../shell/locale';
 import { type FakeResponse, fakeNetwork, renderApp, SITE } from '../test/render-app';
@@ -80,8 +80,16 @@ describe('the administrators’ sign-in', () => {
 
     await user.type(screen.getByLabelText(/^Code from the app/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin');
+    // The console opens on its reports queue, with the sections the role may open.
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: 'Administrators' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/reports');
     expect(await screen.findByText('Signed in as boss@woble.test')).toBeVisible();
     expect(screen.getByText('Administrator')).toBeVisible();
     expect(sent('/admin-api/login/verify').map((request) => JSON.parse(request.body))).toEqual([

@@ -7,6 +7,7 @@ import { defineEndpoint } from '../contract';
 // creation of an administrator by the server's command line.
 
 export const AdminRoleSchema = v.picklist(['moderator', 'administrator']);
+export type AdminRole = v.InferOutput<typeof AdminRoleSchema>;
 
 /** An administrator as the console shows them. */
 export const AdminViewSchema = v.object({

@@ -14,6 +14,7 @@ import {
   updateProfile,
 } from './accounts';
 import { adminEndpoints } from './admin';
+import { adminModerationEndpoints } from './admin-moderation';
 import { boardEndpoints } from './board';
 import { chatEndpoints, type uploadEndpoints } from './chat';
 import { dataExportEndpoints } from './data-export';
@@ -21,6 +22,7 @@ import { bubbleEndpoints } from './bubbles';
 import { deckEndpoints } from './deck';
 import { notificationEndpoints } from './notifications';
 import { pollEndpoints } from './polls';
+import { reportEndpoints } from './reports';
 import {
   billingPortal,
   cancelSubscription,
@@ -57,6 +59,7 @@ export const endpoints = {
   listFaqs,
   createSupportTicket,
   ...adminEndpoints,
+  ...adminModerationEndpoints,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,
@@ -64,6 +67,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...chatEndpoints,
   ...dataExportEndpoints,
+  ...reportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

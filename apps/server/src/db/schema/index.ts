@@ -17,3 +17,4 @@ export * from './link-previews';
 export * from './chat-calls';
 export * from './admins';
 export * from './data-exports';
+export * from './audit';

@@ -1,7 +1,8 @@
 import { createApiClient } from '@wob/api';
 import type { Locale } from '@wob/i18n';
-import { addNamespace, hasNamespace } from '../../shell/copy';
-import { getLocale } from '../../shell/locale';
+import { useEffect, useState } from 'react';
+import { addNamespace, hasNamespace, useCopy } from '../../shell/copy';
+import { addLocalePreparer, getLocale } from '../../shell/locale';
 
 // What the administrators' pages share (/admin/login and /admin, lazy chunks that members
 // never load): the administrator's session token, an API client that sends it (never a
@@ -58,4 +59,23 @@ export async function loadAdminCopy(locale: Locale): Promise<void> {
 
 export function adminCopyLoaded(locale: Locale): boolean {
   return hasNamespace(locale, 'validation') && hasNamespace(locale, 'admin');
+}
+
+/** Loads the pages' copy on first render and on a change of language; re-renders when in. */
+export function useAdminCopy() {
+  const copy = useCopy();
+  const { locale } = copy;
+  const [, setLoaded] = useState(() => adminCopyLoaded(locale));
+  useEffect(() => {
+    let live = true;
+    loadAdminCopy(locale).then(
+      () => live && setLoaded(true),
+      (error: unknown) => console.warn('administrator copy failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  useEffect(() => addLocalePreparer(loadAdminCopy), []);
+  return copy;
 }

@@ -1,5 +1,8 @@
 import type { TranslationShape } from '../../translation-shape';
 import type { admin as en } from '../en/admin';
+import { adminContent } from './admin-content';
+import { adminModeration } from './admin-moderation';
+import { adminRetention } from './admin-retention';
 
 // Dansk tekst til administratorernes sider: login-trin to på /admin/login og forsiden på /admin.
 export const admin = {
@@ -37,4 +40,23 @@ export const admin = {
     signOut: 'Log ud',
     loading: 'Indlæser…',
   },
+  console: {
+    navLabel: 'Konsol',
+    nav: {
+      reports: 'Anmeldelser',
+      people: 'Personer',
+      content: 'Indhold',
+      faqs: 'FAQ',
+      ads: 'Annoncer i bunken',
+      bubbles: 'Bubbles',
+      operator: 'Oplysninger om udbyder',
+      audit: 'Revisionslog',
+      retention: 'Sletningsjob',
+      admins: 'Administratorer',
+    },
+  },
+  // Each section's own copy, one file per section group (so they grow apart).
+  moderation: adminModeration,
+  content: adminContent,
+  retention: adminRetention,
 } satisfies TranslationShape<typeof en>;

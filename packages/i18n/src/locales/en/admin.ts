@@ -1,3 +1,7 @@
+import { adminContent } from './admin-content';
+import { adminModeration } from './admin-moderation';
+import { adminRetention } from './admin-retention';
+
 // Copy of the administrators' pages: the second sign-in step at /admin/login (setting up the
 // authenticator app, or a code) and the signed-in administrator's home at /admin. Not in
 // `resources`: only the administrators' lazy pages load it (apps/web), so members never do.
@@ -36,4 +40,23 @@ export const admin = {
     signOut: 'Sign out',
     loading: 'Loading…',
   },
+  console: {
+    navLabel: 'Console',
+    nav: {
+      reports: 'Reports',
+      people: 'People',
+      content: 'Content',
+      faqs: 'FAQs',
+      ads: 'Deck ads',
+      bubbles: 'Bubbles',
+      operator: 'Operator details',
+      audit: 'Audit log',
+      retention: 'Retention jobs',
+      admins: 'Administrators',
+    },
+  },
+  // Each section's own copy, one file per section group (so they grow apart).
+  moderation: adminModeration,
+  content: adminContent,
+  retention: adminRetention,
 };

@@ -1,0 +1,128 @@
+import { type AdminView, endpoints, isApiError } from '@wob/api';
+import { Button, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { adminClient, adminToken, storeAdminToken, useAdminCopy } from './admin-kit';
+import { CONSOLE_SECTIONS } from './console-sections';
+import './console.css';
+
+// /admin: the administrators' console (lazy chunks members never load). The frame checks the
+// administrator's session, shows who is signed in and the sections their role may open, and
+// renders the section below /admin. Without a live session it goes to /admin/login.
+
+const ConsoleAdminContext = createContext<AdminView | null>(null);
+
+/** The signed-in administrator, inside the console's pages. */
+export function useConsoleAdmin(): AdminView {
+  const admin = useContext(ConsoleAdminContext);
+  if (!admin) throw new Error('useConsoleAdmin outside the console');
+  return admin;
+}
+
+/**
+ * What the console's pages do when a call fails because the session ended (30 minutes idle,
+ * signed out elsewhere): forget the token and go to /admin/login. Other errors are the page's.
+ */
+export function useSessionEnded(): (error: unknown) => boolean {
+  const navigate = useNavigate();
+  return (error) => {
+    if (!(isApiError(error) && error.status === 401)) return false;
+    storeAdminToken(null);
+    navigate('/admin/login', { replace: true });
+    return true;
+  };
+}
+
+export function ConsoleLayout() {
+  const { t } = useAdminCopy();
+  const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
+  useDocumentTitle(t('admin:home.title'));
+  const [admin, setAdmin] = useState<AdminView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const token = adminToken();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    adminClient.call(endpoints.adminMe, {}).then(
+      (answer) => live && setAdmin(answer.data?.admin ?? null),
+      (error: unknown) => {
+        if (!live) return;
+        if (!sessionEnded(error)) navigate('/admin/login', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+
+  if (!token) return <Navigate to="/admin/login" replace />;
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await adminClient.call(endpoints.adminLogout, {});
+    } catch {
+      // Ended already (or unreachable): the token is forgotten here either way.
+    } finally {
+      storeAdminToken(null);
+      navigate('/admin/login', { replace: true });
+    }
+  };
+
+  if (!admin) {
+    return (
+      <p className="wob-console__loading" role="status">
+        <Spinner size="sm" /> {t('admin:home.loading')}
+      </p>
+    );
+  }
+
+  const sections = CONSOLE_SECTIONS.filter(
+    (section) => section.role === 'moderator' || admin.role === 'administrator',
+  );
+  const link = (section: (typeof sections)[number]) => (
+    <li key={section.path}>
+      <NavLink to={section.path} className="wob-console__link">
+        {t(`admin:${section.titleKey}`)}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <ConsoleAdminContext.Provider value={admin}>
+      <div className="wob-console">
+        <aside className="wob-console__side">
+          <div className="wob-console__who">
+            <p className="wob-console__title">{t('admin:home.title')}</p>
+            <p className="wob-console__email">
+              {t('admin:home.signedInAs', { email: admin.email })}
+            </p>
+            <p className="wob-console__role">{t(`admin:home.roles.${admin.role}`)}</p>
+          </div>
+          <nav aria-label={t('admin:console.navLabel')}>
+            <ul className="wob-console__nav">
+              {sections.filter((section) => !section.group).map(link)}
+            </ul>
+            <p className="wob-console__group" id="wob-console-content">
+              {t('admin:console.nav.content')}
+            </p>
+            <ul className="wob-console__nav" aria-labelledby="wob-console-content">
+              {sections.filter((section) => section.group === 'content').map(link)}
+            </ul>
+          </nav>
+          <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
+          <Button type="button" variant="secondary" size="sm" isLoading={busy} onClick={signOut}>
+            {t('admin:home.signOut')}
+          </Button>
+        </aside>
+        <div className="wob-console__main">
+          <Outlet />
+        </div>
+      </div>
+    </ConsoleAdminContext.Provider>
+  );
+}
+
+export const Component = ConsoleLayout;

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the section's own page before this branch lands.
+export function Component() {
+  return null;
+}
