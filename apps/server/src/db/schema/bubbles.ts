@@ -30,6 +30,10 @@ export const bubbles = pgTable(
     searchKey: text('search_key').notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    // Taken down by the operator (the console, or a report's 'remove'): hidden from everyone
+    // but its owner, who sees the reason; null while it is up.
+    takenDownAt: at('taken_down_at'),
+    takedownReason: text('takedown_reason'),
   },
   (t) => [
     uniqueIndex('bubbles_name_key').on(t.nameKey),
@@ -39,6 +43,10 @@ export const bubbles = pgTable(
     index('bubbles_created_by_idx').on(t.createdBy),
     index('bubbles_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check('bubbles_circle_color_check', sql`${t.circleColor} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      'bubbles_takedown_check',
+      sql`(${t.takenDownAt} is null) = (${t.takedownReason} is null)`,
+    ),
   ],
 );
 
