@@ -3,7 +3,8 @@
 //  1. JavaScript of the first load of `/` in Chromium (gzip), with the per-chunk table.
 //  2. GET /api/get-user-profile throughput and p99 against a bare route that runs the same
 //     SQL statements, on PGlite and on PostgreSQL, as ratios.
-//  3. Server resident memory idle and under that load.
+//  3. Server resident memory idle and under that load; forgot-password's answer time for a
+//     known address against an unknown one (their ratio).
 //  4. GET /api/bubble/get-bubble on a Bubble with 10,000 comments against
 //     /api/health in the same run, on PGlite and on PostgreSQL, with the query plans of
 //     the statements it runs.

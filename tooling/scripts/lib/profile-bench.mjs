@@ -1,6 +1,7 @@
 // The profile section of `pnpm bench`: GET /api/get-user-profile throughput and p99 against
-// a bare route that runs the same SQL statements, and the server's resident memory idle,
-// under that load and on the first start.
+// a bare route that runs the same SQL statements, the server's resident memory idle, under
+// that load and on the first start, and forgot-password's answer time for a known address
+// against an unknown one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ export async function serverFigures(label, env) {
     WOB_SEED: '1',
     WOB_BENCH: '1',
     NODE_ENV: 'development',
+    // The forgot-password figure below sends more requests than a person may.
+    RATE_LIMIT_RESET_MAX: '100000',
     ...env,
   };
   // The first start creates, migrates and seeds the database (PGlite's initdb alone takes
@@ -55,6 +58,7 @@ export async function serverFigures(label, env) {
     const product = await load(profileUrl, headers);
     const bare = await load(bareUrl, headers);
     clearInterval(sampler);
+    const reset = await forgotPasswordTimes(server.url);
     const row = {
       label,
       productRps: product.requests.average,
@@ -65,12 +69,46 @@ export async function serverFigures(label, env) {
       idle,
       peak,
       createdRss,
+      reset,
     };
     return row;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * POST /api/forgot-password for a known and an unknown address, interleaved (alternating
+ * which goes first), one at a time: the medians should match, or the answer's time would tell
+ * whether an address has an account.
+ */
+async function forgotPasswordTimes(url, rounds = 200) {
+  const times = { known: [], unknown: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];
+    for (const kind of order) {
+      const email = kind === 'known' ? 'demo3@woble.local' : `nobody-${round}@example.com`;
+      const started = performance.now();
+      const response = await fetch(`${url}/api/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`forgot-password answered ${response.status}`);
+      times[kind].push(performance.now() - started);
+      // The mail work after the answer settles before the next sample.
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  return { rounds, known: median(times.known), unknown: median(times.unknown) };
 }
 
 export function printProfile(rows) {
@@ -92,4 +130,14 @@ export function printProfile(rows) {
   );
   console.log('|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.label} | ${r.idle} | ${r.peak} | ${r.createdRss} |`);
+  console.log(
+    '\n## POST /api/forgot-password: a known address vs an unknown one (target ratio 0.67–1.5)',
+  );
+  console.log('| database | requests each | known p50 ms | unknown p50 ms | ratio |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const { label, reset } of rows) {
+    console.log(
+      `| ${label} | ${reset.rounds} | ${reset.known.toFixed(2)} | ${reset.unknown.toFixed(2)} | ${(reset.known / reset.unknown).toFixed(2)} |`,
+    );
+  }
 }

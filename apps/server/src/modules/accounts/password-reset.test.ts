@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passwordResets } from '../../db/schema';
 import { RESET_TOKEN_TTL_MS } from '../../policy';
 import { readOutbox, server, signUp, useSecondServer, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
@@ -66,37 +68,27 @@ describe('POST /api/forgot-password', () => {
     expect(danish?.subject).toBe('Nulstil din adgangskode til Woble');
   });
 
-  it('answers a known address as fast as an unknown one (ratio of medians, interleaved)', async () => {
+  it('answers before it looks the address up, so a known address takes no longer than an unknown one', async () => {
+    // What makes the two answers equally fast is that neither waits for any work: the lookup,
+    // the token and the e-mail all run after the answer. (`pnpm bench --only profile` prints
+    // the two medians and their ratio.)
     const user = await signUp(server);
-    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const middle = Math.floor(sorted.length / 2);
-      return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-    };
-    for (let round = 0; round < 40; round += 1) {
-      // Alternating which goes first, so neither kind always follows the other.
-      const order =
-        round % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
-      for (const kind of order) {
-        const email = kind === 'known' ? user.email : `nobody-${round}@example.com`;
-        const started = performance.now();
-        const response = await post(server.app, '/api/forgot-password', { email });
-        times[kind].push(performance.now() - started);
-        expect(response.statusCode).toBe(200);
-        // The work after the answer is finished before the next sample is taken.
-        await server.app.wob.tasks.idle();
-      }
-    }
-    const ratio = median(times.known) / median(times.unknown);
-    expect(
-      ratio,
-      `known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`,
-    ).toBeGreaterThan(0.67);
-    expect(
-      ratio,
-      `known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`,
-    ).toBeLessThan(1.5);
+    const resetsOf = () =>
+      server.app.wob.db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, user.id));
+    const mailsBefore = (await readOutbox(server.dataDir)).length;
+
+    const response = await post(server.app, '/api/forgot-password', { email: user.email });
+    expect(response.statusCode).toBe(200);
+    // Answered, and nothing done yet: no reset link stored, no e-mail written.
+    expect(await resetsOf()).toEqual([]);
+    expect(await readOutbox(server.dataDir)).toHaveLength(mailsBefore);
+
+    await server.app.wob.tasks.idle();
+    expect(await resetsOf()).toHaveLength(1);
+    expect(await readOutbox(server.dataDir)).toHaveLength(mailsBefore + 1);
   });
 
   it('sends nothing for a deleted account', async () => {
