@@ -18,6 +18,9 @@ import { loginThroughUi, onPath, seen, storeLocale } from '../support/ui';
 // real command signs in at /admin/login with the authenticator set up from the key on the
 // page, and signs out; a member downloads their data from /settings. Each test makes its own
 // administrators and members (the file runs beside others against the run's one server).
+// A test that changes what every member sees (a FAQ, a house ad) runs while other files read
+// it: premium.e2e.ts counts the FAQs (5, then 10 after 'Read more'), so such a test adds and
+// removes nothing the others count, or gives what it changes back.
 
 const browser = useBrowser();
 
