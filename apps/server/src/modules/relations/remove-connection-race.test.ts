@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { server, signUp, useTestServer, type SignedUp } from '../../test/harness';
+import { lockPair } from './store';
 import { connectionCount, like, react, settle } from './test-support';
 
 // Removing a connection while the e-mail digest marks the same notifications as mailed, on
@@ -11,17 +13,18 @@ import { connectionCount, like, react, settle } from './test-support';
 // deadlock by failing the removal, which answered 500. Now both lock them in id order, and a
 // pair transaction failed by a deadlock is run again.
 //
-// Each test holds the rows in a transaction of its own around the removal, so the two always
-// meet, and is driven by locks, not by time: the holder takes its first row, the removal is
-// started and seen waiting for a lock in pg_stat_activity, then the holder takes its second
-// row and commits. Which one PostgreSQL fails in a deadlock is fixed too (see the second
-// test), so a loaded machine does not change the outcome.
+// The tests hold rows in transactions of their own around the removal and are driven by
+// locks, not by time: each step waits until pg_stat_activity shows the expected number of
+// transactions waiting for a lock. Who PostgreSQL fails in a deadlock is fixed too: the one
+// that looks for it first, after its own `deadlock_timeout`, once per wait. So a loaded
+// machine does not change the outcome.
 
 useTestServer();
 
 const onPostgres = Boolean(process.env.WOB_TEST_DATABASE_URL);
 
-async function waitForLockWait(): Promise<void> {
+/** Waits until `count` transactions of this database wait for a lock. */
+async function waitForLockWaits(count: number): Promise<void> {
   const db = server.app.wob.db;
   for (let tries = 0; tries < 2_000; tries += 1) {
     const rows = await db.execute<{ waiting: number }>(
@@ -29,10 +32,10 @@ async function waitForLockWait(): Promise<void> {
           where datname = current_database() and wait_event_type = 'Lock'`,
     );
     const waiting = (rows as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting ?? 0;
-    if (waiting > 0) return;
+    if (waiting >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('the removal never waited for the rows');
+  throw new Error(`${count} transactions never waited for a lock at once`);
 }
 
 /** Alice and Bob connected, with the ids of Bob's like to Alice and of their connection's. */
@@ -62,12 +65,14 @@ async function connectedPair() {
 }
 
 /**
- * A transaction that marks `first` mailed, waits for `go`, then marks `second` mailed.
- * `deadlockTimeout` is how long it waits before it looks for a deadlock itself: the one
- * that looks first is the one PostgreSQL fails.
+ * A transaction in two steps: `first`, then, once `go` is called, `second`, then it commits.
+ * `deadlockTimeout` is how long it waits for a lock before it looks for a deadlock.
  */
-function holdRows(first: string, second: string, deadlockTimeout: string) {
-  const db = server.app.wob.db;
+function twoSteps(
+  deadlockTimeout: string,
+  first: (tx: Tx) => Promise<unknown>,
+  second: (tx: Tx) => Promise<unknown>,
+) {
   let go: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     go = resolve;
@@ -76,20 +81,25 @@ function holdRows(first: string, second: string, deadlockTimeout: string) {
   const held = new Promise<void>((resolve) => {
     holding = resolve;
   });
-  const mailedAt = server.clock.now();
-  const outcome = db
+  const outcome = server.app.wob.db
     .transaction(async (tx) => {
       await tx.execute(sql`select set_config('deadlock_timeout', ${deadlockTimeout}, true)`);
-      await tx.update(notifications).set({ mailedAt }).where(eq(notifications.id, first));
+      await first(tx);
       holding();
       await gate;
-      await tx.update(notifications).set({ mailedAt }).where(eq(notifications.id, second));
+      await second(tx);
     })
     .then(
       () => 'committed',
       (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   return { held, go, outcome };
+}
+
+/** Marks a notification mailed, as the digest does (taking its row's lock). */
+function markMailed(id: string) {
+  const mailedAt = server.clock.now();
+  return (tx: Tx) => tx.update(notifications).set({ mailedAt }).where(eq(notifications.id, id));
 }
 
 /** Which of `ids` another transaction holds locked right now (skips them, locks nothing). */
@@ -122,12 +132,12 @@ async function expectRemoved(
 describe.skipIf(!onPostgres)('removing a connection on PostgreSQL', () => {
   it('answers 200 when the digest holds the same notifications at that moment', async () => {
     const { alice, bob, lower, higher } = await connectedPair();
-    // As the digest's markMailed takes them: in id order. The digest never looks for a
-    // deadlock before the removal would, so were there one, the digest would be failed.
-    const digest = holdRows(lower, higher, '1ms');
+    // As the digest's markMailed takes them: in id order. It looks for a deadlock 1 ms into a
+    // wait, long before the removal would (1 s): were there one, the digest would be failed.
+    const digest = twoSteps('1ms', markMailed(lower), markMailed(higher));
     await digest.held;
     const removal = react(server, 'removeConnection', bob, alice.id);
-    await waitForLockWait();
+    await waitForLockWaits(1);
     // The removal waits for the lower row and has taken nothing out of order meanwhile.
     expect(await lockedByOthers([lower, higher])).toEqual([lower]);
     digest.go();
@@ -136,17 +146,27 @@ describe.skipIf(!onPostgres)('removing a connection on PostgreSQL', () => {
     await expectRemoved(alice, bob, await removal);
   });
 
-  it('answers 200 when a transaction takes them in the other order and PostgreSQL fails the removal', async () => {
+  it('answers 200 when PostgreSQL fails the removal to break a deadlock: it is run again', async () => {
     const { alice, bob, lower, higher } = await connectedPair();
-    // The higher row first: the removal takes the lower one and waits for the higher, the
-    // holder then waits for the lower. A deadlock, which the removal finds (the holder would
-    // look only after a minute): PostgreSQL fails the removal's transaction, which is run again.
-    const holder = holdRows(higher, lower, '1min');
+    // A deadlock the removal finds, because it is the last to wait: the blocker holds the lower
+    // row and the holder the higher. The removal takes the pair's lock and waits for the
+    // lower row; the holder then waits for the pair's lock. The blocker ends: the removal
+    // takes the lower row and waits for the higher, held by the holder, which waits for it.
+    // The removal looks 1 s into that wait (the holder only after a minute), so PostgreSQL
+    // fails the removal's transaction; the holder then commits and the removal, run again,
+    // answers 200. Without the retry it would answer 500.
+    const blocker = twoSteps('1min', markMailed(lower), async () => undefined);
+    const holder = twoSteps('1min', markMailed(higher), (tx) => lockPair(tx, alice.id, bob.id));
+    await blocker.held;
     await holder.held;
     const removal = react(server, 'removeConnection', bob, alice.id);
-    await waitForLockWait();
+    await waitForLockWaits(1);
+    expect(await lockedByOthers([lower, higher])).toEqual([lower, higher]);
     holder.go();
+    await waitForLockWaits(2);
+    blocker.go();
 
+    expect(await blocker.outcome).toBe('committed');
     expect(await holder.outcome).toBe('committed');
     await expectRemoved(alice, bob, await removal);
   });
