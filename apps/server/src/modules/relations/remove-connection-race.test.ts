@@ -66,7 +66,8 @@ async function connectedPair() {
 
 /**
  * A transaction in two steps: `first`, then, once `go` is called, `second`, then it commits.
- * `deadlockTimeout` is how long it waits for a lock before it looks for a deadlock.
+ * `deadlockTimeout` is how long it waits for a lock before it looks for a deadlock (a
+ * superuser's setting: the test cluster's user is one).
  */
 function twoSteps(
   deadlockTimeout: string,
