@@ -51,10 +51,11 @@ await vitestStage(
 await releaseDry;
 
 // 5. The server suite once more against a real PostgreSQL server, in the background beside
-//    stage 6: the browser tests run one file at a time and mostly wait on the browser and the
-//    server, so they leave about a core idle. The suite takes that core with one test file at
-//    a time (two would slow the browser tests down), not niced: a niced stage starves when
-//    something else loads the machine, and its tests would run into their timeouts.
+//    stage 6: the browser tests (two files at a time) mostly wait on the browser and the
+//    server, so they leave processor time over. The suite takes it with one test file at a
+//    time (two would slow the browser tests down), not niced: a niced stage starves when
+//    something else loads the machine, and its tests would run into their timeouts. Its
+//    concurrency tests are driven by locks, not by time, so the load does not change them.
 const postgresStage = system.postgres
   ? backgroundVitestStage(
       'server tests on PostgreSQL',

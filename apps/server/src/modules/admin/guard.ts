@@ -43,6 +43,16 @@ export function requireAdmin(admins: AdminService, role: AdminRole) {
   };
 }
 
+// The role each administrators' endpoint was bound with, per app: read by the authorization
+// test (modules/admin/authorization.test.ts), which checks every endpoint of the contract
+// against it. Recording changes nothing of what the guard does.
+const boundRoles = new WeakMap<FastifyInstance, Map<string, AdminRole>>();
+
+/** Endpoint id to the role `bindAdminEndpoint` bound it with, in this app. */
+export function adminEndpointRoles(app: FastifyInstance): ReadonlyMap<string, AdminRole> {
+  return boundRoles.get(app) ?? new Map();
+}
+
 /** Binds an `auth: 'admin'` endpoint behind `requireAdmin(role)`; the handler gets the session. */
 export function bindAdminEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -63,6 +73,9 @@ export function bindAdminEndpoint<E extends Endpoint>(
     },
     { guard: requireAdmin(admins, role) },
   );
+  const roles = boundRoles.get(app) ?? new Map<string, AdminRole>();
+  roles.set(endpoint.id, role);
+  boundRoles.set(app, roles);
 }
 
 function isLoopback(address: string | undefined): boolean {
