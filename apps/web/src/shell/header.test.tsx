@@ -60,6 +60,17 @@ describe('Header', () => {
     expect(document.documentElement.lang).toBe('da');
   });
 
+  it("shows only the logo and the language on the administrators' pages, whoever is signed in", async () => {
+    setSignedIn(true);
+    renderApp('/admin/login');
+    await screen.findByRole('heading', { name: 'Administrator login' });
+    expect(header().getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(header().getByRole('link', { name: 'Woble home' })).toHaveAttribute('href', '/admin');
+    expect(header().queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header().queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
   it('shows a signed-in user the language switch and the menu instead of the links', async () => {
     setSignedIn(true);
     const { user } = renderApp('/terms-and-conditions');

@@ -19,16 +19,19 @@ export function Header({ ref }: { ref?: Ref<HTMLElement> }) {
   const { t } = useCopy();
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
+  // The administrators' pages (/admin/login and the console) are not the members' product:
+  // their header has the logo and the language only, whoever is signed in as a member.
+  const adminArea = pathname === '/admin' || pathname.startsWith('/admin/');
 
   return (
     <header ref={ref} className="wob-header">
       <div className="wob-header__inner">
-        <Link to={signedIn ? '/home' : '/'} className="wob-header__home">
+        <Link to={adminArea ? '/admin' : signedIn ? '/home' : '/'} className="wob-header__home">
           <Logo size={32} aria-label={t('shell:homeLink')} />
         </Link>
         <nav className="wob-header__actions" aria-label={t('shell:header.menu')}>
           <LanguageSelect />
-          {signedIn ? (
+          {adminArea ? null : signedIn ? (
             <Suspense fallback={<span className="wob-header__menu-placeholder" />}>
               <SignedInHeader />
             </Suspense>
