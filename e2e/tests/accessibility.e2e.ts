@@ -388,7 +388,7 @@ for (const { theme, locale, browserLocale, t } of RUNS) {
         .getByRole('button', { name: t('deck:actions.report'), exact: true })
         .click();
       const report = page.getByRole('dialog', {
-        name: t('deck:report.title', { name: card.user.name }),
+        name: t('report:title.wobler', { name: card.user.name }),
       });
       await audit.check(page, 'report dialog', report);
       await page.keyboard.press('Escape');

@@ -146,14 +146,14 @@ describe('discovery with two people', () => {
       }
       await act(a.page, t, d, 'report');
       const report = a.page.getByRole('dialog', {
-        name: t('deck:report.title', { name: dAccount.user.name }),
+        name: t('report:title.wobler', { name: dAccount.user.name }),
       });
-      await report.getByRole('button', { name: t('deck:report.submit') }).click();
+      await report.getByRole('button', { name: t('report:submit') }).click();
       await seen(report.getByText(t('validation:report.reasonRequired')));
       await report
-        .getByRole('radio', { name: t('deck:report.reasons.fake-profile') })
+        .getByRole('radio', { name: t('report:reasons.fake-profile') })
         .check({ force: true });
-      await report.getByRole('button', { name: t('deck:report.submit') }).click();
+      await report.getByRole('button', { name: t('report:submit') }).click();
       await notSeen(report);
       await notSeen(cardOf(a.page, dAccount.user.name));
     }

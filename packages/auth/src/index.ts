@@ -35,6 +35,8 @@ export {
 export { RESET_SUCCESS_PATH, ResetPasswordPage } from './pages/reset-password-page';
 export { ResetSuccessPage } from './pages/reset-success-page';
 export { SettingsPage } from './pages/settings-page';
+export type { ReportDialogProps, ReportKind, ReportSubject } from './report/report-dialog';
+export { ReportDialog } from './report/report-dialog';
 export { requireAuthRoute, routes } from './routes';
 export type { SessionProviderProps } from './store/session-context';
 export {

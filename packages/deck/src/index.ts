@@ -66,8 +66,8 @@ export type {
   ProfileSlice,
 } from './profile/profile-slice';
 export { ViewWoblerPage } from './profile/view-wobler-page';
-export type { ReportDialogProps } from './report/report-dialog';
-export { ReportDialog } from './report/report-dialog';
+export type { ReportWoblerDialogProps } from './report/report-wobler-dialog';
+export { ReportWoblerDialog } from './report/report-wobler-dialog';
 export type { SavedActions, SavedSlice } from './saved/saved-slice';
 export type { SavedRowProps } from './saved/saved-woblers-page';
 export { SavedRow, SavedWoblersPage } from './saved/saved-woblers-page';

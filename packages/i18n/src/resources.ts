@@ -16,6 +16,7 @@ import { notifications as daNotifications } from './locales/da/notifications';
 import { polls as daPolls } from './locales/da/polls';
 import { premium as daPremium } from './locales/da/premium';
 import { profile as daProfile } from './locales/da/profile';
+import { report as daReport } from './locales/da/report';
 import { search as daSearch } from './locales/da/search';
 import { settings as daSettings } from './locales/da/settings';
 import { shell as daShell } from './locales/da/shell';
@@ -36,6 +37,7 @@ import { notifications as enNotifications } from './locales/en/notifications';
 import { polls as enPolls } from './locales/en/polls';
 import { premium as enPremium } from './locales/en/premium';
 import { profile as enProfile } from './locales/en/profile';
+import { report as enReport } from './locales/en/report';
 import { search as enSearch } from './locales/en/search';
 import { settings as enSettings } from './locales/en/settings';
 import { shell as enShell } from './locales/en/shell';
@@ -63,6 +65,7 @@ export const resources = {
     notifications: enNotifications,
     search: enSearch,
     deck: enDeck,
+    report: enReport,
     chat: enChat,
   },
   da: {
@@ -85,6 +88,7 @@ export const resources = {
     notifications: daNotifications,
     search: daSearch,
     deck: daDeck,
+    report: daReport,
     chat: daChat,
   },
 } as const;

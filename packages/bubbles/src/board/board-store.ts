@@ -48,7 +48,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
   let unsubscribe: (() => void) | null = null;
   let subscribedTo: string | null = null;
 
-  const { failure, toastFailure, toastSuccess } = createFeedback({
+  const { failure, notify, toastFailure, toastSuccess, translate } = createFeedback({
     notify: deps.notify,
     translate: deps.translate,
   });
@@ -382,6 +382,22 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
           return OK;
         } catch (error) {
           toastFailure(error);
+          return failure(error);
+        }
+      },
+
+      async report(kind, id, input) {
+        try {
+          await deps.api.call(endpoints.reportContent, {
+            kind,
+            id,
+            reason: input.reason,
+            details: input.details ?? '',
+          });
+          notify.success(translate('report:sent'));
+          return OK;
+        } catch (error) {
+          // The report dialog shows what failed; a toast would say it twice.
           return failure(error);
         }
       },

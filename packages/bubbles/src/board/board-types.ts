@@ -2,6 +2,7 @@ import type { ApiClient, BubbleTile, Comment, RealtimeTopics } from '@wob/api';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Translate } from '@wob/i18n';
 import type { ActionResult, LoadStatus, Notifier } from '@wob/store';
+import type { ReportFormInput } from '@wob/validation';
 
 // The board store's shapes (board-store.ts builds it).
 
@@ -74,6 +75,12 @@ export interface BoardState {
   /** Votes in a poll comment's poll, on the board itself (spec section 2). */
   vote(commentId: string, optionId: string): Promise<ActionResult>;
   deleteReply(commentId: string, replyId: string): Promise<ActionResult>;
+  /**
+   * Reports a comment or reply ('comment') or the open Bubble ('bubble') to the moderators
+   * (api/report/content): a toast thanks the person; a refusal is answered for the report
+   * dialog to show, not toasted.
+   */
+  report(kind: 'comment' | 'bubble', id: string, input: ReportFormInput): Promise<ActionResult>;
   /** Applies one realtime event of the open Bubble's topic (anything else is ignored). */
   applyEvent(event: unknown): void;
 }

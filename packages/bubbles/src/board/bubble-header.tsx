@@ -15,6 +15,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { optionsPath } from '../moderation/moderation-parts';
+import { ReportMenu } from './report-menu';
 
 const FALLBACK_COLOR = '#475569';
 
@@ -32,6 +33,8 @@ export interface BubbleHeaderProps {
   openingChat?: boolean;
   /** The owner's 'Open a chat for this Bubble'. */
   onOpenChat?: () => void;
+  /** 'Report Bubble' in the header's menu; absent for its owner. */
+  onReport?: () => void;
 }
 
 /**
@@ -46,6 +49,7 @@ export function BubbleHeader({
   chatGuid = null,
   openingChat = false,
   onOpenChat,
+  onReport,
 }: BubbleHeaderProps) {
   const { t, i18n } = useTranslation();
   const color = /^#[0-9a-fA-F]{6}$/.test(bubble.circleColor) ? bubble.circleColor : FALLBACK_COLOR;
@@ -144,6 +148,14 @@ export function BubbleHeader({
             </Link>
             <Badge count={pending} tone="danger" aria-hidden="true" />
           </span>
+        )}
+        {onReport && (
+          <ReportMenu
+            className="wob-bubble-header__more"
+            label={t('board:header.more', { name: bubble.name })}
+            item={t('report:action.bubble')}
+            onReport={onReport}
+          />
         )}
       </div>
     </header>

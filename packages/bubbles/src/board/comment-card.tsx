@@ -1,6 +1,7 @@
 import type { Comment, Reply } from '@wob/api';
 import { Avatar, Button, Card, ConfirmDialog, type DateClock, Dialog, Skeleton } from '@wob/ui';
 import { MessageCircle, Trash2 } from 'lucide-react';
+import { ReportMenu } from './report-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardPoll } from './board-poll';
@@ -21,6 +22,11 @@ export interface CommentCardProps extends DateClock {
   /** Deletes the comment once confirmed; a rejection keeps the question open. */
   onDelete: () => Promise<unknown>;
   onDeleteReply: (reply: Reply) => Promise<unknown>;
+  /** Reports the comment (its menu); absent on one's own. */
+  onReport?: () => void;
+  /** Reports a reply (its menu); offered on the replies `canReportReply` allows. */
+  onReportReply?: (reply: Reply) => void;
+  canReportReply?: (reply: Reply) => boolean;
   onSeeMoreReplies: () => void;
   onReply?: (text: string) => Promise<boolean>;
   /** Votes in a poll comment's poll (active members who have not voted). */
@@ -43,6 +49,9 @@ export function CommentCard({
   loadingReplies = false,
   onDelete,
   onDeleteReply,
+  onReport,
+  onReportReply,
+  canReportReply = () => false,
   onSeeMoreReplies,
   onReply,
   onVote,
@@ -94,6 +103,13 @@ export function CommentCard({
             icon={<Trash2 aria-hidden="true" />}
             aria-label={isPoll ? t('polls:view.delete') : t('board:comment.deleteComment')}
             onClick={() => setPending({ kind: 'comment' })}
+          />
+        )}
+        {onReport && (
+          <ReportMenu
+            label={t('board:comment.more', { name: author.name })}
+            item={t('report:action.comment')}
+            onReport={onReport}
           />
         )}
       </header>
@@ -157,6 +173,8 @@ export function CommentCard({
         onSeeMore={onSeeMoreReplies}
         canDelete={canDeleteReply}
         onDelete={(reply) => setPending({ kind: 'reply', reply })}
+        canReport={canReportReply}
+        onReport={onReportReply}
         canReply={canReply}
         replyTo={author.name}
         onReply={onReply}

@@ -5,6 +5,7 @@ import { Reply, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { ReportMenu } from './report-menu';
 import { useRelativeDate } from './use-relative-date';
 
 export interface ReplyListProps extends DateClock {
@@ -17,6 +18,9 @@ export interface ReplyListProps extends DateClock {
   canDelete: (reply: ReplyItem) => boolean;
   /** Asks to delete a reply (the card confirms first). */
   onDelete: (reply: ReplyItem) => void;
+  /** Whether a reply offers 'Report reply' in its menu (not one's own). */
+  canReport?: (reply: ReplyItem) => boolean;
+  onReport?: (reply: ReplyItem) => void;
   /** Shows the reply box (active members). */
   canReply: boolean;
   /** The name of the comment's author, for the reply box's placeholder. */
@@ -33,6 +37,8 @@ export function ReplyList({
   onSeeMore,
   canDelete,
   onDelete,
+  canReport = () => false,
+  onReport,
   canReply,
   replyTo,
   onReply,
@@ -106,6 +112,13 @@ export function ReplyList({
                         icon={<Trash2 aria-hidden="true" />}
                         aria-label={t('board:comment.deleteReply')}
                         onClick={() => onDelete(reply)}
+                      />
+                    )}
+                    {onReport && canReport(reply) && (
+                      <ReportMenu
+                        label={t('board:comment.replyMore', { name: author.name })}
+                        item={t('report:action.reply')}
+                        onReport={() => onReport(reply)}
                       />
                     )}
                   </li>

@@ -1,5 +1,5 @@
 import type { Comment, Reply } from '@wob/api';
-import { useSessionStore } from '@wob/auth';
+import { ReportDialog, type ReportSubject, useSessionStore } from '@wob/auth';
 import {
   Button,
   buttonClassName,
@@ -11,7 +11,7 @@ import {
   usePageTitle,
 } from '@wob/ui';
 import { Lock, MessagesSquare, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCommentAnchor } from './use-comment-anchor';
@@ -54,7 +54,11 @@ function LoadingBoard() {
 }
 
 /** The board under the header: composer, comments with replies, 'load more'. */
-function Board({ now, timeZone }: DateClock) {
+function Board({
+  now,
+  timeZone,
+  onReport,
+}: DateClock & { onReport: (subject: ReportSubject) => void }) {
   const { t } = useTranslation();
   const store = useBoardStoreApi();
   const bubble = useBoardStore((state) => state.bubble);
@@ -72,6 +76,9 @@ function Board({ now, timeZone }: DateClock) {
 
   const deletable = (item: Comment | Reply) =>
     canDeleteItem(membership, userId, item.commentBy.user);
+  // Anyone who sees the board may report what others wrote (never their own).
+  const reportable = (item: Comment | Reply) =>
+    userId !== null && item.commentBy.user._id !== userId;
 
   return (
     <section className="wob-board" aria-labelledby="wob-board-title">
@@ -109,6 +116,28 @@ function Board({ now, timeZone }: DateClock) {
                 voting={voting[comment._id] ?? false}
                 onDeleteReply={(reply) =>
                   orThrow(store.getState().deleteReply(comment._id, reply._id))
+                }
+                onReport={
+                  reportable(comment)
+                    ? () =>
+                        onReport({
+                          kind: 'comment',
+                          id: comment._id,
+                          name: comment.commentBy.user.name,
+                          quote: comment.poll
+                            ? (comment.polls?.question ?? comment.comment)
+                            : comment.comment,
+                        })
+                    : undefined
+                }
+                canReportReply={reportable}
+                onReportReply={(reply) =>
+                  onReport({
+                    kind: 'reply',
+                    id: reply._id,
+                    name: reply.commentBy.user.name,
+                    quote: reply.comment,
+                  })
                 }
                 onSeeMoreReplies={() => void store.getState().seeMoreReplies(comment._id)}
                 onReply={async (text) => (await store.getState().addReply(comment._id, text)).ok}
@@ -158,6 +187,8 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
   const joining = useBoardStore((state) => state.joining);
   const chatGuid = useBoardStore((state) => state.chatGuid);
   const openingChat = useBoardStore((state) => state.openingChat);
+  const userId = useSessionStore((state) => state.user?._id ?? null);
+  const [reporting, setReporting] = useState<ReportSubject | null>(null);
   const navigate = useNavigate();
 
   /** Opened, the owner goes straight to the new chat. */
@@ -205,6 +236,10 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
   if (status !== 'ready' || !bubble) return <LoadingBoard />;
 
   const pending = bubble.membership.status === 'pending';
+  // Anyone who sees the page may report the Bubble, except its owner.
+  const owner =
+    bubble.createdBy === userId ||
+    (bubble.membership.status === 'active' && bubble.membership.role === 'owner');
   return (
     <div className="wob-page wob-page--narrow">
       <BubbleHeader
@@ -214,9 +249,20 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
         chatGuid={chatGuid}
         openingChat={openingChat}
         onOpenChat={() => void openChat()}
+        onReport={
+          userId !== null && !owner
+            ? () =>
+                setReporting({
+                  kind: 'bubble',
+                  id: bubble._id,
+                  name: bubble.name,
+                  quote: bubble.title || undefined,
+                })
+            : undefined
+        }
       />
       {canSeeContent ? (
-        <Board now={now} timeZone={timeZone} />
+        <Board now={now} timeZone={timeZone} onReport={setReporting} />
       ) : (
         <Card className="wob-bubble-private">
           <Lock aria-hidden="true" className="wob-bubble-private__icon" />
@@ -226,6 +272,16 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
           </div>
         </Card>
       )}
+      <ReportDialog
+        subject={reporting}
+        // A reply is reported as a comment: the server finds it among the comments' replies.
+        send={(input) =>
+          store
+            .getState()
+            .report(reporting?.kind === 'bubble' ? 'bubble' : 'comment', reporting?.id ?? '', input)
+        }
+        onClose={() => setReporting(null)}
+      />
     </div>
   );
 }

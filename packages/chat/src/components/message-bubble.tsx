@@ -7,6 +7,7 @@ import {
   Clock3,
   EllipsisVertical,
   FileText,
+  Flag,
   ImageOff,
   MessageSquareReply,
   MessagesSquare,
@@ -46,6 +47,8 @@ export interface MessageBubbleProps {
   onOpenImage?: (url: string, name: string) => void;
   onEdit?: (message: ShownMessage) => void;
   onDelete?: (message: ShownMessage) => void;
+  /** Reports someone else's message (the report dialog); never offered on one's own. */
+  onReport?: (message: ShownMessage) => void;
   onRetry?: (muid: string) => void;
   /** Opens the message's thread (the menu's reply in thread, and its reply count). */
   onOpenThread?: (message: ShownMessage) => void;
@@ -85,6 +88,7 @@ export function MessageBubble({
   onOpenImage,
   onEdit,
   onDelete,
+  onReport,
   onRetry,
   onOpenThread,
   actionsDisabled = false,
@@ -110,7 +114,7 @@ export function MessageBubble({
   );
   if (content === null) return null;
   // Spec chat section 6: one's own messages can be edited (text) and deleted; every message
-  // that is no reply itself can be answered in a thread.
+  // that is no reply itself can be answered in a thread; someone else's can be reported.
   const canThread = Boolean(onOpenThread) && message.parentMessageId === null;
   const items = [
     ...(canThread
@@ -121,6 +125,9 @@ export function MessageBubble({
       : []),
     ...(mine && onDelete
       ? [{ id: 'delete', label: t('messages.delete'), icon: <Trash2 />, isDanger: true }]
+      : []),
+    ...(!mine && onReport
+      ? [{ id: 'report', label: t('report:action.message'), icon: <Flag />, isDanger: true }]
       : []),
   ];
   const canAct = !message.local && !deleted && !actionsDisabled && items.length > 0;
@@ -200,6 +207,7 @@ export function MessageBubble({
             if (id === 'thread') onOpenThread?.(message);
             if (id === 'edit') onEdit?.(message);
             if (id === 'delete') onDelete?.(message);
+            if (id === 'report') onReport?.(message);
           }}
         />
       )}

@@ -11,6 +11,7 @@ import { actionText, isActionMessage } from './group-format';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { ImageViewer } from './image-viewer';
 import { MessageBubble } from './message-bubble';
+import { ReportMessageDialog } from './report-message-dialog';
 import { kindOf } from './preview';
 
 type Row =
@@ -69,6 +70,7 @@ export function MessageList() {
   const scroller = useRef<HTMLElement>(null);
   const [viewing, setViewing] = useState<{ url: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<ShownMessage | null>(null);
+  const [reporting, setReporting] = useState<ShownMessage | null>(null);
   const messages = open?.messages;
   const words = useMemo(
     () => ({ today: t('messages.today'), yesterday: t('messages.yesterday') }),
@@ -238,6 +240,7 @@ export function MessageList() {
                     onOpenImage={(url, who) => setViewing({ url, name: who })}
                     onEdit={(message) => store.getState().startEdit(message)}
                     onDelete={(message) => setDeleting(message)}
+                    onReport={(message) => setReporting(message)}
                     onRetry={(muid) => void store.getState().retry(muid)}
                     onOpenThread={(message) => void store.getState().openThread(message)}
                   />
@@ -276,6 +279,7 @@ export function MessageList() {
       </p>
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />
       <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+      <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Composer } from './composer';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { ImageViewer } from './image-viewer';
 import { MessageBubble } from './message-bubble';
+import { ReportMessageDialog } from './report-message-dialog';
 
 /** Within this many pixels of the top, the thread's older replies are fetched. */
 const TOP_SLACK_PX = 48;
@@ -30,6 +31,7 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
   const open = useChatStore((state) => state.open);
   const me = useChatStore((state) => state.session.me?.uid ?? null);
   const [deleting, setDeleting] = useState<ShownMessage | null>(null);
+  const [reporting, setReporting] = useState<ShownMessage | null>(null);
   const [viewing, setViewing] = useState<{ url: string; name: string } | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const thread = open?.thread ?? null;
@@ -73,6 +75,7 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
       // main list (spec chat section 6); no thread of its own.
       onEdit={inThread ? (shown) => store.getState().startEdit(shown) : undefined}
       onDelete={inThread ? (shown) => setDeleting(shown) : undefined}
+      onReport={(shown) => setReporting(shown)}
       onRetry={(muid) => void store.getState().retry(muid)}
     />
   );
@@ -133,6 +136,7 @@ export function ThreadPane({ id, titleId, onClose }: ThreadPaneProps) {
       {!open.user.hasBlockedMe && <Composer inThread />}
       <ImageViewer image={viewing} onClose={() => setViewing(null)} />
       <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+      <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }

@@ -136,6 +136,7 @@ export function createDeferredChatService(choose: () => Promise<ChatService>): C
     addToWaiting: (uid) => later((real) => real.addToWaiting(uid)),
     acceptRequest: (uid) => later((real) => real.acceptRequest(uid)),
     likeBack: (uid) => later((real) => real.likeBack(uid)),
+    reportMessage: (id, report) => later((real) => real.reportMessage(id, report)),
     callExtension: (slug, method, path, body) =>
       later((real) => real.callExtension(slug, method, path, body)),
     linkPreview: (message) => later((real) => real.linkPreview(message)),

@@ -20,6 +20,7 @@ import type {
   MessageCategory,
   ReceiptType,
   ReceiverType,
+  ReportReason,
 } from '@wob/validation';
 import type { SearchMessagesOptions, SearchMessagesPage } from './search';
 
@@ -303,6 +304,12 @@ export type AddMemberResult = 'added' | 'already-member' | 'banned' | 'not-found
 /** Answers the function that removes the listener. */
 export type Unsubscribe = () => void;
 
+/** A report of a message: one of the four reasons and the reporter's optional words. */
+export interface ChatReport {
+  reason: ReportReason;
+  details: string;
+}
+
 export { ChatError, type ChatErrorCode, isChatError } from './chat-error';
 
 /** A poll to ask (spec chat section 7, polls `v1/create`). */
@@ -415,6 +422,11 @@ export interface ChatService extends ChatPolls, ChatReactions {
   acceptRequest(uid: string): Promise<RequestState | null>;
   /** Like Back (the deck's like of `uid`): whether it made a match, and the server's confirmation. */
   likeBack(uid: string): Promise<{ matched: boolean; message: string }>;
+  /**
+   * Reports someone else's message to Woble's moderators (api/report/content, kind 'message'),
+   * whichever service carries it: the report queue is the product's.
+   */
+  reportMessage(id: string, report: ChatReport): Promise<void>;
 
   /**
    * The preview of the link a text message shows one of (`previewLinkOf`, link-preview.ts), or

@@ -19,6 +19,7 @@ import { type ChatKit, createKit } from './kit';
 import { pollTypeOf } from '../service/polls';
 import { stickerTypeOf } from '../service/stickers';
 import { createReactionActions } from './reaction-actions';
+import { createReportActions } from './report-actions';
 import { createStickerParts } from './sticker-actions';
 import { createListParts } from './list-actions';
 import { compareIds } from './messages';
@@ -386,6 +387,7 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       ...conversation.actions,
       ...createThreadActions(kit),
       ...createReactionActions(kit),
+      ...createReportActions(kit),
       ...groups.actions,
       ...createSearchParts(kit),
       ...createPollActions(kit, conversation.waitIfFirst),

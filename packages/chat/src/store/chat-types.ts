@@ -1,7 +1,7 @@
 import type { ChatMention, RequestState, Sticker, Stickers, StoredValue } from '@wob/api';
 import type { Translate } from '@wob/i18n';
-import type { LoadStatus, Notifier } from '@wob/store';
-import type { MediaType } from '@wob/validation';
+import type { ActionResult, LoadStatus, Notifier } from '@wob/store';
+import type { MediaType, ReportFormInput } from '@wob/validation';
 import type { StoreApi } from 'zustand/vanilla';
 import type {
   ChatGroup,
@@ -177,6 +177,11 @@ export interface ChatActions extends GroupActions, SearchActions {
   startEdit(message: ShownMessage): void;
   cancelEdit(): void;
   deleteMessage(id: string): Promise<boolean>;
+  /**
+   * Reports someone else's message to the moderators (the report dialog's `send`): a toast
+   * thanks the person; a refusal is answered for the dialog to show, not toasted.
+   */
+  reportMessage(id: string, input: ReportFormInput): Promise<ActionResult>;
   /** The composer changed: starts the typing indicator, at most every 5 s. */
   typed(): void;
   /** The composer lost focus or sent: ends the typing indicator. */

@@ -1,11 +1,12 @@
 import type { LinkPreview, RequestState } from '@wob/api';
 import { previewLinkOf } from '../service/link-preview';
-import { ChatError, type ChatMessage } from '../service/port';
+import { ChatError, type ChatMessage, type ChatReport } from '../service/port';
 import { MemoryChatConnection } from './memory-chat-connection';
 
 // Woble's product operations of a person's tab on the in-memory chat world: blocks (the one
 // block table) and message requests, as the product API answers them (api/chat/*, the
-// deck's like), and the extensions the memory chat has none of.
+// deck's like), reports of messages (api/report/content), and the extensions the memory chat
+// has none of.
 
 export abstract class MemoryChatProduct extends MemoryChatConnection {
   async blockUsers(uids: readonly string[]): Promise<string> {
@@ -51,6 +52,20 @@ export abstract class MemoryChatProduct extends MemoryChatConnection {
     this.count('likeBack', uid);
     await this.someone(uid);
     return { matched: this.world.like(this.uid, uid), message: 'Liked.' };
+  }
+
+  /** Someone else's message that is still there: recorded in `world.reports`. */
+  async reportMessage(id: string, report: ChatReport): Promise<void> {
+    this.count('reportMessage', id, report.reason);
+    await this.online(null);
+    const message = this.world.messages.find((candidate) => candidate.id === id);
+    if (!message || message.deletedAt !== null) {
+      throw new ChatError('not-found', 'This message could not be found.', 404);
+    }
+    if (message.sender.uid === this.uid) {
+      throw new ChatError('not-allowed', 'You cannot report your own message.', 403);
+    }
+    this.world.reports.push({ from: this.uid, id, ...report });
   }
 
   /** The preview the world holds for the message's link (`world.linkPreviews`), or null. */

@@ -84,6 +84,8 @@ export class MemoryChatWorld {
   readonly cleared = new Map<string, Map<string, string>>();
   /** Typing calls in order, for tests: who, to whom, started or ended. */
   readonly typingLog: Array<{ from: string; to: string; typing: boolean }> = [];
+  /** Reports of messages, in order (api/report/content as the product API keeps them). */
+  readonly reports: Array<{ from: string; id: string; reason: string; details: string }> = [];
   /** Link → the preview `linkPreview` answers for a message with that link. */
   readonly linkPreviews = new Map<string, LinkPreview>();
   /** Groups, their members and bans (memory-chat-group-state.ts). */

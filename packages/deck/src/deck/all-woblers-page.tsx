@@ -5,7 +5,7 @@ import { Bookmark, MapPinOff, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ReportDialog } from '../report/report-dialog';
+import { ReportWoblerDialog } from '../report/report-wobler-dialog';
 import { AdCard } from './ad-card';
 import { DeckActionBar } from './deck-action-bar';
 import { DeckCard, DeckCardSkeleton } from './deck-card';
@@ -201,8 +201,7 @@ export function AllWoblersPage() {
         <p className="wob-deck-notice" role="note">
           <MapPinOff aria-hidden="true" />
           <span>
-            {t('deck.locationUnknown')}{' '}
-            <Link to={NEW_SEARCH_PATH}>{t('deck.setPosition')}</Link>
+            {t('deck.locationUnknown')} <Link to={NEW_SEARCH_PATH}>{t('deck.setPosition')}</Link>
           </span>
         </p>
       )}
@@ -231,7 +230,7 @@ export function AllWoblersPage() {
           navigate(CHAT_PATH);
         }}
       />
-      <ReportDialog wobler={reporting} onClose={() => setReporting(null)} />
+      <ReportWoblerDialog wobler={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

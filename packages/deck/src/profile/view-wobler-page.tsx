@@ -32,7 +32,7 @@ import { useDeckStore, useDeckStoreApi } from '../deck/deck-context';
 import { MatchDialog } from '../deck/match-dialog';
 import { ALL_WOBLERS_PATH, CHAT_PATH, selectForChat } from '../deck/paths';
 import { SharedBubbles, WoblerFacts, WoblerImage } from '../deck/wobler-parts';
-import { ReportDialog } from '../report/report-dialog';
+import { ReportWoblerDialog } from '../report/report-wobler-dialog';
 
 /** Whether the browser can go back within the app (React Router's `history.state.idx`). */
 function canGoBack(): boolean {
@@ -141,7 +141,13 @@ function Profile({ wobler }: { wobler: WoblerCard }) {
 
         <div className="wob-profile__actions">
           <Button
-            icon={relation.isMatched ? <HeartHandshake aria-hidden="true" /> : <Heart aria-hidden="true" />}
+            icon={
+              relation.isMatched ? (
+                <HeartHandshake aria-hidden="true" />
+              ) : (
+                <Heart aria-hidden="true" />
+              )
+            }
             onClick={like}
             isLoading={busy === 'like'}
             disabled={relation.liked || relation.isMatched || (busy !== null && busy !== 'like')}
@@ -259,10 +265,7 @@ function Profile({ wobler }: { wobler: WoblerCard }) {
         onConfirm={() => confirmed(() => store.getState().removeConnection())}
         destructive
       />
-      <ReportDialog
-        wobler={reporting ? wobler : null}
-        onClose={() => setReporting(false)}
-      />
+      <ReportWoblerDialog wobler={reporting ? wobler : null} onClose={() => setReporting(false)} />
       <MatchDialog
         wobler={match}
         me={me ? { _id: me._id, name: me.name, avatar: me.avatar } : null}
@@ -311,9 +314,7 @@ export function ViewWoblerPage() {
   const { id = '' } = useParams();
   const store = useDeckStoreApi();
   const status = useDeckStore((state) => state.profile.status);
-  const wobler = useDeckStore((state) =>
-    state.profile.id === id ? state.profile.wobler : null,
-  );
+  const wobler = useDeckStore((state) => (state.profile.id === id ? state.profile.wobler : null));
 
   usePageTitle(wobler ? wobler.name : t('profile.pageTitle'));
 

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../test/deck-stories';
-import * as stories from './report-dialog.stories';
+import * as stories from './report-wobler-dialog.stories';
 
 const report = composeStories(stories);
 

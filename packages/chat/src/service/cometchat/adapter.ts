@@ -92,6 +92,7 @@ export function createCometChatService(options: CometChatServiceOptions): ChatSe
     addToWaiting: requests.addToWaiting,
     acceptRequest: requests.acceptRequest,
     likeBack: requests.likeBack,
+    reportMessage: requests.reportMessage,
 
     callExtension: conversations.callExtension,
     createPoll: polls.createPoll,

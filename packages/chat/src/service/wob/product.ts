@@ -1,15 +1,22 @@
 import { endpoints } from '@wob/api';
-import type { ChatService } from '../port';
+import type { ChatReport, ChatService } from '../port';
 import { requireUser, type WobContext } from './context';
 import { toChatError } from './errors';
 import type { WobUsers } from './users';
 
 // The wob adapter's part of Woble's own product: blocks (the one block table) and message
-// requests, through the product API (`api/user/*`, `api/chat/*` and the deck's like).
+// requests, through the product API (`api/user/*`, `api/chat/*` and the deck's like), and
+// reports of messages (`api/report/content`).
 
 type ProductPart = Pick<
   ChatService,
-  'blockUsers' | 'unblockUsers' | 'getRequestState' | 'addToWaiting' | 'acceptRequest' | 'likeBack'
+  | 'blockUsers'
+  | 'unblockUsers'
+  | 'getRequestState'
+  | 'addToWaiting'
+  | 'acceptRequest'
+  | 'likeBack'
+  | 'reportMessage'
 >;
 
 export function createProduct(ctx: WobContext, users: WobUsers): ProductPart {
@@ -71,6 +78,10 @@ export function createProduct(ctx: WobContext, users: WobUsers): ProductPart {
       asMe(async () => {
         const answer = await ctx.api.call(endpoints.likeWobler, { _id: uid });
         return { matched: answer.data?.matched === true, message: answer.message ?? '' };
+      }),
+    reportMessage: (id: string, report: ChatReport) =>
+      asMe(async () => {
+        await ctx.api.call(endpoints.reportContent, { kind: 'message', id, ...report });
       }),
   };
 }

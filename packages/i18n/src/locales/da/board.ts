@@ -25,6 +25,7 @@ export const board = {
     moderator: 'Moderator',
     chat: 'Bubble-chat',
     openChat: 'Åbn en chat for denne Bubble',
+    more: 'Flere handlinger for {{name}}',
     openingChat: 'Åbner chatten…',
   },
   privateBoard: {
@@ -62,6 +63,8 @@ export const board = {
     delete: 'Slet',
     deleteComment: 'Slet denne kommentar',
     deleteReply: 'Slet dette svar',
+    more: 'Flere handlinger for kommentaren fra {{name}}',
+    replyMore: 'Flere handlinger for svaret fra {{name}}',
     confirmDelete: 'VIL DU SLETTE DENNE KOMMENTAR ??',
     confirmDeleteReply: 'VIL DU SLETTE DETTE SVAR ??',
     yes: 'Ja',

@@ -108,24 +108,6 @@ export const deck = {
     message: 'Skriv besked',
     keepBrowsing: 'Se flere',
   },
-  report: {
-    title: 'Anmeld {{name}}',
-    intro:
-      'Fortæl os, hvad der er galt. Vores moderatorer læser hver anmeldelse, og {{name}} får ikke at vide, hvem der sendte den.',
-    reason: 'Grund',
-    reasons: {
-      'inappropriate-content': 'Upassende indhold',
-      'inappropriate-behaviour': 'Upassende opførsel',
-      'fake-profile': 'Falsk profil',
-      other: 'Andet',
-    },
-    details: 'Vil du tilføje noget?',
-    detailsHint: 'Valgfrit, højst {{max}} tegn.',
-    submit: 'Send anmeldelse',
-    sending: 'Sender…',
-    cancel: 'Annullér',
-    close: 'Luk',
-  },
   saved: {
     pageTitle: 'Gemte Woblers',
     title: 'Gemte Woblers',

@@ -22,6 +22,7 @@ export const board = {
     moderator: 'Moderator',
     chat: 'Bubble chat',
     openChat: 'Open a chat for this Bubble',
+    more: 'More actions for {{name}}',
     openingChat: 'Opening the chat…',
   },
   privateBoard: {
@@ -59,6 +60,8 @@ export const board = {
     delete: 'Delete',
     deleteComment: 'Delete this comment',
     deleteReply: 'Delete this reply',
+    more: 'More actions for the comment by {{name}}',
+    replyMore: 'More actions for the reply by {{name}}',
     confirmDelete: 'DO YOU WANT TO DELETE THIS COMMENT ??',
     confirmDeleteReply: 'DO YOU WANT TO DELETE THIS REPLY ??',
     yes: 'Yes',

@@ -107,24 +107,6 @@ export const deck = {
     message: 'Message',
     keepBrowsing: 'Keep browsing',
   },
-  report: {
-    title: 'Report {{name}}',
-    intro:
-      'Tell us what is wrong. Our moderators read every report, and {{name}} is not told who sent it.',
-    reason: 'Reason',
-    reasons: {
-      'inappropriate-content': 'Inappropriate content',
-      'inappropriate-behaviour': 'Inappropriate behaviour',
-      'fake-profile': 'Fake profile',
-      other: 'Other',
-    },
-    details: 'Anything to add?',
-    detailsHint: 'Optional, at most {{max}} characters.',
-    submit: 'Send report',
-    sending: 'Sending…',
-    cancel: 'Cancel',
-    close: 'Close',
-  },
   saved: {
     pageTitle: 'Saved Woblers',
     title: 'Saved Woblers',

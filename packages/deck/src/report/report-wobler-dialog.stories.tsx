@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DeckStoryFrame } from '../test/deck-story-frame';
-import { ReportDialog } from './report-dialog';
+import { ReportWoblerDialog } from './report-wobler-dialog';
 
 const meta = {
-  title: 'Report/ReportDialog',
-  component: ReportDialog,
+  title: 'Report/ReportWoblerDialog',
+  component: ReportWoblerDialog,
   parameters: { layout: 'fullscreen' },
   globals: { locale: 'en' },
   args: { wobler: { _id: 'w1', name: 'Mette Hansen' }, onClose: fn(), onReported: fn() },
@@ -16,7 +16,7 @@ const meta = {
       </DeckStoryFrame>
     ),
   ],
-} satisfies Meta<typeof ReportDialog>;
+} satisfies Meta<typeof ReportWoblerDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
