@@ -201,3 +201,12 @@ export function usePagedList<T, Extra = undefined>(
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { list, extra, more, loadMore, reload };
 }
+
+/**
+ * Moves focus to `target` once a closing dialog has given focus back (React Aria restores it
+ * to the button that opened the dialog a frame later; that button may be gone after the
+ * action, which would leave focus nowhere).
+ */
+export function focusAfterDialog(target: { current: HTMLElement | null }): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => target.current?.focus()));
+}

@@ -65,7 +65,7 @@ export function PersonPage() {
       }
       if (detail) set(detail);
       toast.success(message, { source: 'moderation' });
-      headingRef.current?.focus();
+      focusAfterDialog(headingRef);
       return null;
     } catch (error) {
       if (sessionEnded(error)) return null;

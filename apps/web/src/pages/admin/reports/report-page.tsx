@@ -6,7 +6,14 @@ import { adminClient, useAdminCopy } from '../admin-kit';
 import { useSessionEnded } from '../console-layout';
 import { type ActionInput, ActionDialog } from '../moderation/action-dialog';
 import { ActionHistory, PersonFacts, ReportList } from '../moderation/history';
-import { failureText, StatusTag, Tag, useDates, useLoaded } from '../moderation/moderation-kit';
+import {
+  failureText,
+  focusAfterDialog,
+  StatusTag,
+  Tag,
+  useDates,
+  useLoaded,
+} from '../moderation/moderation-kit';
 import { ListSkeleton } from './reports-page';
 
 // /admin/reports/:reportId: one report as it was when made (the snapshot), both people, the
@@ -34,7 +41,7 @@ export function ReportPage() {
   const done = (report: ReportDetail, message: string) => {
     set(report);
     toast.success(message, { source: 'moderation' });
-    headingRef.current?.focus();
+    focusAfterDialog(headingRef);
   };
 
   const startReview = async () => {

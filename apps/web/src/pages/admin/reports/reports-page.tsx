@@ -50,7 +50,8 @@ export function ReportsPage() {
   }, JSON.stringify(filters));
 
   const setFilter = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
+    // Rebuilt from the known filters, so a stale or mistyped one in the address goes.
+    const next = new URLSearchParams(filters as Record<string, string>);
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
