@@ -8,6 +8,7 @@ import { type ActionInput, ActionDialog, type DialogAction } from '../moderation
 import { ActionHistory, ReportList } from '../moderation/history';
 import {
   failureText,
+  focusAfterDialog,
   PersonStateTag,
   Tag,
   useDates,
