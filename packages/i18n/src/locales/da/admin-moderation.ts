@@ -196,7 +196,7 @@ export const adminModeration = {
     title: 'Medlem',
     back: 'Tilbage til personer',
     loadFailed: 'Medlemmet kunne ikke hentes',
-    actionsTitle: 'Handlinger',
+    actionsTitle: 'Grib ind',
     noActions: 'Kontoen er slettet, så der er intet at gøre.',
     liftHint: 'Ophæver du, kan personen logge ind igen med det samme.',
     profile: 'Profil',

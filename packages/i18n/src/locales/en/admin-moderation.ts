@@ -194,7 +194,7 @@ export const adminModeration = {
     title: 'Member',
     back: 'Back to people',
     loadFailed: 'The member could not be loaded',
-    actionsTitle: 'Actions',
+    actionsTitle: 'Take action',
     noActions: 'The account is deleted: there is nothing to do.',
     liftHint: 'Lifting lets them sign in again at once.',
     profile: 'Profile',

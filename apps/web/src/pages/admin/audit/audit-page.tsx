@@ -26,9 +26,15 @@ function subjectLink(entry: AuditEntryView): string | null {
   return null;
 }
 
-function detailsText(details: Record<string, unknown>): string {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** An entry's details as 'name: value' pairs, times in the reader's format. */
+function detailsText(details: Record<string, unknown>, format: (iso: string) => string): string {
   return Object.entries(details)
-    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([name, value]) => {
+      if (typeof value !== 'string') return `${name}: ${JSON.stringify(value)}`;
+      return `${name}: ${ISO_TIME.test(value) ? format(value) : value}`;
+    })
     .join(' · ');
 }
 
@@ -75,7 +81,7 @@ export function AuditPage() {
       </div>
       <p className="wob-mod-muted">{t('admin:moderation.audit.intro')}</p>
       <search>
-        <form className="wob-console-page__toolbar" noValidate onSubmit={submit}>
+        <form className="wob-console-page__toolbar wob-mod-toolbar" noValidate onSubmit={submit}>
           <TextField
             className="wob-mod-search"
             label={t('admin:moderation.audit.search')}
@@ -139,7 +145,7 @@ export function AuditPage() {
                   const link = subjectLink(entry);
                   const typeKey = `admin:moderation.audit.types.${entry.subjectType}`;
                   const typeName = t(typeKey) === typeKey ? entry.subjectType : t(typeKey);
-                  const details = detailsText(entry.details);
+                  const details = detailsText(entry.details, format);
                   return (
                     <tr key={entry.id}>
                       <td>

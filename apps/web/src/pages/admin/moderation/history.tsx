@@ -71,7 +71,7 @@ export function ActionHistory({
         <ul className="wob-mod-history">
           {actions.map((action) => (
             <li key={action.id}>
-              <div className="wob-mod-history__line">
+              <div className="wob-mod-history__line wob-mod-history__line--start">
                 <Tag
                   tone={
                     action.action === 'ban' || action.action === 'suspend' ? 'danger' : 'neutral'
@@ -80,7 +80,9 @@ export function ActionHistory({
                   {t(`admin:moderation.history.actions.${action.action}`)}
                 </Tag>
                 {action.until && (
-                  <span>{t('admin:moderation.history.until', { date: format(action.until) })}</span>
+                  <span className="wob-mod-muted">
+                    {t('admin:moderation.history.until', { date: format(action.until) })}
+                  </span>
                 )}
               </div>
               <p className="wob-mod-history__excerpt">{action.reason}</p>

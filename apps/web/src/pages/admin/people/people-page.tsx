@@ -36,7 +36,7 @@ export function PeoplePage() {
         </h1>
       </div>
       <search>
-        <form className="wob-console-page__toolbar" noValidate onSubmit={submit}>
+        <form className="wob-console-page__toolbar wob-mod-toolbar" noValidate onSubmit={submit}>
           <TextField
             className="wob-mod-search"
             label={t('admin:moderation.people.search')}

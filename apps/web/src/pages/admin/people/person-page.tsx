@@ -157,7 +157,7 @@ export function PersonPage() {
               <Button
                 key={action}
                 type="button"
-                variant={action === 'warn' || action === 'lift' ? 'secondary' : 'danger'}
+                variant={action === 'ban' ? 'danger' : 'secondary'}
                 onClick={() => setPending({ kind: 'person', action })}
               >
                 {t(
@@ -217,7 +217,7 @@ export function PersonPage() {
                 <Button
                   type="button"
                   size="sm"
-                  variant="danger"
+                  variant="secondary"
                   onClick={() => setPending({ kind: 'signOut' })}
                 >
                   {t('admin:moderation.person.signOutAll')}

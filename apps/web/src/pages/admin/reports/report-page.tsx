@@ -155,7 +155,7 @@ export function ReportPage() {
               <Button
                 key={one}
                 type="button"
-                variant={one === 'dismiss' || one === 'warn' ? 'secondary' : 'danger'}
+                variant={one === 'ban' ? 'danger' : 'secondary'}
                 onClick={() => setAction(one)}
               >
                 {t(`admin:moderation.actions.${one}`)}

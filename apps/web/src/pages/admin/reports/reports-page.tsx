@@ -6,6 +6,7 @@ import {
   type ReportSummary,
   type ResponseData,
 } from '@wob/api';
+import { CheckCircle2, SearchX } from 'lucide-react';
 import { Button, EmptyState, ErrorState, Select, Skeleton, usePageTitle } from '@wob/ui';
 import { REPORT_REASONS } from '@wob/validation';
 import { Link, useSearchParams } from 'react-router';
@@ -115,6 +116,7 @@ export function ReportsPage() {
       )}
       {list.state === 'ready' && list.items.length === 0 && (
         <EmptyState
+          icon={filtered ? <SearchX aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
           title={t(
             filtered ? 'admin:moderation.reports.noneFiltered' : 'admin:moderation.reports.none',
           )}
