@@ -164,6 +164,8 @@ describe('a report', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start review' }));
     expect(await screen.findByText('The report is in review.')).toBeVisible();
+    // The button is gone with the new state: focus moves to the page's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(screen.getByText('In review')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
 
@@ -217,6 +219,52 @@ describe('a report', () => {
     const days = (Date.parse(body.until) - before) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
+  }, 60_000);
+
+  it('suspends until a date typed in, and refuses a date in the past', async () => {
+    const { sent } = serveConsole({
+      'GET /admin-api/report': { body: { data: { report: detail() } } },
+      'POST /admin-api/report/action': {
+        body: { data: { report: detail({ status: 'actioned' }) } },
+      },
+    });
+    const { user } = renderApp('/admin/reports/r1');
+    await screen.findByRole('heading', { name: 'Chat message by Jonas Berg', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Jonas Berg' });
+    await user.click(within(dialog).getByRole('button', { name: /For how long/ }));
+    await user.click(await screen.findByRole('option', { name: 'Until a date…' }));
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Repeated threats.');
+    const next = new Date(Date.now() + 10 * 86_400_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    // Each part by its name: the order of day, month and year follows the locale.
+    const setDate = async (date: Date) => {
+      for (const [part, value] of [
+        ['day', pad(date.getDate())],
+        ['month', pad(date.getMonth() + 1)],
+        ['year', String(date.getFullYear())],
+      ] as const) {
+        await user.click(within(dialog).getByRole('spinbutton', { name: new RegExp(`^${part}`) }));
+        await user.keyboard(value);
+      }
+    };
+    await setDate(new Date(Date.now() - 2 * 86_400_000));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(
+      await within(dialog).findByText('Choose a date from tomorrow and at most a year ahead.'),
+    ).toBeVisible();
+    expect(sent('/admin-api/report/action')).toEqual([]);
+    await setDate(next);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('The person is suspended. The reporter is told.')).toBeVisible();
+    const body = JSON.parse(sent('/admin-api/report/action')[0]?.body ?? '');
+    const until = new Date(body.until);
+    expect([until.getFullYear(), until.getMonth(), until.getDate(), until.getHours()]).toEqual([
+      next.getFullYear(),
+      next.getMonth(),
+      next.getDate(),
+      23,
+    ]);
   }, 60_000);
 
   it('shows a report handled meanwhile by someone else (409) as it is now', async () => {

@@ -208,5 +208,11 @@ export function usePagedList<T, Extra = undefined>(
  * action, which would leave focus nowhere).
  */
 export function focusAfterDialog(target: { current: HTMLElement | null }): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => target.current?.focus()));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      // Another dialog opened meanwhile: focus stays in it.
+      if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
+      target.current?.focus();
+    }),
+  );
 }

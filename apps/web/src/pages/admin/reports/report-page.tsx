@@ -38,10 +38,11 @@ export function ReportPage() {
     return answer.data.report;
   }, reportId);
 
-  const done = (report: ReportDetail, message: string) => {
+  const done = (report: ReportDetail, message: string, fromDialog: boolean) => {
     set(report);
     toast.success(message, { source: 'moderation' });
-    focusAfterDialog(headingRef);
+    if (fromDialog) focusAfterDialog(headingRef);
+    else headingRef.current?.focus();
   };
 
   const startReview = async () => {
@@ -49,7 +50,7 @@ export function ReportPage() {
     setNotice(null);
     try {
       const answer = await adminClient.call(endpoints.adminReviewReport, { id: reportId });
-      if (answer.data) done(answer.data.report, t('admin:moderation.report.reviewStarted'));
+      if (answer.data) done(answer.data.report, t('admin:moderation.report.reviewStarted'), false);
     } catch (error) {
       if (!sessionEnded(error)) toast.error(failureText(error, t), { source: 'moderation' });
     } finally {
@@ -66,7 +67,7 @@ export function ReportPage() {
         action,
         ...input,
       });
-      if (answer.data) done(answer.data.report, t(`admin:moderation.report.done.${action}`));
+      if (answer.data) done(answer.data.report, t(`admin:moderation.report.done.${action}`), true);
       return null;
     } catch (error) {
       if (sessionEnded(error)) return null;
