@@ -120,7 +120,7 @@ export const adminModeration = {
       status: 'Status',
       kind: 'Hvad',
       reason: 'Grund',
-      queue: 'Åbne og under behandling',
+      queue: 'Alle, åbne først',
       any: 'Alle',
       clear: 'Nulstil filtre',
     },

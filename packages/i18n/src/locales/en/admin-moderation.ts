@@ -118,7 +118,7 @@ export const adminModeration = {
       status: 'Status',
       kind: 'What',
       reason: 'Reason',
-      queue: 'Open and in review',
+      queue: 'All, open first',
       any: 'All',
       clear: 'Clear filters',
     },
