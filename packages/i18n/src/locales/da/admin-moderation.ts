@@ -219,7 +219,7 @@ export const adminModeration = {
     unknownDevice: 'Ukendt enhed',
     sessionTimes: 'Logget ind {{created}} · sidst brugt {{used}}',
     signOut: 'Log ud',
-    signOutLabel: 'Log {{device}} ud',
+    signOutLabel: 'Log ud af {{device}}',
     signOutAll: 'Log ud overalt',
     deletedNote: 'Slettet konto: den slettes helt af oprydningsjobbet.',
     done: {
