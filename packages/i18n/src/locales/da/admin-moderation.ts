@@ -208,7 +208,7 @@ export const adminModeration = {
     yes: 'Ja',
     no: 'Nej',
     bannedAt: 'Udelukket',
-    about: 'Om mig',
+    about: 'Beskrivelse',
     noAbout: 'Intet skrevet.',
     reportsAbout: 'Anmeldelser af personen',
     noReportsAbout: 'Ingen har anmeldt personen.',
