@@ -25,15 +25,23 @@ export interface FakeResponse {
  * lazily created session): answers by method and path, 404 for anything unknown.
  */
 export function fakeNetwork(routes: Record<string, FakeResponse | (() => FakeResponse)>) {
-  const requests: { method: string; path: string; body: string; authorization: string | null }[] =
-    [];
+  const requests: {
+    method: string;
+    path: string;
+    /** The query string's parameters (a GET call's input). */
+    query: Record<string, string>;
+    body: string;
+    authorization: string | null;
+  }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     const body = request.method === 'GET' ? '' : await request.text();
     requests.push({
       method: request.method,
       path,
+      query: Object.fromEntries(url.searchParams),
       body,
       authorization: request.headers.get('authorization'),
     });

@@ -2,7 +2,13 @@ import { type AdminView, endpoints, isApiError } from '@wob/api';
 import { Button, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { adminClient, adminToken, storeAdminToken, useAdminCopy } from './admin-kit';
+import {
+  adminClient,
+  adminCopyLoaded,
+  adminToken,
+  storeAdminToken,
+  useAdminCopy,
+} from './admin-kit';
 import { CONSOLE_SECTIONS } from './console-sections';
 import './console.css';
 
@@ -34,7 +40,7 @@ export function useSessionEnded(): (error: unknown) => boolean {
 }
 
 export function ConsoleLayout() {
-  const { t } = useAdminCopy();
+  const { t, locale } = useAdminCopy();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
   useDocumentTitle(t('admin:home.title'));
@@ -71,7 +77,8 @@ export function ConsoleLayout() {
     }
   };
 
-  if (!admin) {
+  // The sections' copy comes with the frame's: no page shows before it is in.
+  if (!admin || !adminCopyLoaded(locale)) {
     return (
       <p className="wob-console__loading" role="status">
         <Spinner size="sm" /> {t('admin:home.loading')}

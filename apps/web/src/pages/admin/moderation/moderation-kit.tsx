@@ -1,0 +1,218 @@
+import type { AdminPersonRef, ReportStatus } from '@wob/api';
+import { isApiError } from '@wob/api';
+import { intlLocaleOf } from '@wob/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../../shell/copy';
+import { useAdminCopy } from '../admin-kit';
+import { useSessionEnded } from '../console-layout';
+import './moderation.css';
+
+// What the console's moderation pages share: state and status tags, dates in the reader's
+// language, the text of a failed call, and a hook for the pages that load a list page by page.
+
+export type Tone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
+
+/** A small coloured label with text (the @wob/ui Badge is a count). */
+export function Tag({ tone, children }: { tone: Tone; children: React.ReactNode }) {
+  return <span className={`wob-mod-tag wob-mod-tag--${tone}`}>{children}</span>;
+}
+
+const STATUS_TONES: Record<ReportStatus, Tone> = {
+  open: 'accent',
+  in_review: 'warning',
+  actioned: 'success',
+  dismissed: 'neutral',
+};
+
+export function StatusTag({ status, t }: { status: ReportStatus; t: Translate }) {
+  return <Tag tone={STATUS_TONES[status]}>{t(`admin:moderation.statuses.${status}`)}</Tag>;
+}
+
+/** A member's state: nothing shown while active unless `showActive`. */
+export function PersonStateTag({
+  person,
+  t,
+  showActive = false,
+}: {
+  person: Pick<AdminPersonRef, 'state' | 'suspendedUntil'>;
+  t: Translate;
+  showActive?: boolean;
+}) {
+  const { format } = useDates();
+  switch (person.state) {
+    case 'active':
+      return showActive ? <Tag tone="success">{t('admin:moderation.states.active')}</Tag> : null;
+    case 'suspended':
+      return (
+        <Tag tone="warning">
+          {person.suspendedUntil
+            ? t('admin:moderation.states.suspendedUntil', {
+                date: format(person.suspendedUntil),
+              })
+            : t('admin:moderation.states.suspended')}
+        </Tag>
+      );
+    case 'banned':
+      return <Tag tone="danger">{t('admin:moderation.states.banned')}</Tag>;
+    default:
+      return <Tag tone="neutral">{t('admin:moderation.states.deleted')}</Tag>;
+  }
+}
+
+/** Dates in the reader's language: `format` with date and time, `age` as '3 days ago'. */
+export function useDates() {
+  const { locale } = useAdminCopy();
+  const intl = intlLocaleOf(locale);
+  return {
+    format: (iso: string) => {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return iso;
+      return new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        date,
+      );
+    },
+    day: (iso: string) => {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return iso;
+      return new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(date);
+    },
+    age: (iso: string, now = Date.now()) => {
+      const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+      if (Number.isNaN(seconds)) return iso;
+      const words = new Intl.RelativeTimeFormat(intl, { numeric: 'auto' });
+      const size = Math.abs(seconds);
+      if (size < 3600) return words.format(Math.round(seconds / 60), 'minute');
+      if (size < 86_400) return words.format(Math.round(seconds / 3600), 'hour');
+      if (size < 86_400 * 60) return words.format(Math.round(seconds / 86_400), 'day');
+      return words.format(Math.round(seconds / (86_400 * 30)), 'month');
+    },
+  };
+}
+
+/** What to tell the administrator about a failed call: the server's words, else ours. */
+export function failureText(error: unknown, t: Translate): string {
+  if (isApiError(error) && error.status === 0) return t('admin:moderation.common.offline');
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return t('admin:moderation.common.failed');
+}
+
+type Load<T> =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; value: T };
+
+/**
+ * Loads one thing (a report, a person) and again on `reload`; 401 goes to the sign-in.
+ * `set` replaces it with an action's answer.
+ */
+export function useLoaded<T>(load: () => Promise<T>, key: string) {
+  const { t } = useAdminCopy();
+  const sessionEnded = useSessionEnded();
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let live = true;
+    setResult({ state: 'loading' });
+    loadRef.current().then(
+      (value) => live && setResult({ state: 'ready', value }),
+      (error: unknown) => {
+        if (!live || sessionEnded(error)) return;
+        setResult({ state: 'failed', message: failureText(error, t) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, round]);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const set = useCallback((value: T) => setResult({ state: 'ready', value }), []);
+  return { result, reload, set };
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+type PagedState<T> =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; items: T[]; nextCursor: string | null };
+
+/**
+ * A list read page by page: the first page whenever `key` (the filters) changes, the next
+ * with `loadMore`. A failed first page is the page's error state; a failed next page keeps
+ * the list and says so beside the button. 401 goes to the sign-in.
+ */
+export function usePagedList<T, Extra = undefined>(
+  loadPage: (cursor: string | undefined) => Promise<Page<T> & { extra?: Extra }>,
+  key: string,
+) {
+  const { t } = useAdminCopy();
+  const sessionEnded = useSessionEnded();
+  const [list, setList] = useState<PagedState<T>>({ state: 'loading' });
+  const [extra, setExtra] = useState<Extra | undefined>();
+  const [more, setMore] = useState<{ busy: boolean; message: string | null }>({
+    busy: false,
+    message: null,
+  });
+  const [round, setRound] = useState(0);
+  const loadRef = useRef(loadPage);
+  loadRef.current = loadPage;
+  useEffect(() => {
+    let live = true;
+    setList({ state: 'loading' });
+    setMore({ busy: false, message: null });
+    loadRef.current(undefined).then(
+      (page) => {
+        if (!live) return;
+        setList({ state: 'ready', items: page.items, nextCursor: page.nextCursor });
+        setExtra(page.extra);
+      },
+      (error: unknown) => {
+        if (!live || sessionEnded(error)) return;
+        setList({ state: 'failed', message: failureText(error, t) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, round]);
+
+  const loadMore = async () => {
+    if (list.state !== 'ready' || !list.nextCursor || more.busy) return;
+    setMore({ busy: true, message: null });
+    try {
+      const page = await loadRef.current(list.nextCursor);
+      setList({
+        state: 'ready',
+        items: [...list.items, ...page.items],
+        nextCursor: page.nextCursor,
+      });
+      setExtra(page.extra);
+      setMore({ busy: false, message: null });
+    } catch (error) {
+      if (sessionEnded(error)) return;
+      setMore({ busy: false, message: failureText(error, t) });
+    }
+  };
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return { list, extra, more, loadMore, reload };
+}
+
+/**
+ * Moves focus to `target` once a closing dialog has given focus back (React Aria restores it
+ * to the button that opened the dialog a frame later; that button may be gone after the
+ * action, which would leave focus nowhere).
+ */
+export function focusAfterDialog(target: { current: HTMLElement | null }): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      // Another dialog opened meanwhile: focus stays in it.
+      if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
+      target.current?.focus();
+    }),
+  );
+}
