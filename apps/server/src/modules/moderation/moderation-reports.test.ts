@@ -80,7 +80,7 @@ describe('reporting content', () => {
     const unsigned = await server.app.inject({ method: 'GET', url: url.split('?')[0] ?? '' });
     expect(unsigned.statusCode).toBe(403);
     // The copy is its own file: it stays when the profile picture is removed.
-    expect((await post(server.app, '/api/user/remove-picture', {}, { token: author.token })).statusCode).toBeLessThan(500);
+    expect((await post(server.app, '/api/remove-user-image', {}, { token: author.token })).statusCode).toBeLessThan(500);
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
