@@ -289,6 +289,7 @@ export const SERVER_MESSAGES = {
       'chat-calls': 'errors:dataExport.readme.files.chatCalls',
       notifications: 'errors:dataExport.readme.files.notifications',
       'support-requests': 'errors:dataExport.readme.files.supportRequests',
+      moderation: 'errors:dataExport.readme.files.moderation',
       media: 'errors:dataExport.readme.files.media',
     },
   },

@@ -14,6 +14,7 @@ import {
 import { get, getAs, post, postAs } from '../../test/http';
 import { insertBubble, insertComments } from '../../test/bubbles';
 import { connect, messagesOf, sendText } from '../chat/chat-test-support';
+import { allText, download, jsonOf, readyExport, unzip } from '../data-export/test-support';
 import {
   actOnPerson,
   actOnReport,
@@ -94,6 +95,14 @@ describe('actions on a report', () => {
     const mails = (await readOutbox(server.dataDir)).filter((m) => m.to === author.email);
     // Their language is Danish: the mail is too.
     expect(mails.map((m) => m.subject)).toContain('En advarsel fra Woble');
+
+    // The warning is personal data about them: it is in their data export.
+    const ready = await readyExport(server, author);
+    const files = unzip((await download(server, ready.downloadUrl ?? '')).rawPayload);
+    expect(jsonOf(files, 'moderation.json')).toMatchObject([
+      { action: 'warn', reason: 'Please be kind', reportId },
+    ]);
+    expect(allText(files)).not.toContain(moderator.email);
   });
 
   it('remove: a message, a comment and a Bubble are gone for another member', async () => {

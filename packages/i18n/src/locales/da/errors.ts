@@ -358,6 +358,8 @@ export const errors = {
         notifications:
           'Det, klokken har fortalt dig: likes, forbindelser, anmodninger om at blive medlem, godkendelser, svar og omtaler.',
         supportRequests: 'De henvendelser, du har sendt til Wobles support.',
+        moderation:
+          'Hvad Wobles moderatorer har besluttet om dig (advarsler, fjernet indhold, suspenderinger, udelukkelser og ophævelse af dem), med begrundelse og tidspunkt.',
         media:
           'En liste over de filer, du har uploadet, som ligger i mappen media, med deres art, type og størrelse.',
       },
