@@ -45,6 +45,12 @@ beforeAll(async () => {
   bases.adminLogin = async () => ({ email: 'admin-junk@example.com', password: 'guess' });
   bases.adminVerify = async () => ({ challenge: 'made-up-sign-in', code: '123456' });
   bases.adminCreate = async () => ({ email: 'admin-junk@example.com', password: 'long-enough-pw' });
+  // The console's moderation actions: the member's token never reaches them (401).
+  for (const id of ['adminReviewReport', 'adminActOnReport', 'adminActOnPerson', 'adminRevokeSessions']) {
+    bases[id] = async () => ({ id: 'no-such-report', action: 'dismiss', reason: 'Junk' });
+  }
+  // A report of a Bubble that does not exist (404): junk never stores a report.
+  bases.reportContent = async () => ({ kind: 'bubble', id: 'no-such-bubble', reason: 'other' });
   bases.resetPassword = async () => ({ token: 'made-up-token', password: 'abcdefgh' });
   // A plan that does not exist: junk never starts or changes a subscription.
   bases.subscribe = async () => ({ planId: 'no-such-plan' });
@@ -245,6 +251,11 @@ describe('junk input', () => {
         'adminLogin',
         'adminVerify',
         'adminCreate',
+        'adminReviewReport',
+        'adminActOnReport',
+        'adminActOnPerson',
+        'adminRevokeSessions',
+        'reportContent',
         'createSupportTicket',
         'forgotPassword',
         'login',
