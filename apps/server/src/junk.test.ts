@@ -46,7 +46,12 @@ beforeAll(async () => {
   bases.adminVerify = async () => ({ challenge: 'made-up-sign-in', code: '123456' });
   bases.adminCreate = async () => ({ email: 'admin-junk@example.com', password: 'long-enough-pw' });
   // The console's moderation actions: the member's token never reaches them (401).
-  for (const id of ['adminReviewReport', 'adminActOnReport', 'adminActOnPerson', 'adminRevokeSessions']) {
+  for (const id of [
+    'adminReviewReport',
+    'adminActOnReport',
+    'adminActOnPerson',
+    'adminRevokeSessions',
+  ]) {
     bases[id] = async () => ({ id: 'no-such-report', action: 'dismiss', reason: 'Junk' });
   }
   // A report of a Bubble that does not exist (404): junk never stores a report.

@@ -441,7 +441,11 @@ export function createBoardService(deps: BoardDeps) {
           replyCount: await countReplies(db, row.parentId),
         });
       } else {
-        publish(row.bubbleId, { type: 'comment.deleted', bubbleId: row.bubbleId, commentId: row.id });
+        publish(row.bubbleId, {
+          type: 'comment.deleted',
+          bubbleId: row.bubbleId,
+          commentId: row.id,
+        });
       }
       return true;
     },

@@ -16,7 +16,10 @@ export function decodeCursor<T extends Record<string, unknown>>(cursor: string):
       const ok = Object.values(record).every(
         (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
       );
-      if (ok && (typeof record.createdAt !== 'string' || !Number.isNaN(Date.parse(record.createdAt)))) {
+      if (
+        ok &&
+        (typeof record.createdAt !== 'string' || !Number.isNaN(Date.parse(record.createdAt)))
+      ) {
         return record as T;
       }
     }

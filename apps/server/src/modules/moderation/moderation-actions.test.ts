@@ -40,7 +40,9 @@ async function reportedBubble() {
   const author = await signUp(server, { name: 'Author' });
   const reporter = await signUp(server, { name: 'Reporter' });
   const bubble = await insertBubble(server, author);
-  expect((await reportContent(server, reporter, { kind: 'bubble', id: bubble.id })).status).toBe(200);
+  expect((await reportContent(server, reporter, { kind: 'bubble', id: bubble.id })).status).toBe(
+    200,
+  );
   const moderator = await signInModerator(server);
   const report = (await queue(server, moderator, { kind: 'bubble' })).reports.find(
     (r) => r.subjectId === bubble.id,
@@ -50,7 +52,12 @@ async function reportedBubble() {
 }
 
 function login(who: { email: string; password: string }, language: string) {
-  return post(server.app, '/api/login', { username: who.email, password: who.password }, { language });
+  return post(
+    server.app,
+    '/api/login',
+    { username: who.email, password: who.password },
+    { language },
+  );
 }
 
 describe('actions on a report', () => {
@@ -122,7 +129,9 @@ describe('actions on a report', () => {
       ['bubble', bubble.id],
     ] as const) {
       await reportContent(server, reporter, { kind, id });
-      const report = (await queue(server, moderator, { kind })).reports.find((r) => r.subjectId === id);
+      const report = (await queue(server, moderator, { kind })).reports.find(
+        (r) => r.subjectId === id,
+      );
       const done = await actOnReport(server, moderator, { id: report?.id ?? '', action: 'remove' });
       expect(done.status, `${kind}: ${done.message}`).toBe(200);
       expect(done.data.report.contentGone, kind).toBe(true);
@@ -148,7 +157,10 @@ describe('actions on a report', () => {
     const report = (await queue(server, moderator, { kind: 'wobler' })).reports.find(
       (r) => r.subjectId === author.id,
     );
-    const refused = await actOnReport(server, moderator, { id: report?.id ?? '', action: 'remove' });
+    const refused = await actOnReport(server, moderator, {
+      id: report?.id ?? '',
+      action: 'remove',
+    });
     expect(refused.status).toBe(422);
   });
 
@@ -162,17 +174,34 @@ describe('actions on a report', () => {
       until: until.toISOString(),
     });
     expect(done.status, done.message).toBe(200);
-    expect(done.data.report.subjectPerson).toMatchObject({ state: 'suspended', suspendedUntil: until.toISOString() });
+    expect(done.data.report.subjectPerson).toMatchObject({
+      state: 'suspended',
+      suspendedUntil: until.toISOString(),
+    });
     // The old session is refused.
-    expect((await get(server.app, '/api/get-user-profile', { token: author.token })).statusCode).toBe(401);
+    expect(
+      (await get(server.app, '/api/get-user-profile', { token: author.token })).statusCode,
+    ).toBe(401);
 
     const en = await login(author, 'en');
     expect(en.statusCode).toBe(403);
-    const enDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(until);
-    expect(en.json().message).toBe(`Your account is suspended until ${enDate}. You cannot log in until then.`);
+    const enDate = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Copenhagen',
+    }).format(until);
+    expect(en.json().message).toBe(
+      `Your account is suspended until ${enDate}. You cannot log in until then.`,
+    );
     const da = await login(author, 'da');
-    const daDate = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(until);
-    expect(da.json().message).toBe(`Din konto er suspenderet indtil ${daDate}. Du kan ikke logge ind før da.`);
+    const daDate = new Intl.DateTimeFormat('da-DK', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Copenhagen',
+    }).format(until);
+    expect(da.json().message).toBe(
+      `Din konto er suspenderet indtil ${daDate}. Du kan ikke logge ind før da.`,
+    );
 
     server.clock.set(new Date(until.getTime() + 1000));
     expect((await login(author, 'en')).statusCode).toBe(200);
@@ -180,26 +209,51 @@ describe('actions on a report', () => {
 
   it('ban: signed out, sign-in refused, the e-mail blocked from registering even after deletion; lift unblocks', async () => {
     const { author, moderator, reportId } = await reportedBubble();
-    const done = await actOnReport(server, moderator, { id: reportId, action: 'ban', reason: 'Spam' });
+    const done = await actOnReport(server, moderator, {
+      id: reportId,
+      action: 'ban',
+      reason: 'Spam',
+    });
     expect(done.status, done.message).toBe(200);
     expect(done.data.report.subjectPerson.state).toBe('banned');
-    expect((await get(server.app, '/api/get-user-profile', { token: author.token })).statusCode).toBe(401);
+    expect(
+      (await get(server.app, '/api/get-user-profile', { token: author.token })).statusCode,
+    ).toBe(401);
     const refused = await login(author, 'en');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Your account has been closed by Woble for breaking the rules.');
+    expect(refused.json().message).toBe(
+      'Your account has been closed by Woble for breaking the rules.',
+    );
 
-    const payload = await registrationPayload(server.clock.now(), { email: author.email.toUpperCase() });
-    const check = await post(server.app, '/api/register/check-email', { email: author.email }, { language: 'en' });
+    const payload = await registrationPayload(server.clock.now(), {
+      email: author.email.toUpperCase(),
+    });
+    const check = await post(
+      server.app,
+      '/api/register/check-email',
+      { email: author.email },
+      { language: 'en' },
+    );
     expect(check.statusCode).toBe(422);
     expect(check.json().message).toBe('This e-mail address cannot be used to sign up for Woble.');
     // Even once the account is gone (deleted rows free the address otherwise).
-    await server.app.wob.db.execute(sql`update users set deleted_at = now() where id = ${author.id}`);
+    await server.app.wob.db.execute(
+      sql`update users set deleted_at = now() where id = ${author.id}`,
+    );
     const again = await post(server.app, '/api/register', payload, { language: 'da' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('Denne e-mailadresse kan ikke bruges til at oprette en konto på Woble.');
+    expect(again.json().message).toBe(
+      'Denne e-mailadresse kan ikke bruges til at oprette en konto på Woble.',
+    );
 
-    await server.app.wob.db.execute(sql`update users set deleted_at = null where id = ${author.id}`);
-    const lifted = await actOnPerson(server, moderator, { id: author.id, action: 'lift', reason: 'Appeal' });
+    await server.app.wob.db.execute(
+      sql`update users set deleted_at = null where id = ${author.id}`,
+    );
+    const lifted = await actOnPerson(server, moderator, {
+      id: author.id,
+      action: 'lift',
+      reason: 'Appeal',
+    });
     expect(lifted.status, lifted.message).toBe(200);
     expect((await login(author, 'en')).statusCode).toBe(200);
     const other = await post(server.app, '/api/register/check-email', { email: uniqueEmail() });
@@ -226,7 +280,9 @@ describe('invalid input is a 4xx, never a 500', () => {
     const moderator = await signInModerator(server);
     const member = await signUp(server);
     expect((await actOnPerson(server, moderator, { id: 'nope', action: 'warn' })).status).toBe(404);
-    expect((await actOnPerson(server, moderator, { id: member.id, action: 'lift' })).status).toBe(409);
+    expect((await actOnPerson(server, moderator, { id: member.id, action: 'lift' })).status).toBe(
+      409,
+    );
   });
 });
 
@@ -237,30 +293,59 @@ describe('people and sessions', () => {
     const secondToken = second.json().token as string;
     const moderator = await signInModerator(server);
     const found = await adminCall<{ people: { id: string; state: string }[] }>(
-      server, moderator, 'GET', '/admin-api/people', { query: 'findable fri' },
+      server,
+      moderator,
+      'GET',
+      '/admin-api/people',
+      { query: 'findable fri' },
     );
     expect(found.data.people).toMatchObject([{ id: member.id, state: 'active' }]);
     const page = await adminCall<{ sessions: { id: string }[] }>(
-      server, moderator, 'GET', '/admin-api/person', { id: member.id },
+      server,
+      moderator,
+      'GET',
+      '/admin-api/person',
+      { id: member.id },
     );
     expect(page.data.sessions).toHaveLength(2);
-    const one = await adminCall<{ sessions: unknown[] }>(server, moderator, 'POST', '/admin-api/person/revoke-sessions', {
-      id: member.id,
-      session: page.data.sessions[0]?.id,
-      reason: 'Lost phone',
-    });
+    const one = await adminCall<{ sessions: unknown[] }>(
+      server,
+      moderator,
+      'POST',
+      '/admin-api/person/revoke-sessions',
+      {
+        id: member.id,
+        session: page.data.sessions[0]?.id,
+        reason: 'Lost phone',
+      },
+    );
     expect(one.status).toBe(200);
     expect(one.data.sessions).toHaveLength(1);
-    const all = await adminCall<{ sessions: unknown[] }>(server, moderator, 'POST', '/admin-api/person/revoke-sessions', {
-      id: member.id,
-      reason: 'Account taken over',
-    });
-    expect(all.data.sessions).toHaveLength(0);
-    expect((await get(server.app, '/api/get-user-profile', { token: secondToken })).statusCode).toBe(401);
-    const audit = await adminCall<{ entries: { action: string }[] }>(
-      server, moderator, 'GET', '/admin-api/audit', { subjectId: member.id },
+    const all = await adminCall<{ sessions: unknown[] }>(
+      server,
+      moderator,
+      'POST',
+      '/admin-api/person/revoke-sessions',
+      {
+        id: member.id,
+        reason: 'Account taken over',
+      },
     );
-    expect(audit.data.entries.map((e) => e.action)).toEqual(['session.revokeAll', 'session.revoke']);
+    expect(all.data.sessions).toHaveLength(0);
+    expect(
+      (await get(server.app, '/api/get-user-profile', { token: secondToken })).statusCode,
+    ).toBe(401);
+    const audit = await adminCall<{ entries: { action: string }[] }>(
+      server,
+      moderator,
+      'GET',
+      '/admin-api/audit',
+      { subjectId: member.id },
+    );
+    expect(audit.data.entries.map((e) => e.action)).toEqual([
+      'session.revokeAll',
+      'session.revoke',
+    ]);
   });
 });
 

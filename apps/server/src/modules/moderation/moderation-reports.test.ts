@@ -29,7 +29,12 @@ describe('reporting content', () => {
     if (!commentId) throw new Error('no comment');
 
     const cases = [
-      { kind: 'message' as const, id: String(sent.data.id), text: 'A rude message', context: 'Author Anna → Reporter Rasmus' },
+      {
+        kind: 'message' as const,
+        id: String(sent.data.id),
+        text: 'A rude message',
+        context: 'Author Anna → Reporter Rasmus',
+      },
       { kind: 'comment' as const, id: commentId, text: 'Comment 1', context: bubble.name },
       { kind: 'bubble' as const, id: bubble.id, text: 'A Bubble for tests', context: bubble.name },
     ];
@@ -45,7 +50,10 @@ describe('reporting content', () => {
     expect(wobler.status).toBe(200);
 
     // The author deletes the message and the comment: the snapshots stay.
-    expect((await postAs(server, '/chat-api/messages/delete', author, { id: String(sent.data.id) })).status).toBe(200);
+    expect(
+      (await postAs(server, '/chat-api/messages/delete', author, { id: String(sent.data.id) }))
+        .status,
+    ).toBe(200);
 
     const moderator = await signInModerator(server);
     const page = await queue(server, moderator);
@@ -80,7 +88,9 @@ describe('reporting content', () => {
     const unsigned = await server.app.inject({ method: 'GET', url: url.split('?')[0] ?? '' });
     expect(unsigned.statusCode).toBe(403);
     // The copy is its own file: it stays when the profile picture is removed.
-    expect((await post(server.app, '/api/remove-user-image', {}, { token: author.token })).statusCode).toBeLessThan(500);
+    expect(
+      (await post(server.app, '/api/remove-user-image', {}, { token: author.token })).statusCode,
+    ).toBeLessThan(500);
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
@@ -115,12 +125,20 @@ describe('reporting content', () => {
 
     const refused = [
       { input: { kind: 'comment' as const, id: hidden ?? '' }, who: stranger, status: 404 },
-      { input: { kind: 'message' as const, id: String(privateMessage.data.id) }, who: stranger, status: 404 },
+      {
+        input: { kind: 'message' as const, id: String(privateMessage.data.id) },
+        who: stranger,
+        status: 404,
+      },
       { input: { kind: 'message' as const, id: '999999999' }, who: stranger, status: 404 },
       { input: { kind: 'message' as const, id: 'not-a-number' }, who: stranger, status: 422 },
       { input: { kind: 'bubble' as const, id: 'nope' }, who: stranger, status: 404 },
       { input: { kind: 'bubble' as const, id: secret.id }, who: owner, status: 403 },
-      { input: { kind: 'message' as const, id: String(privateMessage.data.id) }, who: owner, status: 403 },
+      {
+        input: { kind: 'message' as const, id: String(privateMessage.data.id) },
+        who: owner,
+        status: 403,
+      },
     ];
     for (const { input, who, status } of refused) {
       const answer = await reportContent(server, who, input);
@@ -131,7 +149,9 @@ describe('reporting content', () => {
     expect(own.message).toBe('You cannot report your own content.');
     // A member of the private Bubble may report its comment.
     await addMember(server, secret, stranger);
-    expect((await reportContent(server, stranger, { kind: 'comment', id: hidden ?? '' })).status).toBe(200);
+    expect(
+      (await reportContent(server, stranger, { kind: 'comment', id: hidden ?? '' })).status,
+    ).toBe(200);
   });
 });
 

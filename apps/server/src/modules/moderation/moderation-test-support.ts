@@ -58,9 +58,15 @@ export async function queue(server: TestServer, admin: { token: string }, filter
 }
 
 export async function reportDetail(server: TestServer, admin: { token: string }, id: string) {
-  const answer = await adminCall<{ report: ReportDetail }>(server, admin, 'GET', '/admin-api/report', {
-    id,
-  });
+  const answer = await adminCall<{ report: ReportDetail }>(
+    server,
+    admin,
+    'GET',
+    '/admin-api/report',
+    {
+      id,
+    },
+  );
   expect(answer.status, answer.message).toBe(200);
   return answer.data.report;
 }

@@ -54,10 +54,16 @@ export function registerModerationRoutes(
     message: M.moderation.done,
     data: await moderation.actOnPerson(admin, call.input),
   }));
-  bindAdminEndpoint(app, admins, endpoints.adminRevokeSessions, 'moderator', async (call, admin) => ({
-    message: M.moderation.sessionsRevoked,
-    data: await moderation.revokeSessions(admin, call.input),
-  }));
+  bindAdminEndpoint(
+    app,
+    admins,
+    endpoints.adminRevokeSessions,
+    'moderator',
+    async (call, admin) => ({
+      message: M.moderation.sessionsRevoked,
+      data: await moderation.revokeSessions(admin, call.input),
+    }),
+  );
   bindAdminEndpoint(app, admins, endpoints.adminAudit, 'moderator', async ({ input }) => ({
     data: await moderation.audit(input),
   }));

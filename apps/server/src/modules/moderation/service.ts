@@ -165,7 +165,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
         reports: page.map(toReportSummary),
         nextCursor:
           rows.length > QUEUE_PAGE && last
-            ? encodeCursor({ rank: last.rank, createdAt: last.createdAt.toISOString(), id: last.id })
+            ? encodeCursor({
+                rank: last.rank,
+                createdAt: last.createdAt.toISOString(),
+                id: last.id,
+              })
             : null,
         openCount: await countOpen(db),
       };
@@ -191,12 +195,20 @@ export function createModerationService(deps: ModerationServiceDeps) {
           if (exists.status !== 'in_review') throw new HttpError(409, M.moderation.alreadyHandled);
           return;
         }
-        await recordAudit(tx, admin, { action: 'report.review', subjectType: 'report', subjectId: id }, at);
+        await recordAudit(
+          tx,
+          admin,
+          { action: 'report.review', subjectType: 'report', subjectId: id },
+          at,
+        );
       });
       return reportDetail(id);
     },
 
-    async actOnReport(admin: AdminSession, input: Input<'adminActOnReport'>): Promise<ReportDetail> {
+    async actOnReport(
+      admin: AdminSession,
+      input: Input<'adminActOnReport'>,
+    ): Promise<ReportDetail> {
       const report = await findReport(db, input.id);
       if (!report) throw reportNotFound();
       const person = await findPerson(db, report.targetId);
@@ -205,7 +217,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
       return reportDetail(input.id);
     },
 
-    async actOnPerson(admin: AdminSession, input: Input<'adminActOnPerson'>): Promise<AdminPersonDetail> {
+    async actOnPerson(
+      admin: AdminSession,
+      input: Input<'adminActOnPerson'>,
+    ): Promise<AdminPersonDetail> {
       const person = await findPerson(db, input.id);
       if (!person) throw personNotFound();
       await applyAction(admin, person, null, input);
@@ -292,4 +307,3 @@ export function createModerationService(deps: ModerationServiceDeps) {
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;
-

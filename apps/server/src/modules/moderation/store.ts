@@ -27,7 +27,11 @@ function selectReports(db: Queryable) {
 }
 
 const flatten = (rows: { report: ReportRow; reporterName: string; personName: string }[]) =>
-  rows.map((row) => ({ ...row.report, reporterName: row.reporterName, personName: row.personName }));
+  rows.map((row) => ({
+    ...row.report,
+    reporterName: row.reporterName,
+    personName: row.personName,
+  }));
 
 /** Open and in review first, then the rest; oldest first within each. */
 const RANK = sql<number>`(case when ${reports.status} in ('open', 'in_review') then 0 else 1 end)`;

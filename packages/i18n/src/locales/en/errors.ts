@@ -366,7 +366,7 @@ export const errors = {
           'What the bell told you: likes, connections, join requests, approvals, replies and mentions.',
         supportRequests: 'The requests you sent to Woble support.',
         moderation:
-          'What Woble\'s moderators decided about you (warnings, removed content, suspensions, bans and their lifting), with the reason and when.',
+          "What Woble's moderators decided about you (warnings, removed content, suspensions, bans and their lifting), with the reason and when.",
         media:
           'A list of the files you uploaded that are in the media folder, with their kind, type and size.',
       },

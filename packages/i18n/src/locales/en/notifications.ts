@@ -40,7 +40,7 @@ export const notifications = {
     dataExport: 'Your data is ready to download',
     // Without a name before them: the moderators' warning ({{warning}}: their reason) and
     // word that a report was handled (no details).
-    moderationWarning: 'Woble\'s moderators have given you a warning: {{warning}}',
+    moderationWarning: "Woble's moderators have given you a warning: {{warning}}",
     reportHandled: 'Your report has been handled. Thank you for telling us.',
     new: 'New',
     loadMore: 'Show more',
