@@ -20,6 +20,7 @@ import {
   junkText,
   junkValue,
 } from './test/junk';
+import { ADMIN_JUNK_IDS, adminJunkBases } from './test/junk-admin';
 import { chatJunkBases } from './test/junk-chat';
 import { GROUP_JUNK_ARRAY_FIELDS, GROUP_JUNK_IDS } from './test/junk-groups';
 
@@ -40,22 +41,7 @@ beforeAll(async () => {
   bases.login = async () => ({ username: user.email, password: 'not-the-password' });
   bases.forgotPassword = async () => ({ email: 'nobody-junk@example.com' });
   bases.checkEmail = async () => ({ email: 'nobody-junk@example.com' });
-  // No administrator has this e-mail, no sign-in this token, and the member's token is not
-  // the server's key: every attempt is refused.
-  bases.adminLogin = async () => ({ email: 'admin-junk@example.com', password: 'guess' });
-  bases.adminVerify = async () => ({ challenge: 'made-up-sign-in', code: '123456' });
-  bases.adminCreate = async () => ({ email: 'admin-junk@example.com', password: 'long-enough-pw' });
-  // The console's moderation actions: the member's token never reaches them (401).
-  for (const id of [
-    'adminReviewReport',
-    'adminActOnReport',
-    'adminActOnPerson',
-    'adminRevokeSessions',
-  ]) {
-    bases[id] = async () => ({ id: 'no-such-report', action: 'dismiss', reason: 'Junk' });
-  }
-  // A report of a Bubble that does not exist (404): junk never stores a report.
-  bases.reportContent = async () => ({ kind: 'bubble', id: 'no-such-bubble', reason: 'other' });
+  Object.assign(bases, adminJunkBases());
   bases.resetPassword = async () => ({ token: 'made-up-token', password: 'abcdefgh' });
   // A plan that does not exist: junk never starts or changes a subscription.
   bases.subscribe = async () => ({ planId: 'no-such-plan' });
@@ -253,14 +239,7 @@ describe('junk input', () => {
         'deletePoll',
         'changePassword',
         'checkEmail',
-        'adminLogin',
-        'adminVerify',
-        'adminCreate',
-        'adminReviewReport',
-        'adminActOnReport',
-        'adminActOnPerson',
-        'adminRevokeSessions',
-        'reportContent',
+        ...ADMIN_JUNK_IDS,
         'createSupportTicket',
         'forgotPassword',
         'login',

@@ -1,9 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { endpoints } from '@wob/api';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { reports } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { HttpError, notFound } from '../../platform/http/http-error';
@@ -79,21 +75,13 @@ export function registerModerationRoutes(
       if (typeof exp !== 'string' || typeof sig !== 'string' || !media.verify(key, exp, sig)) {
         throw new HttpError(403, M.request.mediaLinkInvalid);
       }
-      const found = (await app.wob.db.execute(
-        sql`select image->>'path' as path, image->>'mime' as mime
-          from ${reports}, jsonb_array_elements(${reports.snapshot}->'images') as image
-          where image->>'key' = ${key} limit 1`,
-      )) as unknown as { rows: { path: string; mime: string }[] };
-      const image = found.rows[0];
+      const image = await moderation.snapshotImage(key);
       if (!image) throw notFound();
-      const file = media.absolutePath(image.path);
-      const info = await stat(file).catch(() => null);
-      if (!info) throw notFound();
       return reply
         .type(image.mime)
-        .header('Content-Length', info.size)
+        .header('Content-Length', image.size)
         .header('Cache-Control', 'private, max-age=3600')
-        .send(createReadStream(file));
+        .send(image.stream);
     },
   );
 }

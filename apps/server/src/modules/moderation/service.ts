@@ -6,7 +6,9 @@ import type {
   ReportSummary,
   RequestOutput,
 } from '@wob/api';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bubbles, chatMessages, comments, reports, sessions } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
@@ -151,6 +153,23 @@ export function createModerationService(deps: ModerationServiceDeps) {
 
   return {
     reportContent: contentReports.reportContent,
+
+    /** A snapshot picture by its key, while a report still names it; null otherwise. */
+    async snapshotImage(
+      key: string,
+    ): Promise<{ stream: ReadStream; mime: string; size: number } | null> {
+      const found = (await db.execute(
+        sql`select image->>'path' as path, image->>'mime' as mime
+          from ${reports}, jsonb_array_elements(${reports.snapshot}->'images') as image
+          where image->>'key' = ${key} limit 1`,
+      )) as unknown as { rows: { path: string; mime: string }[] };
+      const image = found.rows[0];
+      if (!image) return null;
+      const file = media.absolutePath(image.path);
+      const info = await stat(file).catch(() => null);
+      if (!info) return null;
+      return { stream: createReadStream(file), mime: image.mime, size: info.size };
+    },
 
     async reports(input: Input<'adminReports'>): Promise<{
       reports: ReportSummary[];
