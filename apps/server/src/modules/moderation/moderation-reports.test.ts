@@ -1,4 +1,7 @@
+import { access } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reports } from '../../db/schema';
 import { server, signUp, useTestServer } from '../../test/harness';
 import { get, getAs, post, postAs } from '../../test/http';
 import { addMember, insertBubble, insertComments } from '../../test/bubbles';
@@ -211,5 +214,25 @@ describe('the queue', () => {
     const done = await actOnReport(server, moderator, { id: report?.id ?? '', action: 'dismiss' });
     expect(done.status).toBe(200);
     expect((await getAs(server, '/api/notifications/likes/get', reporter)).status).toBe(200);
+  });
+});
+
+describe('erasure', () => {
+  it("removes the reports about a purged person with their snapshot pictures' files", async () => {
+    const author = await signUp(server);
+    const reporter = await signUp(server);
+    await postAs(server, '/api/report/wobler', reporter, { wobler: author.id, reason: 'other' });
+    const { db } = server.app.wob;
+    const [row] = await db.select().from(reports).where(eq(reports.targetId, author.id));
+    const image = row?.snapshot.images[0];
+    if (!image) throw new Error('the report kept no picture');
+    const file = server.app.wob.media.absolutePath(image.path);
+    await access(file);
+
+    await post(server.app, '/api/delete-account', {}, { token: author.token });
+    server.clock.advanceDays(100);
+    await server.app.wobExtras.jobs.purgeDeletedAccounts();
+    expect(await db.select().from(reports).where(eq(reports.targetId, author.id))).toEqual([]);
+    await expect(access(file)).rejects.toThrow();
   });
 });
