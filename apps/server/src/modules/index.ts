@@ -268,6 +268,8 @@ export async function createModules(platform: Platform) {
     visibleMessage: chat.visibleMessage,
     removeMessage: (author, id) => chat.remove(author, id),
     removeComment: board.removeForModeration,
+    realtime,
+    premiumOf,
   });
 
   // CometChat's auth tokens, when it is the chat service.

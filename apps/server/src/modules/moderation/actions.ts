@@ -10,6 +10,8 @@ import { newId } from '../../platform/crypto';
 import { fieldError, HttpError } from '../../platform/http/http-error';
 import { composeMail } from '../../platform/mailer/compose';
 import type { Mailer } from '../../platform/mailer/mailer';
+import { recheckSessions } from '../../platform/realtime/control';
+import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { TaskTracker } from '../../platform/tasks';
 import { bannedEmailKey } from '../accounts/sanctions';
 import { recordAudit } from '../admin/audit';
@@ -44,6 +46,8 @@ export interface ModerationDeps {
   removeMessage(author: Session, messageId: string): Promise<unknown>;
   /** The board's delete of a comment or reply (modules/bubbles). */
   removeComment(commentId: string): Promise<boolean>;
+  /** Open sockets of a person whose sessions were revoked close (platform/realtime). */
+  realtime: RealtimeHub;
 }
 
 export interface ActionInput {
@@ -235,6 +239,8 @@ export function createModerationActions(deps: ModerationDeps) {
       await deps.removeComment(report.subjectId);
     }
     if (action === 'warn') sendWarningMail(person, reason);
+    // Their open sockets re-read their (revoked) sessions and close.
+    if (action === 'suspend' || action === 'ban') recheckSessions(deps.realtime, person.id);
     await deps.deliver(effects);
   }
 

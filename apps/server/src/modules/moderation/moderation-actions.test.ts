@@ -12,7 +12,7 @@ import {
   useTestServer,
 } from '../../test/harness';
 import { get, getAs, post, postAs } from '../../test/http';
-import { insertBubble, insertComments } from '../../test/bubbles';
+import { insertBubble, insertComments, makePremium } from '../../test/bubbles';
 import { connect, messagesOf, sendText } from '../chat/chat-test-support';
 import { allText, download, jsonOf, readyExport, unzip } from '../data-export/test-support';
 import {
@@ -300,13 +300,16 @@ describe('people and sessions', () => {
       { query: 'findable fri' },
     );
     expect(found.data.people).toMatchObject([{ id: member.id, state: 'active' }]);
-    const page = await adminCall<{ sessions: { id: string }[] }>(
-      server,
-      moderator,
-      'GET',
-      '/admin-api/person',
-      { id: member.id },
-    );
+    await makePremium(server, member);
+    const page = await adminCall<{
+      person: { name: string; premium: boolean; state: string };
+      sessions: { id: string }[];
+    }>(server, moderator, 'GET', '/admin-api/person', { id: member.id });
+    expect(page.data.person).toMatchObject({
+      name: 'Findable Frida',
+      premium: true,
+      state: 'active',
+    });
     expect(page.data.sessions).toHaveLength(2);
     const one = await adminCall<{ sessions: unknown[] }>(
       server,
@@ -321,6 +324,8 @@ describe('people and sessions', () => {
     );
     expect(one.status).toBe(200);
     expect(one.data.sessions).toHaveLength(1);
+    // Newest first: the second entry a second later.
+    server.clock.advance(1000);
     const all = await adminCall<{ sessions: unknown[] }>(
       server,
       moderator,

@@ -9,12 +9,15 @@ import type {
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PremiumLookup } from '../../context';
 import type { Db } from '../../db/client';
 import { bubbles, chatMessages, comments, reports, sessions } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import type { Clock } from '../../platform/clock';
 import { HttpError } from '../../platform/http/http-error';
+import { recheckSessions } from '../../platform/realtime/control';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+
 import { recordAudit, searchAudit } from '../admin/audit';
 import type { AdminSession } from '../admin/service';
 import { createModerationActions, type ModerationDeps } from './actions';
@@ -49,7 +52,13 @@ const AUDIT_PAGE = 50;
 const HISTORY = 50;
 
 export type ModerationServiceDeps = ModerationDeps &
-  ReportContentDeps & { db: Db; now: Clock; media: MediaStorage };
+  ReportContentDeps & {
+    db: Db;
+    now: Clock;
+    media: MediaStorage;
+    /** The premium state (modules/premium), for the person's page. */
+    premiumOf: PremiumLookup;
+  };
 
 const reportNotFound = () => new HttpError(404, M.moderation.reportNotFound);
 const personNotFound = () => new HttpError(404, M.moderation.personNotFound);
@@ -134,7 +143,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
         country: person.country,
         about: person.about,
         pictureUrl: person.pictureId ? media.signedUrl(person.pictureId) : null,
-        premium: false,
+        premium: (await deps.premiumOf(person.id)).isPremium,
         bannedAt: person.bannedAt?.toISOString() ?? null,
       },
       reportsAbout: about.map(toReportSummary),
@@ -286,6 +295,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
           at,
         );
       });
+      recheckSessions(deps.realtime, person.id);
       return personDetail(person.id);
     },
 
