@@ -129,6 +129,7 @@ export const SERVER_MESSAGES = {
   },
   moderation: {
     ownContent: 'errors:moderation.ownContent',
+    messageNotVerifiable: 'errors:moderation.messageNotVerifiable',
     reported: 'errors:moderation.reported',
     reportNotFound: 'errors:moderation.reportNotFound',
     personNotFound: 'errors:moderation.personNotFound',

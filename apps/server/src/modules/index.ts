@@ -266,6 +266,7 @@ export async function createModules(platform: Platform) {
     sign,
     deliver: notifications.deliver,
     visibleMessage: chat.visibleMessage,
+    chatService: config.chat.service,
     removeMessage: (author, id) => chat.remove(author, id),
     removeComment: board.removeForModeration,
     realtime,

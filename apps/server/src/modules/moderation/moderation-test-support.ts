@@ -40,11 +40,15 @@ export function reportContent(
   server: TestServer,
   who: SignedUp,
   input: { kind: 'message' | 'comment' | 'bubble'; id: string; reason?: string; details?: string },
+  language = 'en',
 ) {
-  return postAs<{ reported: true }>(server, '/api/report/content', who, {
-    reason: 'inappropriate-content',
-    ...input,
-  });
+  return postAs<{ reported: true }>(
+    server,
+    '/api/report/content',
+    who,
+    { reason: 'inappropriate-content', ...input },
+    language,
+  );
 }
 
 export async function queue(server: TestServer, admin: { token: string }, filter = {}) {

@@ -27,6 +27,11 @@ export interface ReportContentDeps {
   logger: FastifyBaseLogger;
   /** The chat's read rule (modules/chat): the message, or 404 for whoever may not see it. */
   visibleMessage(session: Session, id: string): Promise<MessageRow>;
+  /**
+   * Which chat service the members use. On CometChat the messages never reach this server,
+   * so whether the caller may see one cannot be verified: reporting a message is refused.
+   */
+  chatService: 'wob' | 'cometchat';
 }
 
 interface Subject {
@@ -43,6 +48,7 @@ export function createContentReports(deps: ReportContentDeps) {
   const { db } = deps;
 
   async function messageSubject(session: Session, id: string): Promise<Subject> {
+    if (deps.chatService !== 'wob') throw new HttpError(422, M.moderation.messageNotVerifiable);
     const row = await deps.visibleMessage(session, id);
     if (row.deletedAt) throw new HttpError(404, M.chat.messageNotFound);
     let context: string;
