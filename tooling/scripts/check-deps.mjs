@@ -102,6 +102,10 @@ export const serverModules = {
   // CometChat's block mirror is a block hook of the relations; its Bubble groups mirror the
   // chat's.
   cometchat: ['chat', 'relations'],
+  // Moderation reads content by its owners' own rules (the chat's read rule and the Bubbles'
+  // access; their deletes are handed in), checks admins and writes their audit log, sets the
+  // sign-in sanctions accounts enforces, and records its notices into the bell.
+  moderation: ['accounts', 'admin', 'bubbles', 'chat', 'notifications'],
 };
 
 /** Files under apps/server/src that platform/ may use beside itself: they import no module. */

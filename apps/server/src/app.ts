@@ -20,6 +20,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPremiumRoutes } from './modules/premium/routes';
 import type { PremiumService } from './modules/premium/service';
 import { registerSupportRoutes } from './modules/support/routes';
+import { registerModerationRoutes } from './modules/moderation/routes';
 import { registerDataExportRoutes } from './modules/data-export/routes';
 import { serverVersion } from './paths';
 import { createBilling } from './platform/billing/create-billing';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerPlatformRoutes(app, serverVersion);
     registerAccountRoutes(app, modules.accounts, modules.bubbles);
     registerAdminRoutes(app, modules.admins, serverCommandKey(secret));
+    registerModerationRoutes(app, modules.moderation, modules.admins, media);
     registerSupportRoutes(app, modules.support);
     registerDataExportRoutes(app, modules.dataExports);
     registerPremiumRoutes(app, modules.premium);

@@ -20,6 +20,7 @@ import {
   junkText,
   junkValue,
 } from './test/junk';
+import { ADMIN_JUNK_IDS, adminJunkBases } from './test/junk-admin';
 import { chatJunkBases } from './test/junk-chat';
 import { GROUP_JUNK_ARRAY_FIELDS, GROUP_JUNK_IDS } from './test/junk-groups';
 
@@ -40,11 +41,7 @@ beforeAll(async () => {
   bases.login = async () => ({ username: user.email, password: 'not-the-password' });
   bases.forgotPassword = async () => ({ email: 'nobody-junk@example.com' });
   bases.checkEmail = async () => ({ email: 'nobody-junk@example.com' });
-  // No administrator has this e-mail, no sign-in this token, and the member's token is not
-  // the server's key: every attempt is refused.
-  bases.adminLogin = async () => ({ email: 'admin-junk@example.com', password: 'guess' });
-  bases.adminVerify = async () => ({ challenge: 'made-up-sign-in', code: '123456' });
-  bases.adminCreate = async () => ({ email: 'admin-junk@example.com', password: 'long-enough-pw' });
+  Object.assign(bases, adminJunkBases());
   bases.resetPassword = async () => ({ token: 'made-up-token', password: 'abcdefgh' });
   // A plan that does not exist: junk never starts or changes a subscription.
   bases.subscribe = async () => ({ planId: 'no-such-plan' });
@@ -242,9 +239,7 @@ describe('junk input', () => {
         'deletePoll',
         'changePassword',
         'checkEmail',
-        'adminLogin',
-        'adminVerify',
-        'adminCreate',
+        ...ADMIN_JUNK_IDS,
         'createSupportTicket',
         'forgotPassword',
         'login',

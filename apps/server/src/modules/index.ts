@@ -21,6 +21,8 @@
 //                  blocks through its hooks)
 //   cometchat      CometChat's auth tokens
 //   admin          administrators, their sign-in and sessions (stands alone)
+//   moderation     content reports, the console's queue and actions on people (uses the
+//                  chat's and the board's deletes, the bell, the admin audit log)
 // Person visibility and places (modules/people) are functions, not services: every module
 // uses them directly.
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,6 +55,8 @@ import { withCometChatBlockMirror } from './cometchat/blocks';
 import { createCometChatTokens } from './cometchat/service';
 import { createDataExportService } from './data-export/service';
 import { createDeckService } from './deck/service';
+import { createModerationService } from './moderation/service';
+import { createWoblerPictureSnapshot } from './moderation/snapshot';
 import { createNotificationsService } from './notifications/service';
 import { createPollsService } from './polls/service';
 import { loadCommentPolls } from './polls/views';
@@ -121,6 +125,7 @@ export async function createModules(platform: Platform) {
     tasks,
     publicUrl,
     logger,
+    sign,
   });
 
   const support = createSupportService({
@@ -247,6 +252,25 @@ export async function createModules(platform: Platform) {
     now,
     notifications,
     blockHooks: blockMirror.hooks,
+    snapshotPicture: createWoblerPictureSnapshot({ db, media, logger }),
+  });
+
+  // Moderation: members' content reports and the console's actions (modules/moderation).
+  const moderation = createModerationService({
+    db,
+    now,
+    media,
+    mailer,
+    tasks,
+    logger,
+    sign,
+    deliver: notifications.deliver,
+    visibleMessage: chat.visibleMessage,
+    chatService: config.chat.service,
+    removeMessage: (author, id) => chat.remove(author, id),
+    removeComment: board.removeForModeration,
+    realtime,
+    premiumOf,
   });
 
   // CometChat's auth tokens, when it is the chat service.
@@ -284,6 +308,7 @@ export async function createModules(platform: Platform) {
 
   return {
     admins,
+    moderation,
     premiumOf,
     premium,
     accounts,

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'reply',
   'mention',
   'dataExport',
+  'moderationWarning',
+  'reportHandled',
 ] as const;
 
 /** The group chat a mention was made in (its link: /chat?group={guid}). */
@@ -50,7 +52,10 @@ export const NotificationSchema = v.object({
    * 'joinApproved': `user` approved the caller's request to join `bubble`;
    * 'reply': `user` replied to the caller's comment `commentId` in `bubble`;
    * 'mention': `user` mentioned the caller in a message of the group chat `group`;
-   * 'dataExport': the caller's "Download my data" ZIP is ready (`user` is the caller).
+   * 'dataExport': the caller's "Download my data" ZIP is ready (`user` is the caller);
+   * 'moderationWarning': the moderators warned the caller, `warning` is their reason (`user`
+   * is the caller);
+   * 'reportHandled': a report the caller made was handled, no details (`user` is the caller).
    */
   kind: v.picklist(NOTIFICATION_KINDS),
   user: NotificationUserSchema,
@@ -63,6 +68,8 @@ export const NotificationSchema = v.object({
   commentId: v.optional(v.string()),
   /** mention: the group chat. */
   group: v.optional(NotificationGroupSchema),
+  /** moderationWarning: the reason the moderators gave. */
+  warning: v.optional(v.string()),
 });
 
 /** One entry of the Connections section (spec: LikedByEachOther). */

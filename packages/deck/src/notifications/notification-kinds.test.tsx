@@ -136,3 +136,36 @@ describe('the panel: a ready data export', () => {
     expect(rowsOf(dansk)[0]?.text).toMatch(/^Dine data er klar til at blive downloadet/);
   });
 });
+
+describe("the panel: the moderators' notices", () => {
+  it('shows a warning with its reason and a handled report, without a name, in both languages', async () => {
+    const warning = notification({
+      _id: 'warning',
+      kind: 'moderationWarning',
+      warning: 'Please be kind',
+      dated: '2026-11-22T14:05:00Z',
+    });
+    const handled = notification({
+      _id: 'handled',
+      kind: 'reportHandled',
+      dated: '2026-11-22T14:00:00Z',
+    });
+    const view = renderBell({ docs: [warning, handled] });
+    const panel = await openPanel(view, 'Notifications, 2 unseen');
+    expect(rowsOf(panel).map((row) => [row.text, row.icon])).toEqual([
+      [
+        "Woble's moderators have given you a warning: Please be kindToday, 14:05New",
+        'moderationWarning',
+      ],
+      ['Your report has been handled. Thank you for telling us.Today, 14:00New', 'reportHandled'],
+    ]);
+    view.unmount();
+
+    const danish = renderBell({ docs: [warning, handled], locale: 'da' });
+    const dansk = await openPanel(danish, 'Notifikationer, 2 ulæste');
+    expect(rowsOf(dansk).map((row) => row.text)).toEqual([
+      expect.stringMatching(/^Du har fået en advarsel fra Wobles moderatorer: Please be kind/),
+      expect.stringMatching(/^Din anmeldelse er blevet behandlet/),
+    ]);
+  });
+});

@@ -4,6 +4,8 @@ import {
   AtSign,
   BadgeCheck,
   FileArchive,
+  ShieldExclamationPoint,
+  ShieldCheck,
   Heart,
   HeartHandshake,
   type LucideIcon,
@@ -26,6 +28,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   reply: MessageSquareReply,
   mention: AtSign,
   dataExport: FileArchive,
+  moderationWarning: ShieldExclamationPoint,
+  reportHandled: ShieldCheck,
 };
 
 /** The kind's icon, a badge on the avatar's corner (decorative: the text says the same). */
@@ -57,7 +61,10 @@ export function groupChatPath(guid: string): string {
 export const DATA_EXPORT_PATH = '/settings#data-export';
 
 /** A notification about the person themselves: no name before its text. */
-export const isAboutSelf = (notification: Notification) => notification.kind === 'dataExport';
+export const isAboutSelf = (notification: Notification) =>
+  notification.kind === 'dataExport' ||
+  notification.kind === 'moderationWarning' ||
+  notification.kind === 'reportHandled';
 
 /** Where a notification leads, and whether that is a person's profile. */
 export function notificationLink(notification: Notification): { to: string; aboutPerson: boolean } {
@@ -85,6 +92,10 @@ export function notificationLink(notification: Notification): { to: string; abou
       break;
     case 'dataExport':
       return { to: DATA_EXPORT_PATH, aboutPerson: false };
+    // The moderators' notices lead to the person's own profile (nothing more to open).
+    case 'moderationWarning':
+    case 'reportHandled':
+      return { to: '/profile', aboutPerson: false };
     default:
       break;
   }

@@ -172,6 +172,7 @@ function NotificationRow({
             {t(`list.${notification.kind}`, {
               bubble: notification.bubble?.name ?? '',
               group: notification.group?.name ?? '',
+              warning: notification.warning ?? '',
             })}
           </span>
           <time className="wob-notification__date" dateTime={notification.dated} title={date.full}>

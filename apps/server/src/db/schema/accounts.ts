@@ -67,6 +67,12 @@ export const users = pgTable(
     lastActiveAt: at('last_active_at').notNull(),
     deletedAt: at('deleted_at'),
     anonymisedAt: at('anonymised_at'),
+    // Moderation (modules/moderation): a suspension until a time, or a ban, each with the
+    // reason the person is told. Sign-in and every session check read them.
+    suspendedUntil: at('suspended_until'),
+    suspensionReason: text('suspension_reason'),
+    bannedAt: at('banned_at'),
+    banReason: text('ban_reason'),
   },
   (t) => [
     // One live account per e-mail, whatever its case; a deleted account's address is free.

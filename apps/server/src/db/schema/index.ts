@@ -18,3 +18,4 @@ export * from './chat-calls';
 export * from './admins';
 export * from './data-exports';
 export * from './audit';
+export * from './moderation';

@@ -5,6 +5,7 @@ import { bubbles } from './bubbles';
 import { comments } from './board';
 import { chatGroups } from './chat-groups';
 import { at } from './columns';
+import { moderationActions } from './moderation';
 
 // Notifications: what the bell shows, and the e-mail digest per person.
 
@@ -16,13 +17,16 @@ export const NOTIFICATION_KIND_VALUES = [
   'reply',
   'mention',
   'dataExport',
+  'moderationWarning',
+  'reportHandled',
 ] as const;
 
 /**
  * What the bell shows: someone liked you, a like became a connection, someone asks to join a
  * private Bubble you own or moderate, your request to join was approved, someone replied to
  * your comment, someone mentioned you in a group chat, your data export is ready (the actor is
- * the recipient themselves). The Bubble, the reply and the group are
+ * the recipient themselves), a moderator warned you (moderationWarning, with the warning), a
+ * report you made was handled (reportHandled, no details; both with yourself as actor). The Bubble, the reply and the group are
  * foreign keys that cascade: a deleted Bubble, comment or group takes its notifications with
  * it, so none links to nothing.
  */
@@ -44,6 +48,10 @@ export const notifications = pgTable(
     // mention: the group chat (one entry per recipient, actor and group; a new mention
     // brings it back to the top, unseen).
     chatGroupId: text('chat_group_id').references(() => chatGroups.guid, { onDelete: 'cascade' }),
+    // moderationWarning: the warning (its reason is what the bell shows).
+    moderationActionId: text('moderation_action_id').references(() => moderationActions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: at('created_at').notNull(),
     seenAt: at('seen_at'),
     // For the e-mail digest (at most one per hour and person): when it went out by mail.
@@ -61,14 +69,15 @@ export const notifications = pgTable(
     ),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply', 'mention', 'dataExport')`,
+      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply', 'mention', 'dataExport', 'moderationWarning', 'reportHandled')`,
     ),
     check(
       'notifications_subject_check',
-      sql`(${t.kind} in ('like', 'connection', 'dataExport') and ${t.bubbleId} is null and ${t.commentId} is null and ${t.chatGroupId} is null)
+      sql`(${t.kind} in ('like', 'connection', 'dataExport', 'reportHandled') and ${t.bubbleId} is null and ${t.commentId} is null and ${t.chatGroupId} is null)
         or (${t.kind} in ('joinRequest', 'joinApproved') and ${t.bubbleId} is not null and ${t.commentId} is null and ${t.chatGroupId} is null)
         or (${t.kind} = 'reply' and ${t.bubbleId} is not null and ${t.commentId} is not null and ${t.chatGroupId} is null)
-        or (${t.kind} = 'mention' and ${t.chatGroupId} is not null and ${t.bubbleId} is null and ${t.commentId} is null)`,
+        or (${t.kind} = 'mention' and ${t.chatGroupId} is not null and ${t.bubbleId} is null and ${t.commentId} is null)
+        or (${t.kind} = 'moderationWarning' and ${t.moderationActionId} is not null and ${t.bubbleId} is null and ${t.commentId} is null and ${t.chatGroupId} is null)`,
     ),
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { users } from './accounts';
 import { at } from './columns';
 
@@ -56,7 +57,26 @@ export const REPORT_REASON_VALUES = [
   'other',
 ] as const;
 
-/** A report for moderation; one per reporter and Wobler (a second one updates it). */
+/** What a report is about: a Wobler (their profile), a chat message, a comment, a Bubble. */
+export const REPORT_KIND_VALUES = ['wobler', 'message', 'comment', 'bubble'] as const;
+export const REPORT_STATUS_VALUES = ['open', 'in_review', 'actioned', 'dismissed'] as const;
+
+/**
+ * The reported content as it was at the first report (modules/moderation/snapshot.ts): its
+ * text, where it was, and copies of its pictures kept under a moderation key in the media
+ * storage (`path` relative to the media folder), so they outlive the original.
+ */
+export interface ReportSnapshot {
+  text: string;
+  context: string;
+  images: { key: string; path: string; mime: string }[];
+}
+
+/**
+ * A report for moderation: one per reporter and (kind, subject) — a second one updates it.
+ * `target_id` is the person responsible (the Wobler; the message's or comment's author; the
+ * Bubble's owner); `subject_id` the reported thing's id (the Wobler's own id for 'wobler').
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -67,22 +87,36 @@ export const reports = pgTable(
     targetId: text('target_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('wobler'),
+    subjectId: text('subject_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    snapshot: jsonb('snapshot')
+      .$type<ReportSnapshot>()
+      .notNull()
+      .default({ text: '', context: '', images: [] }),
     status: text('status').notNull().default('open'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    handledAt: at('handled_at'),
+    // The administrator who handled it; kept when they are removed (set null).
+    handledBy: text('handled_by').references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('reports_pair_key').on(t.reporterId, t.targetId),
+    uniqueIndex('reports_subject_key').on(t.reporterId, t.kind, t.subjectId),
     check(
       'reports_reason_check',
       sql`${t.reason} in ('inappropriate-content', 'inappropriate-behaviour', 'fake-profile', 'other')`,
     ),
-    check('reports_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check(
+      'reports_status_check',
+      sql`${t.status} in ('open', 'in_review', 'actioned', 'dismissed')`,
+    ),
+    check('reports_kind_check', sql`${t.kind} in ('wobler', 'message', 'comment', 'bubble')`),
     check('reports_not_self_check', sql`${t.reporterId} <> ${t.targetId}`),
     index('reports_target_idx').on(t.targetId),
     index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_subject_idx').on(t.kind, t.subjectId),
   ],
 );
 

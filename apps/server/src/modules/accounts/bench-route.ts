@@ -20,7 +20,9 @@ export function registerBenchRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const idleCutoff = new Date(now().getTime() - SESSION_IDLE_MS);
-      const session = token ? await findSessionUser(db, sha256Hex(token), idleCutoff) : undefined;
+      const session = token
+        ? await findSessionUser(db, sha256Hex(token), idleCutoff, now())
+        : undefined;
       if (!session) return reply.code(401).send({});
       const id = typeof request.query.id === 'string' ? request.query.id : session.user.id;
       // As the product does: one's own profile comes with the session row.

@@ -51,8 +51,8 @@ export function registerAccountRoutes(
   bindEndpoint(
     app,
     endpoints.login,
-    async ({ input }) => {
-      const { token, user } = await accounts.login(input);
+    async ({ input, locale }) => {
+      const { token, user } = await accounts.login(input, locale);
       const { docs } = await bubbles.mineOf(user._id);
       return { message: M.account.loggedIn, token, data: { user, bubbles: docs } };
     },

@@ -42,6 +42,7 @@ import {
   insertPasswordReset,
   insertSession,
   insertUser,
+  isEmailBanned,
   markDeleted,
   revokeAllSessions,
   revokeSession,
@@ -52,6 +53,7 @@ import {
   voidPasswordResets,
 } from './store';
 import { personOf, toPublicProfile, toUserView } from './views';
+import { assertMaySignIn, bannedEmailKey, emailBanned } from './sanctions';
 import type { PremiumLookup } from '../premium/state';
 import { searchKey } from '../../platform/search-key';
 import { cityPlace, writeCityLocation } from '../people/location';
@@ -71,6 +73,8 @@ export interface AccountsDeps {
   logger: FastifyBaseLogger;
   /** The premium state the user object carries (the premium module owns it). */
   premiumOf: PremiumLookup;
+  /** A keyed hash with the server's secret (banned e-mails are kept as one). */
+  sign: (value: string) => string;
   /** Runs after an account is deleted (the premium module ends its subscription). */
   onAccountDeleted?: (userId: string) => Promise<void>;
 }
@@ -93,8 +97,9 @@ export function createAccountsService(deps: AccountsDeps) {
   // (platform/batcher.ts), which a busy server (the chat's sends) needs.
   const sessionLookups = createBatcher(
     async (tokenHashes: string[]) => {
-      const cutoff = new Date(now().getTime() - SESSION_IDLE_MS);
-      const found = await findSessionUsers(db, [...new Set(tokenHashes)], cutoff);
+      const at = now();
+      const cutoff = new Date(at.getTime() - SESSION_IDLE_MS);
+      const found = await findSessionUsers(db, [...new Set(tokenHashes)], cutoff, at);
       return tokenHashes.map((hash) => ({ ok: true as const, value: found.get(hash) }));
     },
     { maxBatch: 500 },
@@ -218,11 +223,13 @@ export function createAccountsService(deps: AccountsDeps) {
      * the unique index: a check is advice, never a reservation.
      */
     async checkEmail(input: Input<'checkEmail'>): Promise<void> {
+      if (await isEmailBanned(db, bannedEmailKey(deps.sign, input.email))) throw emailBanned();
       if (await findLiveUserByEmail(db, input.email)) throw duplicateEmail();
     },
 
     async register(input: Input<'register'>, locale: Locale): Promise<void> {
       assertAdult(input.birthDate);
+      if (await isEmailBanned(db, bannedEmailKey(deps.sign, input.email))) throw emailBanned();
       const image = await preparePicture(input.profilePicture);
       const passwordHash = await hasher.hash(input.password);
       // The deck's place (README 'Discovery'): looked up before the transaction.
@@ -280,13 +287,14 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
 
-    async login(input: Input<'login'>): Promise<{ token: string; user: User }> {
+    async login(input: Input<'login'>, locale: Locale): Promise<{ token: string; user: User }> {
       const user = await findLiveUserByEmail(db, input.username);
       const valid = user
         ? await hasher.verify(user.passwordHash, input.password)
         : await hasher.verifyNothing(input.password);
       if (!user || !valid) throw new HttpError(401, M.account.invalidCredentials);
       const at = now();
+      assertMaySignIn(user, at, locale);
       const token = await startSession(db, user.id, at);
       return { token, user: await userView({ ...user, lastActiveAt: at }) };
     },

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../../context';
 import type { Queryable } from '../../db/client';
-import { consents, passwordResets, sessions, users } from '../../db/schema';
+import { bannedEmails, consents, passwordResets, sessions, users } from '../../db/schema';
 
 // SQL of the accounts module. "Live" accounts are neither deleted nor anonymised; every rule
 // that must hold under concurrency (unique e-mail, single-use reset) is a constraint or one
@@ -44,8 +44,9 @@ export async function findSessionUser(
   db: Queryable,
   tokenHash: string,
   idleCutoff: Date,
+  at: Date,
 ): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
-  return (await findSessionUsers(db, [tokenHash], idleCutoff)).get(tokenHash);
+  return (await findSessionUsers(db, [tokenHash], idleCutoff, at)).get(tokenHash);
 }
 
 /** `findSessionUser` for several sessions in one query, by token hash. */
@@ -53,6 +54,7 @@ export async function findSessionUsers(
   db: Queryable,
   tokenHashes: readonly string[],
   idleCutoff: Date,
+  at: Date,
 ): Promise<Map<string, { user: UserRow; lastUsedAt: Date }>> {
   const found = new Map<string, { user: UserRow; lastUsedAt: Date }>();
   if (tokenHashes.length === 0) return found;
@@ -66,6 +68,10 @@ export async function findSessionUsers(
         isNull(sessions.revokedAt),
         gt(sessions.lastUsedAt, idleCutoff),
         live,
+        // A banned or suspended person's sessions were revoked when it happened; any left
+        // over (a race with a sign-in) is refused here all the same.
+        isNull(users.bannedAt),
+        sql`(${users.suspendedUntil} is null or ${users.suspendedUntil} <= ${at.toISOString()}::timestamptz)`,
       ),
     );
   for (const { tokenHash, ...row } of rows) found.set(tokenHash, row);
@@ -202,5 +208,15 @@ export async function markDeleted(db: Queryable, id: string, now: Date): Promise
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(users.id, id), live))
     .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Whether the e-mail's keyed hash is banned from signing up (modules/moderation). */
+export async function isEmailBanned(db: Queryable, emailHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ hash: bannedEmails.emailHash })
+    .from(bannedEmails)
+    .where(eq(bannedEmails.emailHash, emailHash))
+    .limit(1);
   return rows.length > 0;
 }

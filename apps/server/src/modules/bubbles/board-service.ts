@@ -422,6 +422,34 @@ export function createBoardService(deps: BoardDeps) {
       publish(row.bubbleId, { type: 'comment.deleted', bubbleId: row.bubbleId, commentId: row.id });
     },
 
+    /**
+     * The console's 'remove' of a reported comment or reply (modules/moderation): gone for
+     * everyone, as its author deleting it would be, whoever may see the Bubble now. A poll
+     * comment row goes too (its poll stays, without a place on the board).
+     */
+    async removeForModeration(commentId: string): Promise<boolean> {
+      const row = await findLiveComment(db, commentId);
+      if (!row) return false;
+      await notices.subjectDeleting({ commentId: row.id });
+      await deleteWithImages(row.id, commentNotFound);
+      if (row.parentId) {
+        publish(row.bubbleId, {
+          type: 'reply.deleted',
+          bubbleId: row.bubbleId,
+          commentId: row.parentId,
+          replyId: row.id,
+          replyCount: await countReplies(db, row.parentId),
+        });
+      } else {
+        publish(row.bubbleId, {
+          type: 'comment.deleted',
+          bubbleId: row.bubbleId,
+          commentId: row.id,
+        });
+      }
+      return true;
+    },
+
     async deleteReply(session: Session, input: Input<'deleteReply'>): Promise<void> {
       // The thread must be visible, and the reply must belong to the comment named.
       await visibleComment(session, input.commentID, commentNotFound);

@@ -83,6 +83,11 @@ export function createChatService(deps: ChatDeps, kit = createChatKit(deps)) {
     ...createSearchOps(kit),
     ...createPollOps(kit, changes),
     ...createReactionOps(kit, changes),
+    /**
+     * A message as the caller may see it (the chat's own read rules: a member of its
+     * conversation or group, not cleared); 404 otherwise. The moderation's reports read it.
+     */
+    visibleMessage: kit.visibleMessage,
   };
 }
 

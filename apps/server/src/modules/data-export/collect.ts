@@ -23,6 +23,7 @@ import {
   trialClaims,
   users,
 } from '../../db/schema';
+import { collectModeration } from './collect-moderation';
 import { collectChat } from './collect-chat';
 import { iso, other, otherPerson } from './people';
 
@@ -266,6 +267,11 @@ async function collectRelations(db: Db, userId: string) {
   const reported = await db
     .select({
       id: reports.id,
+      // What was reported (a Wobler, a message, a comment, a Bubble) and its id; the person
+      // responsible by id and name. The report's snapshot is that person's content, not the
+      // reporter's, and is not exported.
+      kind: reports.kind,
+      subjectId: reports.subjectId,
       person: otherPerson,
       reason: reports.reason,
       details: reports.details,
@@ -436,6 +442,7 @@ export async function collectExport(
       'chat-calls.json': chat.calls,
       'notifications.json': await collectNotifications(db, userId),
       'support-requests.json': await collectSupport(db, userId),
+      'moderation.json': await collectModeration(db, userId),
       'media.json': files.map(({ path: _path, ...rest }) => rest),
     },
     media: files,

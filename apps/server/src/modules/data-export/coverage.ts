@@ -22,6 +22,7 @@ export const EXPORT_FILES = [
   'chat-calls.json',
   'notifications.json',
   'support-requests.json',
+  'moderation.json',
   'media.json',
 ] as const;
 
@@ -53,7 +54,14 @@ export const PERSONAL_DATA_TABLES: Record<string, TableDecision> = {
   connections: { file: 'connections.json' },
   saved_woblers: { file: 'saved-woblers.json' },
   blocks: { file: 'blocks.json' },
+  // Reports the person made (kind, subject, reason, details, status). Reports about them are
+  // not exported: they would name the reporter, whose rights article 15(4) protects.
   reports: { file: 'reports-made.json' },
+  moderation_actions: { file: 'moderation.json' },
+  banned_emails: {
+    notExported:
+      'a keyed hash of a banned e-mail address, kept so it cannot sign up again; it holds no readable data, and the ban itself is in moderation.json',
+  },
   subscriptions: { file: 'subscription-and-payments.json' },
   charges: { file: 'subscription-and-payments.json' },
   trial_claims: { file: 'subscription-and-payments.json' },

@@ -121,6 +121,7 @@ export async function report(server: TestServer, from: SignedUp, to: SignedUp): 
     id: newId(),
     reporterId: from.id,
     targetId: to.id,
+    subjectId: to.id,
     reason: 'fake-profile',
     createdAt: at,
     updatedAt: at,

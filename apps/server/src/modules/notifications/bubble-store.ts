@@ -39,7 +39,7 @@ export function noBlockBetween(a: SQL, b: SQL): SQL {
  * connections are checked by their own queries. A deleted Bubble or comment took its rows.
  */
 export function stillRelevant(): SQL {
-  return sql`(${notifications.kind} in ('like', 'connection', 'dataExport')
+  return sql`(${notifications.kind} in ('like', 'connection', 'dataExport', 'moderationWarning', 'reportHandled')
     or (${notifications.kind} = 'joinRequest'
       and exists (select 1 from ${memberships} where ${memberships.bubbleId} = ${notifications.bubbleId}
         and ${memberships.userId} = ${notifications.actorId} and ${memberships.status} = 'pending')

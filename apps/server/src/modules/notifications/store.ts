@@ -18,6 +18,7 @@ import {
   chatGroups,
   comments,
   connections,
+  moderationActions,
   notifications,
   users,
 } from '../../db/schema';
@@ -61,6 +62,8 @@ export interface NotificationRecord {
   commentId: string | null;
   /** The group chat of a mention. */
   group: { guid: string; name: string } | null;
+  /** moderationWarning: the reason the moderators gave. */
+  warning: string | null;
 }
 
 export interface ConnectionRecord {
@@ -125,6 +128,8 @@ function notificationColumns(userId: string) {
       from ${comments} where ${comments.id} = ${notifications.commentId})`,
     groupGuid: chatGroups.guid,
     groupName: chatGroups.name,
+    warning: sql<string | null>`(select ${moderationActions.reason} from ${moderationActions}
+      where ${moderationActions.id} = ${notifications.moderationActionId})`,
   };
 }
 
@@ -156,6 +161,7 @@ function recordOf(row: NotificationRow): NotificationRecord {
       row.groupGuid !== null && row.groupName !== null
         ? { guid: row.groupGuid, name: row.groupName }
         : null,
+    warning: row.warning,
   };
 }
 

@@ -38,6 +38,7 @@ export function toNotificationView(
   }
   if (record.commentId) view.commentId = record.commentId;
   if (record.group) view.group = record.group;
+  if (record.warning !== null) view.warning = record.warning;
   return view;
 }
 

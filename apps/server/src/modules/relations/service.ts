@@ -48,6 +48,8 @@ export interface RelationDeps {
   notifications: NotificationsService;
   /** The chat follows blocks: Reject & Block, and `chat.block` to both people. */
   blockHooks?: BlockHooks;
+  /** Copies a first Wobler report's profile picture into its snapshot (modules/moderation). */
+  snapshotPicture?: (reportId: string) => Promise<void>;
 }
 
 export interface BlockHooks {
@@ -239,20 +241,26 @@ export function createRelationService(deps: RelationDeps) {
      * Reports for moderation: one open report per reporter and Wobler (a second one updates
      * it). The Wobler leaves the reporter's deck; nothing else changes (a block is separate).
      */
-    report(
+    async report(
       session: Session,
       input: { wobler: string; reason: ReportReason; details: string },
     ): Promise<RelationOutcome> {
       notSelf(session, input.wobler, 'wobler');
-      return onPair(session, input.wobler, async (tx, target, at) => {
-        await upsertReport(tx, {
+      let createdId: string | null = null;
+      const outcome = await onPair(session, input.wobler, async (tx, target, at) => {
+        const report = await upsertReport(tx, {
           reporterId: session.user.id,
           targetId: target.id,
           reason: input.reason,
           details: input.details,
           at,
         });
+        createdId = report.created ? report.id : null;
       });
+      // A first report keeps a copy of the profile picture as it is now (after the commit:
+      // files are never written inside a transaction); a failure is logged there.
+      if (createdId && deps.snapshotPicture) await deps.snapshotPicture(createdId);
+      return outcome;
     },
   };
 }

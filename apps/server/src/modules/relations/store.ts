@@ -76,7 +76,8 @@ export async function relationsOf(
       saved: sql<boolean>`exists (select 1 from ${savedWoblers}
         where ${savedWoblers.userId} = ${viewerId} and ${savedWoblers.targetId} = ${USER_ID})`,
       reported: sql<boolean>`exists (select 1 from ${reports}
-        where ${reports.reporterId} = ${viewerId} and ${reports.targetId} = ${USER_ID})`,
+        where ${reports.reporterId} = ${viewerId} and ${reports.kind} = 'wobler'
+          and ${reports.subjectId} = ${USER_ID})`,
       matched: sql<boolean>`exists (select 1 from ${connections}
         where (${connections.userA} = ${viewerId} and ${connections.userB} = ${USER_ID})
            or (${connections.userA} = ${USER_ID} and ${connections.userB} = ${viewerId}))`,
@@ -271,31 +272,42 @@ export async function deleteBlock(
 
 /**
  * One report per reporter and Wobler: a second one replaces the reason and details and opens
- * the report again for moderation (it keeps its id and first date).
+ * the report again for moderation (it keeps its id, first date and snapshot). The snapshot of
+ * a first report is the profile as it is now: name (context) and about text; its picture is
+ * copied after the commit (`snapshotPicture`). Answers the report's id and whether it is new.
  */
 export async function upsertReport(
   tx: Queryable,
   report: { reporterId: string; targetId: string; reason: string; details: string; at: Date },
-): Promise<void> {
-  await tx
+): Promise<{ id: string; created: boolean }> {
+  const [row] = await tx
     .insert(reports)
     .values({
       id: newId(),
       reporterId: report.reporterId,
       targetId: report.targetId,
+      kind: 'wobler',
+      subjectId: report.targetId,
       reason: report.reason,
       details: report.details,
+      snapshot: sql`(select jsonb_build_object('text', ${users.about}, 'context', ${users.name},
+        'images', '[]'::jsonb) from ${users} where ${users.id} = ${report.targetId})`,
       status: 'open',
       createdAt: report.at,
       updatedAt: report.at,
     })
     .onConflictDoUpdate({
-      target: [reports.reporterId, reports.targetId],
+      target: [reports.reporterId, reports.kind, reports.subjectId],
       set: {
         reason: report.reason,
         details: report.details,
         status: 'open',
+        handledAt: null,
+        handledBy: null,
         updatedAt: report.at,
       },
-    });
+    })
+    .returning({ id: reports.id, createdAt: reports.createdAt });
+  if (!row) throw new Error('report not written');
+  return { id: row.id, created: row.createdAt.getTime() === report.at.getTime() };
 }

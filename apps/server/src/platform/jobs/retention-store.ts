@@ -5,6 +5,7 @@ import {
   dataExports,
   media,
   passwordResets,
+  reports,
   requestLogs,
   sessions,
   trialClaims,
@@ -43,8 +44,14 @@ export async function purgeDeletedAccounts(
       .where(inArray(media.ownerId, ids));
     // Their "Download my data" ZIPs go too (the rows cascade with the account).
     const zips = await exportFilesOf(tx, ids);
+    // So do the reports they made or that are about them (cascade), with the pictures their
+    // snapshots copied (modules/moderation/snapshot.ts).
+    const snapshots = await snapshotFilesOf(tx, ids);
     await tx.delete(users).where(inArray(users.id, ids));
-    return { users: ids.length, files: [...files.map((file) => file.path), ...zips] };
+    return {
+      users: ids.length,
+      files: [...files.map((file) => file.path), ...zips, ...snapshots],
+    };
   });
 }
 
@@ -193,4 +200,15 @@ export async function expireDataExports(
       );
     return { users: due.length, files: due.flatMap((row) => (row.path ? [row.path] : [])) };
   });
+}
+
+/** The snapshot pictures of the reports made by or about `userIds` (paths in the media folder). */
+async function snapshotFilesOf(tx: Tx, userIds: readonly string[]): Promise<string[]> {
+  const { rows } = (await tx.execute(
+    sql`select image->>'path' as path
+      from ${reports}, jsonb_array_elements(${reports.snapshot}->'images') as image
+      where ${reports.reporterId} in (select unnest(${sql.param([...userIds])}::text[]))
+        or ${reports.targetId} in (select unnest(${sql.param([...userIds])}::text[]))`,
+  )) as unknown as { rows: { path: string }[] };
+  return rows.map((row) => row.path);
 }

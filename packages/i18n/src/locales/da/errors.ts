@@ -43,6 +43,10 @@ export const errors = {
     pictureRemoved: 'Dit profilbillede er fjernet.',
     deleted: 'Din konto er slettet.',
     userNotFound: 'Denne Wobler blev ikke fundet.',
+    // {{until}}: hvornår suspenderingen slutter, dato og klokkeslæt på læserens sprog.
+    suspended: 'Din konto er suspenderet indtil {{until}}. Du kan ikke logge ind før da.',
+    banned: 'Din konto er lukket af Woble, fordi reglerne er blevet brudt.',
+    emailBanned: 'Denne e-mailadresse kan ikke bruges til at oprette en konto på Woble.',
   },
   request: {
     malformed: 'Anmodningen kunne ikke læses.',
@@ -285,6 +289,29 @@ export const errors = {
   },
   // "Download my data" (apps/server modules/data-export): answers, the ready e-mail and the
   // README.txt inside the ZIP.
+  // Anmeldelse af indhold og moderatorernes handlinger.
+  moderation: {
+    ownContent: 'Du kan ikke anmelde dit eget indhold.',
+    messageNotVerifiable:
+      'Chatbeskeder kan ikke anmeldes her. Anmeld i stedet personen fra profilen.',
+    reported: 'Tak. Vores moderatorer kigger på din anmeldelse.',
+    reportNotFound: 'Anmeldelsen kunne ikke findes.',
+    personNotFound: 'Personen kunne ikke findes.',
+    sessionNotFound: 'Sessionen kunne ikke findes.',
+    alreadyHandled: 'Anmeldelsen er allerede behandlet.',
+    untilRequired: 'Vælg, hvor længe suspenderingen varer.',
+    untilPast: 'Suspenderingen skal slutte ude i fremtiden.',
+    untilTooFar: 'En suspendering kan højst vare et år.',
+    removeWobler: 'En profil kan ikke fjernes. Suspendér eller udeluk personen i stedet.',
+    nothingToLift: 'Personen er hverken suspenderet eller udelukket.',
+    done: 'Udført.',
+    sessionsRevoked: 'Personen er blevet logget ud.',
+    warningMail: {
+      subject: 'En advarsel fra Woble',
+      text: 'Hej {{name}}\n\nVores moderatorer har givet dig en advarsel:\n\n{{reason}}\n\nFølg venligst reglerne på Woble. Sker det igen, kan din konto blive suspenderet eller lukket.\n\nWoble',
+      html: '<p>Hej {{name}}</p><p>Vores moderatorer har givet dig en advarsel:</p><blockquote>{{reason}}</blockquote><p>Følg venligst reglerne på Woble. Sker det igen, kan din konto blive suspenderet eller lukket.</p><p>Woble</p>',
+    },
+  },
   dataExport: {
     started: 'Vi gør dine data klar. Du får en e-mail, når de er klar.',
     running: 'Dine data er allerede ved at blive gjort klar.',
@@ -333,6 +360,8 @@ export const errors = {
         notifications:
           'Det, klokken har fortalt dig: likes, forbindelser, anmodninger om at blive medlem, godkendelser, svar og omtaler.',
         supportRequests: 'De henvendelser, du har sendt til Wobles support.',
+        moderation:
+          'Hvad Wobles moderatorer har besluttet om dig (advarsler, fjernet indhold, suspenderinger, udelukkelser og ophævelse af dem), med begrundelse og tidspunkt.',
         media:
           'En liste over de filer, du har uploadet, som ligger i mappen media, med deres art, type og størrelse.',
       },

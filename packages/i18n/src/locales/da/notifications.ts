@@ -40,6 +40,10 @@ export const notifications = {
     mention: 'har nævnt dig i {{group}}',
     // Uden navn foran: personens egen ZIP-fil fra "Download mine data".
     dataExport: 'Dine data er klar til at blive downloadet',
+    // Uden navn foran: moderatorernes advarsel ({{warning}}: deres begrundelse) og besked om,
+    // at en anmeldelse er behandlet (uden detaljer).
+    moderationWarning: 'Du har fået en advarsel fra Wobles moderatorer: {{warning}}',
+    reportHandled: 'Din anmeldelse er blevet behandlet. Tak fordi du sagde til.',
     new: 'Ny',
     loadMore: 'Vis flere',
     loadMoreError: 'Flere notifikationer kunne ikke hentes.',

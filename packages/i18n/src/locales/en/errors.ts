@@ -44,6 +44,10 @@ export const errors = {
     pictureRemoved: 'Your profile picture has been removed.',
     deleted: 'Your account has been deleted.',
     userNotFound: 'This Wobler could not be found.',
+    // {{until}}: the suspension's end, a date and time in the reader's language.
+    suspended: 'Your account is suspended until {{until}}. You cannot log in until then.',
+    banned: 'Your account has been closed by Woble for breaking the rules.',
+    emailBanned: 'This e-mail address cannot be used to sign up for Woble.',
   },
   request: {
     malformed: 'The request could not be read.',
@@ -295,6 +299,29 @@ export const errors = {
   },
   // "Download my data" (apps/server modules/data-export): answers, the ready e-mail and the
   // README.txt inside the ZIP.
+  // Reporting content, and the moderators' actions.
+  moderation: {
+    ownContent: 'You cannot report your own content.',
+    messageNotVerifiable:
+      'Chat messages cannot be reported here. Report the person from their profile instead.',
+    reported: 'Thank you. Our moderators will look at your report.',
+    reportNotFound: 'This report could not be found.',
+    personNotFound: 'This person could not be found.',
+    sessionNotFound: 'This session could not be found.',
+    alreadyHandled: 'This report has already been handled.',
+    untilRequired: 'Choose until when the suspension lasts.',
+    untilPast: 'The suspension must end in the future.',
+    untilTooFar: 'A suspension can last at most one year.',
+    removeWobler: 'A profile cannot be removed. Suspend or ban the person instead.',
+    nothingToLift: 'This person is neither suspended nor banned.',
+    done: 'Done.',
+    sessionsRevoked: 'The person has been signed out.',
+    warningMail: {
+      subject: 'A warning from Woble',
+      text: 'Hi {{name}},\n\nOur moderators have given you a warning:\n\n{{reason}}\n\nPlease follow the rules of Woble. If it happens again, your account may be suspended or closed.\n\nWoble',
+      html: '<p>Hi {{name}},</p><p>Our moderators have given you a warning:</p><blockquote>{{reason}}</blockquote><p>Please follow the rules of Woble. If it happens again, your account may be suspended or closed.</p><p>Woble</p>',
+    },
+  },
   dataExport: {
     started: 'We are preparing your data. You will get an e-mail when it is ready.',
     running: 'Your data is already being prepared.',
@@ -340,6 +367,8 @@ export const errors = {
         notifications:
           'What the bell told you: likes, connections, join requests, approvals, replies and mentions.',
         supportRequests: 'The requests you sent to Woble support.',
+        moderation:
+          "What Woble's moderators decided about you (warnings, removed content, suspensions, bans and their lifting), with the reason and when.",
         media:
           'A list of the files you uploaded that are in the media folder, with their kind, type and size.',
       },

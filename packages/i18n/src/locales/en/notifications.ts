@@ -38,6 +38,10 @@ export const notifications = {
     mention: 'mentioned you in {{group}}',
     // Without a name before it: the person's own "Download my data" ZIP.
     dataExport: 'Your data is ready to download',
+    // Without a name before them: the moderators' warning ({{warning}}: their reason) and
+    // word that a report was handled (no details).
+    moderationWarning: "Woble's moderators have given you a warning: {{warning}}",
+    reportHandled: 'Your report has been handled. Thank you for telling us.',
     new: 'New',
     loadMore: 'Show more',
     loadMoreError: 'More notifications could not be loaded.',

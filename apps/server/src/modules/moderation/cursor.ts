@@ -1,0 +1,30 @@
+import { MESSAGES } from '@wob/validation';
+import { HttpError } from '../../platform/http/http-error';
+
+// The console's page cursors: base64url of a small JSON object (the last row's sort keys).
+// A cursor that does not decode is the caller's mistake: 422, never a 500.
+
+export function encodeCursor(value: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+}
+
+export function decodeCursor<T extends Record<string, unknown>>(cursor: string): T {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const record = value as Record<string, unknown>;
+      const ok = Object.values(record).every(
+        (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
+      );
+      if (
+        ok &&
+        (typeof record.createdAt !== 'string' || !Number.isNaN(Date.parse(record.createdAt)))
+      ) {
+        return record as T;
+      }
+    }
+  } catch {
+    // falls through to the 422
+  }
+  throw new HttpError(422, MESSAGES.invalid, { fieldErrors: { cursor: MESSAGES.invalid } });
+}

@@ -1,0 +1,191 @@
+import type { ReportKind, ReportStatus } from '@wob/api';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { admins, moderationActions, reports, sessions, users } from '../../db/schema';
+
+// SQL of the moderation module: the reports queue, a report, a person's history, people
+// search and sessions. Writes are in actions.ts (one transaction per action).
+
+export type ReportRow = typeof reports.$inferSelect;
+export type PersonRow = typeof users.$inferSelect;
+
+export interface ReportRecord extends ReportRow {
+  reporterName: string;
+  personName: string;
+}
+
+const reporter = alias(users, 'reporter');
+const person = alias(users, 'person');
+
+function selectReports(db: Queryable) {
+  return db
+    .select({ report: reports, reporterName: reporter.name, personName: person.name })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(person, eq(person.id, reports.targetId));
+}
+
+const flatten = (rows: { report: ReportRow; reporterName: string; personName: string }[]) =>
+  rows.map((row) => ({
+    ...row.report,
+    reporterName: row.reporterName,
+    personName: row.personName,
+  }));
+
+/** Open and in review first, then the rest; oldest first within each. */
+const RANK = sql<number>`(case when ${reports.status} in ('open', 'in_review') then 0 else 1 end)`;
+
+export type QueueCursor = { rank: number; createdAt: string; id: string };
+
+export async function selectQueue(
+  db: Queryable,
+  filter: { status?: ReportStatus; kind?: ReportKind; reason?: string },
+  after: QueueCursor | null,
+  limit: number,
+): Promise<(ReportRecord & { rank: number })[]> {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(reports.status, filter.status));
+  if (filter.kind) where.push(eq(reports.kind, filter.kind));
+  if (filter.reason) where.push(eq(reports.reason, filter.reason));
+  if (after) {
+    where.push(
+      sql`(${RANK}, ${reports.createdAt}, ${reports.id}) > (${after.rank}, ${after.createdAt}::timestamptz, ${after.id})`,
+    );
+  }
+  const rows = await db
+    .select({
+      report: reports,
+      reporterName: reporter.name,
+      personName: person.name,
+      rank: RANK,
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(person, eq(person.id, reports.targetId))
+    .where(and(...where))
+    .orderBy(asc(RANK), asc(reports.createdAt), asc(reports.id))
+    .limit(limit + 1);
+  return rows.map((row) => ({
+    ...row.report,
+    reporterName: row.reporterName,
+    personName: row.personName,
+    rank: Number(row.rank),
+  }));
+}
+
+export async function countOpen(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(eq(reports.status, 'open'));
+  return row?.count ?? 0;
+}
+
+export async function findReport(db: Queryable, id: string): Promise<ReportRecord | undefined> {
+  const [row] = flatten(await selectReports(db).where(eq(reports.id, id)).limit(1));
+  return row;
+}
+
+/** Reports about `userId` (as the person responsible), newest first, at most `limit`. */
+export async function reportsAbout(
+  db: Queryable,
+  userId: string,
+  limit: number,
+  exceptId?: string,
+): Promise<ReportRecord[]> {
+  const where = exceptId
+    ? and(eq(reports.targetId, userId), sql`${reports.id} <> ${exceptId}`)
+    : eq(reports.targetId, userId);
+  return flatten(
+    await selectReports(db)
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(limit),
+  );
+}
+
+export async function reportsBy(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<ReportRecord[]> {
+  return flatten(
+    await selectReports(db)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(limit),
+  );
+}
+
+export interface ActionRecord {
+  id: string;
+  action: string;
+  reason: string;
+  until: Date | null;
+  reportId: string | null;
+  adminId: string;
+  adminEmail: string;
+  createdAt: Date;
+}
+
+export async function actionsOn(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<ActionRecord[]> {
+  return db
+    .select({
+      id: moderationActions.id,
+      action: moderationActions.action,
+      reason: moderationActions.reason,
+      until: moderationActions.until,
+      reportId: moderationActions.reportId,
+      adminId: moderationActions.adminId,
+      adminEmail: admins.email,
+      createdAt: moderationActions.createdAt,
+    })
+    .from(moderationActions)
+    .innerJoin(admins, eq(admins.id, moderationActions.adminId))
+    .where(eq(moderationActions.userId, userId))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(limit);
+}
+
+export async function findPerson(db: Queryable, id: string): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findPeople(db: Queryable, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Name or e-mail containing `query` (case-insensitive), deleted accounts too; 20 at most. */
+export async function searchPeople(db: Queryable, query: string): Promise<PersonRow[]> {
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(or(sql`${users.name} ilike ${like}`, sql`${users.email} ilike ${like}`))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(20);
+}
+
+/** The person's sessions still in force (not revoked), newest use first. */
+export async function liveSessionsOf(db: Queryable, userId: string) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(100);
+}
