@@ -16,13 +16,14 @@ export const NOTIFICATION_KIND_VALUES = [
   'reply',
   'mention',
   'dataExport',
+  'bubbleTakedown',
 ] as const;
 
 /**
  * What the bell shows: someone liked you, a like became a connection, someone asks to join a
  * private Bubble you own or moderate, your request to join was approved, someone replied to
- * your comment, someone mentioned you in a group chat, your data export is ready (the actor is
- * the recipient themselves). The Bubble, the reply and the group are
+ * your comment, someone mentioned you in a group chat, your data export is ready, the operator took your Bubble down (the
+ * actor is the recipient themselves in both). The Bubble, the reply and the group are
  * foreign keys that cascade: a deleted Bubble, comment or group takes its notifications with
  * it, so none links to nothing.
  */
@@ -61,12 +62,12 @@ export const notifications = pgTable(
     ),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply', 'mention', 'dataExport')`,
+      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply', 'mention', 'dataExport', 'bubbleTakedown')`,
     ),
     check(
       'notifications_subject_check',
       sql`(${t.kind} in ('like', 'connection', 'dataExport') and ${t.bubbleId} is null and ${t.commentId} is null and ${t.chatGroupId} is null)
-        or (${t.kind} in ('joinRequest', 'joinApproved') and ${t.bubbleId} is not null and ${t.commentId} is null and ${t.chatGroupId} is null)
+        or (${t.kind} in ('joinRequest', 'joinApproved', 'bubbleTakedown') and ${t.bubbleId} is not null and ${t.commentId} is null and ${t.chatGroupId} is null)
         or (${t.kind} = 'reply' and ${t.bubbleId} is not null and ${t.commentId} is not null and ${t.chatGroupId} is null)
         or (${t.kind} = 'mention' and ${t.chatGroupId} is not null and ${t.bubbleId} is null and ${t.commentId} is null)`,
     ),
