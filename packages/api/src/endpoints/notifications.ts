@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'reply',
   'mention',
   'dataExport',
+  'bubbleTakedown',
 ] as const;
 
 /** The group chat a mention was made in (its link: /chat?group={guid}). */
@@ -50,14 +51,16 @@ export const NotificationSchema = v.object({
    * 'joinApproved': `user` approved the caller's request to join `bubble`;
    * 'reply': `user` replied to the caller's comment `commentId` in `bubble`;
    * 'mention': `user` mentioned the caller in a message of the group chat `group`;
-   * 'dataExport': the caller's "Download my data" ZIP is ready (`user` is the caller).
+   * 'dataExport': the caller's "Download my data" ZIP is ready (`user` is the caller);
+   * 'bubbleTakedown': the operator took down `bubble`, which the caller owns (`user` is the
+   * caller; the reason is on the Bubble's page).
    */
   kind: v.picklist(NOTIFICATION_KINDS),
   user: NotificationUserSchema,
   seen: v.boolean(),
   /** ISO-8601, UTC. */
   dated: v.string(),
-  /** joinRequest, joinApproved, reply: the Bubble. */
+  /** joinRequest, joinApproved, reply, bubbleTakedown: the Bubble. */
   bubble: v.optional(NotificationBubbleSchema),
   /** reply: the top comment of the thread on the Bubble's board (where the link goes). */
   commentId: v.optional(v.string()),

@@ -3,6 +3,7 @@ import { cx } from '@wob/ui';
 import {
   AtSign,
   BadgeCheck,
+  EyeOff,
   FileArchive,
   Heart,
   HeartHandshake,
@@ -16,7 +17,8 @@ import { bubblePagePath, woblerPath } from '../deck/paths';
 // about a person (their profile); the Bubble kinds about a place: a join request opens the
 // Bubble's Pending members, an approval the Bubble, a reply the board at the comment; a
 // mention is about a group chat (the chat opens on it); a ready data export is about the person
-// themselves (the settings open at "Download my data").
+// themselves (the settings open at "Download my data"), and so is a Bubble of theirs the
+// operator took down (its page shows them why).
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   like: Heart,
@@ -26,6 +28,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   reply: MessageSquareReply,
   mention: AtSign,
   dataExport: FileArchive,
+  bubbleTakedown: EyeOff,
 };
 
 /** The kind's icon, a badge on the avatar's corner (decorative: the text says the same). */
@@ -57,7 +60,8 @@ export function groupChatPath(guid: string): string {
 export const DATA_EXPORT_PATH = '/settings#data-export';
 
 /** A notification about the person themselves: no name before its text. */
-export const isAboutSelf = (notification: Notification) => notification.kind === 'dataExport';
+export const isAboutSelf = (notification: Notification) =>
+  notification.kind === 'dataExport' || notification.kind === 'bubbleTakedown';
 
 /** Where a notification leads, and whether that is a person's profile. */
 export function notificationLink(notification: Notification): { to: string; aboutPerson: boolean } {
@@ -85,6 +89,10 @@ export function notificationLink(notification: Notification): { to: string; abou
       break;
     case 'dataExport':
       return { to: DATA_EXPORT_PATH, aboutPerson: false };
+    case 'bubbleTakedown':
+      // The page shows its owner the operator's reason.
+      if (bubble) return { to: bubblePagePath(bubble.slug), aboutPerson: false };
+      break;
     default:
       break;
   }

@@ -40,6 +40,7 @@ export const notifications = {
     mention: 'har nævnt dig i {{group}}',
     // Uden navn foran: personens egen ZIP-fil fra "Download mine data".
     dataExport: 'Dine data er klar til at blive downloadet',
+    bubbleTakedown: 'Din Bubble {{bubble}} er taget ned af Woble. Se hvorfor på dens side',
     new: 'Ny',
     loadMore: 'Vis flere',
     loadMoreError: 'Flere notifikationer kunne ikke hentes.',

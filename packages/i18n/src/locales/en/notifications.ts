@@ -38,6 +38,8 @@ export const notifications = {
     mention: 'mentioned you in {{group}}',
     // Without a name before it: the person's own "Download my data" ZIP.
     dataExport: 'Your data is ready to download',
+    // Without a name before it: the operator took down a Bubble the person owns.
+    bubbleTakedown: 'Your Bubble {{bubble}} has been taken down by Woble. See why on its page',
     new: 'New',
     loadMore: 'Show more',
     loadMoreError: 'More notifications could not be loaded.',
