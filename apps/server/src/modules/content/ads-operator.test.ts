@@ -174,7 +174,7 @@ describe("the operator's details", () => {
     expect(site.data).toMatchObject({ ...details, localInstallation: false });
     const [entry] = await auditOf('operator');
     expect(entry).toMatchObject({ action: 'operator.update' });
-    expect((entry?.details as { changed: string[] }).changed.sort()).toEqual(
+    expect(((entry?.details ?? {}) as { changed?: string[] }).changed?.sort()).toEqual(
       ['address', 'company', 'cvr', 'email', 'social'].sort(),
     );
   });
