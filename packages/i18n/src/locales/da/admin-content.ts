@@ -19,11 +19,11 @@ export const adminContent = {
     status: 'Status',
     danish: 'Dansk',
     english: 'Engelsk',
-    rowActions: 'Handlinger for “{{name}}”',
   },
   faqs: {
     title: 'FAQ',
-    intro: 'De spørgsmål og svar, medlemmerne ser på FAQ-siden, i denne rækkefølge. Hvert af dem skrives på dansk og engelsk.',
+    intro:
+      'De spørgsmål og svar, medlemmerne ser på FAQ-siden, i denne rækkefølge. Hvert af dem skrives på dansk og engelsk.',
     add: 'Ny FAQ',
     empty: 'Der er ingen FAQ. Medlemmerne ser en tom FAQ-side, indtil du tilføjer en.',
     question: 'Spørgsmål',
@@ -42,7 +42,8 @@ export const adminContent = {
   },
   ads: {
     title: 'Egne annoncer',
-    intro: 'Annoncerne i bunken, vist som 4., 12. og 23. kort i denne rækkefølge. Medlemmerne ser de annoncer på deres sprog, der er slået til og inden for deres periode.',
+    intro:
+      'Annoncerne i bunken, vist som 4., 12. og 23. kort i denne rækkefølge. Medlemmerne ser de annoncer på deres sprog, der er slået til og inden for deres periode.',
     languages: 'Annoncer efter sprog',
     danishAds: 'Danske annoncer',
     englishAds: 'Engelske annoncer',
@@ -75,7 +76,8 @@ export const adminContent = {
   },
   bubbles: {
     title: 'Tag Bubbles ned',
-    intro: 'Find en Bubble ud fra dens navn. En Bubble, der er taget ned, er skjult for alle undtagen ejeren, som ser din begrundelse på dens side.',
+    intro:
+      'Find en Bubble ud fra dens navn. En Bubble, der er taget ned, er skjult for alle undtagen ejeren, som ser din begrundelse på dens side.',
     search: 'Bubblens navn',
     searchButton: 'Søg',
     takenDownList: 'Bubbles, der er taget ned',
@@ -85,8 +87,7 @@ export const adminContent = {
     bubble: 'Bubble',
     owner: 'Ejer',
     members: 'Medlemmer',
-    membersCount_one: '{{count}} medlem',
-    membersCount_other: '{{count}} medlemmer',
+    membersCount: '{{count}} aktive',
     privateBubble: 'Privat',
     publicBubble: 'Offentlig',
     visible: 'Synlig',
@@ -95,7 +96,8 @@ export const adminContent = {
     takeDown: 'Tag ned',
     restore: 'Gendan',
     takeDownTitle: 'Tag “{{name}}” ned?',
-    takeDownIntro: 'Ingen andre end ejeren kan længere finde, åbne eller melde sig ind i den. Ejeren får besked under klokken.',
+    takeDownIntro:
+      'Ingen andre end ejeren kan længere finde, åbne eller melde sig ind i den. Ejeren får besked under klokken.',
     reason: 'Begrundelse, som ejeren ser',
     reasonHint: 'Skriv den til ejeren, gerne på ejerens sprog, hvis du kender det.',
     restoreTitle: 'Gendan “{{name}}”?',
@@ -105,8 +107,10 @@ export const adminContent = {
     title: 'Virksomhedsoplysninger',
     intro: 'Virksomheden bag Woble, sådan som forsiden og de juridiske tekster nævner den.',
     sourceConsole: 'Vises nu: oplysningerne, som {{email}} gemte her den {{date}}.',
-    sourceSettings: 'Vises nu: serverens indstillinger (WOB_OPERATOR_*). Gemmer du her, erstatter det dem.',
-    placeholders: 'Det er stadig de eksempler, Woble leveres med. Gem de rigtige oplysninger, før siden går i luften.',
+    sourceSettings:
+      'Vises nu: serverens indstillinger (WOB_OPERATOR_*). Gemmer du her, erstatter det dem.',
+    placeholders:
+      'Det er stadig de eksempler, Woble leveres med. Gem de rigtige oplysninger, før siden går i luften.',
     company: 'Firmanavn',
     cvr: 'CVR-nummer',
     cvrHint: '8 cifre.',

@@ -17,11 +17,11 @@ export const adminContent = {
     status: 'Status',
     danish: 'Danish',
     english: 'English',
-    rowActions: 'Actions for “{{name}}”',
   },
   faqs: {
     title: 'FAQs',
-    intro: 'The questions and answers members see on the FAQ page, in this order. Each is written in Danish and English.',
+    intro:
+      'The questions and answers members see on the FAQ page, in this order. Each is written in Danish and English.',
     add: 'New FAQ',
     empty: 'There are no FAQs. Members see an empty FAQ page until you add one.',
     question: 'Question',
@@ -40,7 +40,8 @@ export const adminContent = {
   },
   ads: {
     title: 'House ads',
-    intro: 'The ads in the deck, shown as the 4th, 12th and 23rd card in this order. Members see the ads of their language that are active and inside their period.',
+    intro:
+      'The ads in the deck, shown as the 4th, 12th and 23rd card in this order. Members see the ads of their language that are active and inside their period.',
     languages: 'Ads by language',
     danishAds: 'Danish ads',
     englishAds: 'English ads',
@@ -73,7 +74,8 @@ export const adminContent = {
   },
   bubbles: {
     title: 'Bubble takedown',
-    intro: 'Find a Bubble by its name. A Bubble taken down is hidden from everyone but its owner, who sees your reason on its page.',
+    intro:
+      'Find a Bubble by its name. A Bubble taken down is hidden from everyone but its owner, who sees your reason on its page.',
     search: 'Bubble name',
     searchButton: 'Search',
     takenDownList: 'Bubbles taken down',
@@ -83,8 +85,7 @@ export const adminContent = {
     bubble: 'Bubble',
     owner: 'Owner',
     members: 'Members',
-    membersCount_one: '{{count}} member',
-    membersCount_other: '{{count}} members',
+    membersCount: '{{count}} active',
     privateBubble: 'Private',
     publicBubble: 'Public',
     visible: 'Visible',
@@ -93,7 +94,8 @@ export const adminContent = {
     takeDown: 'Take down',
     restore: 'Restore',
     takeDownTitle: 'Take down “{{name}}”?',
-    takeDownIntro: 'Nobody but the owner can find, open or join it any more. The owner is told in the bell.',
+    takeDownIntro:
+      'Nobody but the owner can find, open or join it any more. The owner is told in the bell.',
     reason: 'Reason shown to the owner',
     reasonHint: 'Write it to the owner, in their language if you know it.',
     restoreTitle: 'Restore “{{name}}”?',
@@ -104,7 +106,8 @@ export const adminContent = {
     intro: 'The company behind Woble, as the landing page and the legal texts name it.',
     sourceConsole: 'Shown now: the details saved here by {{email}} on {{date}}.',
     sourceSettings: 'Shown now: the server’s settings (WOB_OPERATOR_*). Saving here replaces them.',
-    placeholders: 'These are still the example details shipped with Woble. Save the real ones before going public.',
+    placeholders:
+      'These are still the example details shipped with Woble. Save the real ones before going public.',
     company: 'Company name',
     cvr: 'CVR number',
     cvrHint: '8 digits.',

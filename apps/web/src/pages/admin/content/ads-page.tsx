@@ -35,7 +35,12 @@ function period(t: Translate, locale: string, ad: AdminAd): string {
 function AdList({ language }: { language: Language }) {
   const { t, locale } = useAdminCopy();
   const change = useChange();
-  const { value: ads, setValue: setAds, failed, retry } = useLoaded(
+  const {
+    value: ads,
+    setValue: setAds,
+    failed,
+    retry,
+  } = useLoaded(
     () =>
       adminClient.call(endpoints.adminAds, { language }).then((answer) => answer.data?.ads ?? []),
     [language],
@@ -122,11 +127,7 @@ function AdList({ language }: { language: Language }) {
                     </Status>
                   </td>
                   <td>
-                    <div
-                      className="wob-content__actions"
-                      role="group"
-                      aria-label={t('admin:content.common.rowActions', { name: ad.title })}
-                    >
+                    <div className="wob-content__actions">
                       <Button variant="secondary" size="sm" onClick={() => setEditing(ad)}>
                         {t('admin:content.common.edit')}
                       </Button>
@@ -143,7 +144,9 @@ function AdList({ language }: { language: Language }) {
                           )
                         }
                       >
-                        {t(ad.active ? 'admin:content.ads.deactivate' : 'admin:content.ads.activate')}
+                        {t(
+                          ad.active ? 'admin:content.ads.deactivate' : 'admin:content.ads.activate',
+                        )}
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => setDeleting(ad)}>
                         {t('admin:content.common.delete')}

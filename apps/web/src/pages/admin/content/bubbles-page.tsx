@@ -97,7 +97,12 @@ export function BubblesPage() {
   const change = useChange();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const { value: bubbles, setValue: setBubbles, failed, retry } = useLoaded(
+  const {
+    value: bubbles,
+    setValue: setBubbles,
+    failed,
+    retry,
+  } = useLoaded(
     () =>
       adminClient
         .call(endpoints.adminBubbles, query ? { query } : {})
@@ -120,7 +125,6 @@ export function BubblesPage() {
       <p className="wob-content__intro">{t('admin:content.bubbles.intro')}</p>
       <form
         className="wob-content__search"
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           setQuery(draft.trim());

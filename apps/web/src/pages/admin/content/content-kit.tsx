@@ -21,7 +21,6 @@ export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]) {
   const [value, setValue] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the caller's deps and a retry
   useEffect(() => {
     let live = true;
     setFailed(false);

@@ -11,7 +11,13 @@ import { messageOf, type Translate, useChange } from './content-kit';
 type Values = Pick<AdminFaq, 'questionDa' | 'answerDa' | 'questionEn' | 'answerEn' | 'published'>;
 type Field = keyof Values;
 
-const EMPTY: Values = { questionDa: '', answerDa: '', questionEn: '', answerEn: '', published: true };
+const EMPTY: Values = {
+  questionDa: '',
+  answerDa: '',
+  questionEn: '',
+  answerEn: '',
+  published: true,
+};
 
 export function FaqDialog(props: {
   t: Translate;

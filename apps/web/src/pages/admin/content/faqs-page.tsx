@@ -22,7 +22,12 @@ export function FaqsPage() {
   const { t, locale } = useAdminCopy();
   useDocumentTitle(t('admin:content.faqs.title'));
   const change = useChange();
-  const { value: faqs, setValue: setFaqs, failed, retry } = useLoaded(
+  const {
+    value: faqs,
+    setValue: setFaqs,
+    failed,
+    retry,
+  } = useLoaded(
     () => adminClient.call(endpoints.adminFaqs, {}).then((answer) => answer.data?.faqs ?? []),
     [],
   );
@@ -101,15 +106,15 @@ export function FaqsPage() {
                   </th>
                   <td>
                     <Status on={faq.published}>
-                      {t(faq.published ? 'admin:content.faqs.published' : 'admin:content.faqs.hidden')}
+                      {t(
+                        faq.published
+                          ? 'admin:content.faqs.published'
+                          : 'admin:content.faqs.hidden',
+                      )}
                     </Status>
                   </td>
                   <td>
-                    <div
-                      className="wob-content__actions"
-                      role="group"
-                      aria-label={t('admin:content.common.rowActions', { name: question(faq) })}
-                    >
+                    <div className="wob-content__actions">
                       <Button variant="secondary" size="sm" onClick={() => setEditing(faq)}>
                         {t('admin:content.common.edit')}
                       </Button>
@@ -126,7 +131,11 @@ export function FaqsPage() {
                           )
                         }
                       >
-                        {t(faq.published ? 'admin:content.faqs.unpublish' : 'admin:content.faqs.publish')}
+                        {t(
+                          faq.published
+                            ? 'admin:content.faqs.unpublish'
+                            : 'admin:content.faqs.publish',
+                        )}
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => setDeleting(faq)}>
                         {t('admin:content.common.delete')}
@@ -154,13 +163,17 @@ export function FaqsPage() {
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('admin:content.faqs.deleteTitle')}
-        message={deleting ? t('admin:content.faqs.deleteMessage', { question: question(deleting) }) : ''}
+        message={
+          deleting ? t('admin:content.faqs.deleteMessage', { question: question(deleting) }) : ''
+        }
         confirmLabel={t('admin:content.common.delete')}
         cancelLabel={t('admin:content.common.cancel')}
         destructive
         onConfirm={async () => {
           if (!deleting) return;
-          const answer = await run(() => adminClient.call(endpoints.adminDeleteFaq, { id: deleting.id }));
+          const answer = await run(() =>
+            adminClient.call(endpoints.adminDeleteFaq, { id: deleting.id }),
+          );
           if (!answer) throw new Error('not deleted');
         }}
       />

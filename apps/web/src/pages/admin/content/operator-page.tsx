@@ -35,7 +35,11 @@ function valuesOf(operator: AdminOperator): Values {
   return { company, cvr, address, email, social: withKeys(social) };
 }
 
-function OperatorForm({ t, operator, onSaved }: {
+function OperatorForm({
+  t,
+  operator,
+  onSaved,
+}: {
   t: Translate;
   operator: AdminOperator;
   onSaved: (operator: AdminOperator) => void;
@@ -124,12 +128,10 @@ function OperatorForm({ t, operator, onSaved }: {
           <p className="wob-content__secondary">{t('admin:content.operator.noSocial')}</p>
         )}
         {values.social.map((link, index) => (
-          <div
-            key={link.key}
-            className="wob-content__social"
-            role="group"
-            aria-label={t('admin:content.operator.socialNumber', { number: index + 1 })}
-          >
+          <fieldset key={link.key} className="wob-content__social">
+            <legend className="wob-visually-hidden">
+              {t('admin:content.operator.socialNumber', { number: index + 1 })}
+            </legend>
             <TextField
               label={t('admin:content.operator.network')}
               description={index === 0 ? t('admin:content.operator.networkHint') : undefined}
@@ -155,7 +157,7 @@ function OperatorForm({ t, operator, onSaved }: {
                 }))
               }
             />
-          </div>
+          </fieldset>
         ))}
         <div>
           <Button
@@ -190,7 +192,12 @@ function OperatorForm({ t, operator, onSaved }: {
 export function OperatorPage() {
   const { t, locale } = useAdminCopy();
   useDocumentTitle(t('admin:content.operator.title'));
-  const { value: operator, setValue, failed, retry } = useLoaded(
+  const {
+    value: operator,
+    setValue,
+    failed,
+    retry,
+  } = useLoaded(
     () => adminClient.call(endpoints.adminOperator, {}).then((answer) => answer.data ?? null),
     [],
   );
