@@ -25,7 +25,10 @@ export const ads = pgTable(
   },
   (t) => [
     check('ads_language_check', sql`${t.language} in ('da', 'en')`),
-    check('ads_period_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+    check(
+      'ads_period_check',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
     index('ads_language_position_idx').on(t.language, t.active, t.position),
   ],
 );
