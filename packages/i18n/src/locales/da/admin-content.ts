@@ -117,9 +117,9 @@ export const adminContent = {
     address: 'Adresse',
     email: 'Kontakt-e-mail',
     social: 'Sociale medier',
-    socialHint: 'Vises nederst på forsiden i denne rækkefølge.',
+    socialHint:
+      'Vises nederst på forsiden i denne rækkefølge. Netværket er et kort navn som facebook eller instagram.',
     network: 'Netværk',
-    networkHint: 'Fx facebook eller instagram.',
     link: 'Sidens adresse',
     addSocial: 'Tilføj et link',
     removeSocial: 'Fjern link {{number}}',

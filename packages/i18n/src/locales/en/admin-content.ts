@@ -114,9 +114,9 @@ export const adminContent = {
     address: 'Address',
     email: 'Contact e-mail',
     social: 'Social links',
-    socialHint: 'Shown at the bottom of the landing page, in this order.',
+    socialHint:
+      'Shown at the bottom of the landing page, in this order. The network is a short name such as facebook or instagram.',
     network: 'Network',
-    networkHint: 'For example facebook or instagram.',
     link: 'Address of the page',
     addSocial: 'Add a link',
     removeSocial: 'Remove link {{number}}',

@@ -134,7 +134,6 @@ function OperatorForm({
             </legend>
             <TextField
               label={t('admin:content.operator.network')}
-              description={index === 0 ? t('admin:content.operator.networkHint') : undefined}
               value={link.network}
               onChange={setLink(index, 'network')}
               errorMessage={error(`social.${index}.network`)}
