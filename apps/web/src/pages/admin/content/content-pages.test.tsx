@@ -75,7 +75,13 @@ describe('the FAQs page', () => {
     await user.click(screen.getByRole('button', { name: 'Move down: Question 1' }));
     await waitFor(() => expect(bodiesOf('POST', '/admin-api/faqs/reorder')).toHaveLength(1));
     expect(bodiesOf('POST', '/admin-api/faqs/reorder')[0]).toEqual({ ids: ['f2', 'f1'] });
-    expect(await screen.findByText('The order has been saved.')).toBeVisible();
+    // The list answered by the server, in its new order.
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+        'Question 2Spørgsmål 2',
+        'Question 1Spørgsmål 1',
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'New FAQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'New FAQ' });
