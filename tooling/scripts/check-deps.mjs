@@ -93,9 +93,11 @@ export const serverModules = {
   bubbles: ['accounts', 'chat', 'notifications', 'people', 'premium'],
   // Polls live on a Bubble's board and follow its access rules.
   polls: ['bubbles', 'people', 'premium'],
-  // The deck reads accounts (its bench) and visibility; Bubble tiles are handed in. Nothing
-  // imports the deck.
+  // The deck reads accounts (its bench) and visibility; Bubble tiles are handed in.
   deck: ['accounts', 'people'],
+  // The console's content editors: the audit log and admin sessions, the Bubbles' one
+  // takedown writer. The bell is handed in.
+  content: ['admin', 'bubbles'],
   // The chat takes the pair lock of the relations, follows visibility and blocks, and rings
   // the bell of a mentioned member.
   chat: ['notifications', 'people', 'relations'],

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { registerBenchRoute } from './modules/accounts/bench-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerContentRoutes } from './modules/content/routes';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
 import { registerBubbleRoutes } from './modules/bubbles/routes';
 import { presenceTopicSubject } from './modules/chat/presence';
@@ -171,10 +172,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     installRequestLog(app, requestLogs, context.hashIp, now);
 
     // Each module's routes, bound to the services built above.
-    registerPlatformRoutes(app, serverVersion);
+    registerPlatformRoutes(app, serverVersion, modules.content.operator.effective);
     registerAccountRoutes(app, modules.accounts, modules.bubbles);
     registerAdminRoutes(app, modules.admins, serverCommandKey(secret));
     registerModerationRoutes(app, modules.moderation, modules.admins, media);
+    registerContentRoutes(app, modules.admins, modules.content);
     registerSupportRoutes(app, modules.support);
     registerDataExportRoutes(app, modules.dataExports);
     registerPremiumRoutes(app, modules.premium);

@@ -99,6 +99,11 @@ export interface Config {
   /** `pnpm bench` only: adds the bare comparison route /bench/bare-profile. */
   bench: boolean;
   operator: OperatorDetails;
+  /**
+   * In production, the WOB_OPERATOR_* settings still unset or placeholders: the server
+   * refuses to start with any unless the console holds saved details (start-up check).
+   */
+  operatorUnsetInProduction: string[];
   billing: BillingConfig;
   realtime: RealtimeConfig;
   chat: ChatServiceConfig;
@@ -284,14 +289,16 @@ export function loadConfig(env: Env = process.env): Config {
       'MEDIA_SECRET: is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
     );
   }
+  // The landing page and the legal texts name the operator: no placeholder goes public. The
+  // details saved in the console count too, so these are checked at start-up against the
+  // database (modules/content/operator.ts), not here.
+  const operatorUnset: string[] = [];
   if (productionRequested) {
-    // The landing page and the legal texts name the operator: no placeholder goes public.
     for (const [key, placeholder, fake] of OPERATOR_SETTINGS) {
       const value = input[key]?.trim();
       if ((value === undefined || (fake && value === placeholder)) && !problems.has(key)) {
-        problems.set(
-          key,
-          `${key}: is required in production (the placeholder ${JSON.stringify(placeholder.slice(0, 40))} would be shown on the landing page and in the legal texts)`,
+        operatorUnset.push(
+          `${key}: is required in production unless an administrator saved the operator's details in the console (the placeholder ${JSON.stringify(placeholder.slice(0, 40))} would be shown on the landing page and in the legal texts)`,
         );
       }
     }
@@ -373,6 +380,7 @@ export function loadConfig(env: Env = process.env): Config {
       social: e.WOB_OPERATOR_SOCIAL ?? v.parse(socialList, PLACEHOLDER_OPERATOR.social),
       usesPlaceholders: operatorValues.some((value) => value === undefined),
     },
+    operatorUnsetInProduction: operatorUnset,
     billing: billingConfig(e),
     realtime: {
       fanout: e.REALTIME_FANOUT ?? 'memory',

@@ -28,6 +28,20 @@ export const SERVER_MESSAGES = {
     emailTaken: 'errors:admin.emailTaken',
     created: 'errors:admin.created',
   },
+  // The console's content editors (modules/content).
+  content: {
+    faqNotFound: 'errors:content.faqNotFound',
+    adNotFound: 'errors:content.adNotFound',
+    bubbleNotFound: 'errors:content.bubbleNotFound',
+    orderChanged: 'errors:content.orderChanged',
+    faqSaved: 'errors:content.faqSaved',
+    faqDeleted: 'errors:content.faqDeleted',
+    adSaved: 'errors:content.adSaved',
+    adDeleted: 'errors:content.adDeleted',
+    bubbleTakenDown: 'errors:content.bubbleTakenDown',
+    bubbleRestored: 'errors:content.bubbleRestored',
+    operatorSaved: 'errors:content.operatorSaved',
+  },
   account: {
     registered: 'errors:account.registered',
     loggedIn: 'errors:account.loggedIn',

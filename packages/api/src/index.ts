@@ -63,6 +63,13 @@ export type {
   ReportStatus,
   ReportSummary,
 } from './endpoints/admin-moderation';
+export type {
+  AdminAd,
+  AdminBubble,
+  AdminFaq,
+  AdminOperator,
+  OperatorDetailsView,
+} from './endpoints/admin-content';
 export {
   PERSON_ACTIONS,
   PERSON_STATES,

@@ -8,6 +8,21 @@ export {
 } from './admin';
 export type { AdminCodeInput, AdminCreateInput, AdminLoginInput, AdminRole } from './admin';
 export {
+  AD_BODY_MAX,
+  AD_CTA_MAX,
+  AD_TITLE_MAX,
+  AdFormSchema,
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FaqFormSchema,
+  isAdLink,
+  OperatorDetailsSchema,
+  SocialLinkSchema,
+  TAKEDOWN_REASON_MAX,
+  TakedownReasonSchema,
+} from './content';
+export type { AdFormInput, FaqFormInput, OperatorDetailsInput } from './content';
+export {
   ChangePasswordSchema,
   CheckEmailSchema,
   ForgotPasswordSchema,

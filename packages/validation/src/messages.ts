@@ -156,6 +156,29 @@ export const MESSAGES = {
     passwordMin: 'validation:admin.passwordMin',
     roleInvalid: 'validation:admin.roleInvalid',
   },
+  // The console's content editors: FAQs, house ads, Bubble takedown, operator details.
+  content: {
+    questionRequired: 'validation:content.questionRequired',
+    questionMax: 'validation:content.questionMax',
+    answerRequired: 'validation:content.answerRequired',
+    answerMax: 'validation:content.answerMax',
+    titleRequired: 'validation:content.titleRequired',
+    titleMax: 'validation:content.titleMax',
+    bodyRequired: 'validation:content.bodyRequired',
+    bodyMax: 'validation:content.bodyMax',
+    ctaRequired: 'validation:content.ctaRequired',
+    ctaMax: 'validation:content.ctaMax',
+    linkInvalid: 'validation:content.linkInvalid',
+    periodInvalid: 'validation:content.periodInvalid',
+    dateInvalid: 'validation:content.dateInvalid',
+    reasonRequired: 'validation:content.reasonRequired',
+    reasonMax: 'validation:content.reasonMax',
+    companyRequired: 'validation:content.companyRequired',
+    cvrInvalid: 'validation:content.cvrInvalid',
+    addressRequired: 'validation:content.addressRequired',
+    socialInvalid: 'validation:content.socialInvalid',
+    orderInvalid: 'validation:content.orderInvalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

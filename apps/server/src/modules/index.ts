@@ -23,6 +23,8 @@
 //   admin          administrators, their sign-in and sessions (stands alone)
 //   moderation     content reports, the console's queue and actions on people (uses the
 //                  chat's and the board's deletes, the bell, the admin audit log)
+//   content        what the operator edits in the console: FAQs, house ads, Bubble
+//                  takedown, the operator's details (tells the bell of a takedown)
 // Person visibility and places (modules/people) are functions, not services: every module
 // uses them directly.
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +40,7 @@ import type { MediaStorage } from '../platform/storage/media-storage';
 import type { TaskTracker } from '../platform/tasks';
 import { createAccountsService } from './accounts/service';
 import { createAdminService } from './admin/service';
+import { createContentService } from './content/service';
 import { findBubbleAccess } from './bubbles/access';
 import { createActivityNotifier } from './bubbles/activity';
 import { createBoardService } from './bubbles/board-service';
@@ -306,9 +309,21 @@ export async function createModules(platform: Platform) {
 
   const admins = createAdminService({ db, now, hasher, secret });
 
+  // What the operator edits in the console; the owner of a taken-down Bubble is told in the bell.
+  const content = createContentService({
+    db,
+    now,
+    operatorSettings: config.operator,
+    operatorUnsetInProduction: config.operatorUnsetInProduction,
+    notices: { bubbleTakenDown: notifications.bubbleTakenDown },
+  });
+  // In production, no placeholder operator details go public (config.ts, operator.ts).
+  await content.operator.requireRealDetails();
+
   return {
     admins,
     moderation,
+    content,
     premiumOf,
     premium,
     accounts,

@@ -78,6 +78,11 @@ export const BubbleViewSchema = v.object({
    * for active members and only once its owner opened it; its link is `/chat?group=<guid>`.
    */
   chatGuid: v.optional(v.string()),
+  /**
+   * Only for its owner, while the operator has taken the Bubble down (everyone else gets
+   * 404): when, and the operator's reason, shown on the page as a banner.
+   */
+  takenDown: v.optional(v.object({ at: v.string(), reason: v.string() })),
 });
 
 /** The caller's Bubbles (active and pending), the selected one first. */

@@ -14,6 +14,7 @@ import {
   updateProfile,
 } from './accounts';
 import { adminEndpoints } from './admin';
+import { adminContentEndpoints } from './admin-content';
 import { adminModerationEndpoints } from './admin-moderation';
 import { boardEndpoints } from './board';
 import { chatEndpoints, type uploadEndpoints } from './chat';
@@ -60,6 +61,7 @@ export const endpoints = {
   createSupportTicket,
   ...adminEndpoints,
   ...adminModerationEndpoints,
+  ...adminContentEndpoints,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,

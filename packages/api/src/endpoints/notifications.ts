@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'dataExport',
   'moderationWarning',
   'reportHandled',
+  'bubbleTakedown',
 ] as const;
 
 /** The group chat a mention was made in (its link: /chat?group={guid}). */
@@ -56,13 +57,15 @@ export const NotificationSchema = v.object({
    * 'moderationWarning': the moderators warned the caller, `warning` is their reason (`user`
    * is the caller);
    * 'reportHandled': a report the caller made was handled, no details (`user` is the caller).
+   * 'bubbleTakedown': the operator took down `bubble`, which the caller owns (`user` is the
+   * caller; the reason is on the Bubble's page).
    */
   kind: v.picklist(NOTIFICATION_KINDS),
   user: NotificationUserSchema,
   seen: v.boolean(),
   /** ISO-8601, UTC. */
   dated: v.string(),
-  /** joinRequest, joinApproved, reply: the Bubble. */
+  /** joinRequest, joinApproved, reply, bubbleTakedown: the Bubble. */
   bubble: v.optional(NotificationBubbleSchema),
   /** reply: the top comment of the thread on the Bubble's board (where the link goes). */
   commentId: v.optional(v.string()),

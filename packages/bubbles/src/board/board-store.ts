@@ -34,6 +34,7 @@ const initial = {
   voting: {} as Record<string, boolean>,
   joining: false,
   chatGuid: null as string | null,
+  takenDown: null as { at: string; reason: string } | null,
   openingChat: false,
 };
 
@@ -133,6 +134,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             bubble: view.bubble,
             canSeeContent: view.canSeeContent,
             chatGuid: view.chatGuid ?? null,
+            takenDown: view.takenDown ?? null,
             comments: view.comments?.docs ?? [],
             limit: view.comments?.limit ?? COMMENT_PAGE_SIZE,
             hasMore: view.comments?.hasNextPage ?? false,
@@ -162,6 +164,7 @@ export function createBoardStore(deps: BoardDeps): BoardStore {
             bubble: view.bubble,
             canSeeContent: view.canSeeContent,
             chatGuid: view.chatGuid ?? null,
+            takenDown: view.takenDown ?? null,
             comments: view.comments?.docs ?? [],
             limit: view.comments?.limit ?? limit,
             hasMore: view.comments?.hasNextPage ?? false,

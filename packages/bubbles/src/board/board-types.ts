@@ -46,6 +46,8 @@ export interface BoardState {
   joining: boolean;
   /** The Bubble's chat (a group following its members), told to active members only. */
   chatGuid: string | null;
+  /** Only for its owner: the operator took the Bubble down (when, and their reason). */
+  takenDown: { at: string; reason: string } | null;
   /** The owner's 'Open a chat for this Bubble' is on its way. */
   openingChat: boolean;
   /** Opens a Bubble's page: get-bubble page 1, limit 5, and live updates while it is open. */

@@ -181,4 +181,33 @@ describe('ViewBubblePage', () => {
     expect(await screen.findByRole('heading', { name: 'No comments found' })).toBeInTheDocument();
     expect(fake.inputsOf('deleteComment')).toEqual([{ commentID: 'c-other', bubble: 'bubble-1' }]);
   });
+
+  it('shows its owner a banner with the operator’s reason while Woble has taken it down', async () => {
+    const owned = bubbleTile({ membership: membership({ role: 'owner' }) });
+    renderBoard({
+      path: PATH,
+      handlers: {
+        getBubble: () => ({
+          data: {
+            ...bubbleView(owned, []),
+            takenDown: { at: '2026-11-27T10:00:00.000Z', reason: 'Posts broke the rules on spam.' },
+          },
+        }),
+      },
+    });
+    const banner = await screen.findByRole('alert');
+    expect(
+      within(banner).getByRole('heading', { name: 'Woble has taken this Bubble down' }),
+    ).toBeInTheDocument();
+    expect(within(banner).getByText('Posts broke the rules on spam.')).toBeInTheDocument();
+  });
+
+  it('shows no takedown banner on a Bubble that is up', async () => {
+    renderBoard({
+      path: PATH,
+      handlers: { getBubble: () => ({ data: bubbleView(bubbleTile(), []) }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Copenhagen Cyclists' });
+    expect(screen.queryByText('Woble has taken this Bubble down')).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,7 @@ import {
   Skeleton,
   usePageTitle,
 } from '@wob/ui';
-import { Lock, MessagesSquare, SearchX } from 'lucide-react';
+import { EyeOff, Lock, MessagesSquare, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -186,6 +186,7 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
   const canSeeContent = useBoardStore((state) => state.canSeeContent);
   const joining = useBoardStore((state) => state.joining);
   const chatGuid = useBoardStore((state) => state.chatGuid);
+  const takenDown = useBoardStore((state) => state.takenDown);
   const openingChat = useBoardStore((state) => state.openingChat);
   const userId = useSessionStore((state) => state.user?._id ?? null);
   const [reporting, setReporting] = useState<ReportSubject | null>(null);
@@ -242,6 +243,18 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
     (bubble.membership.status === 'active' && bubble.membership.role === 'owner');
   return (
     <div className="wob-page wob-page--narrow">
+      {takenDown && (
+        <div className="wob-bubble-takedown" role="alert">
+          <EyeOff aria-hidden="true" className="wob-bubble-takedown__icon" />
+          <div>
+            <h2 className="wob-bubble-takedown__title">{t('board:takenDown.title')}</h2>
+            <p>{t('board:takenDown.text')}</p>
+            <p className="wob-bubble-takedown__reason-label">{t('board:takenDown.reason')}</p>
+            <blockquote className="wob-bubble-takedown__reason">{takenDown.reason}</blockquote>
+            <p className="wob-bubble-takedown__help">{t('board:takenDown.help')}</p>
+          </div>
+        </div>
+      )}
       <BubbleHeader
         bubble={bubble}
         joining={joining}

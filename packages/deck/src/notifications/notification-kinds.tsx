@@ -3,6 +3,7 @@ import { cx } from '@wob/ui';
 import {
   AtSign,
   BadgeCheck,
+  EyeOff,
   FileArchive,
   ShieldExclamationPoint,
   ShieldCheck,
@@ -18,7 +19,8 @@ import { bubblePagePath, woblerPath } from '../deck/paths';
 // about a person (their profile); the Bubble kinds about a place: a join request opens the
 // Bubble's Pending members, an approval the Bubble, a reply the board at the comment; a
 // mention is about a group chat (the chat opens on it); a ready data export is about the person
-// themselves (the settings open at "Download my data").
+// themselves (the settings open at "Download my data"), and so is a Bubble of theirs the
+// operator took down (its page shows them why).
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   like: Heart,
@@ -30,6 +32,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   dataExport: FileArchive,
   moderationWarning: ShieldExclamationPoint,
   reportHandled: ShieldCheck,
+  bubbleTakedown: EyeOff,
 };
 
 /** The kind's icon, a badge on the avatar's corner (decorative: the text says the same). */
@@ -64,7 +67,8 @@ export const DATA_EXPORT_PATH = '/settings#data-export';
 export const isAboutSelf = (notification: Notification) =>
   notification.kind === 'dataExport' ||
   notification.kind === 'moderationWarning' ||
-  notification.kind === 'reportHandled';
+  notification.kind === 'reportHandled' ||
+  notification.kind === 'bubbleTakedown';
 
 /** Where a notification leads, and whether that is a person's profile. */
 export function notificationLink(notification: Notification): { to: string; aboutPerson: boolean } {
@@ -96,6 +100,10 @@ export function notificationLink(notification: Notification): { to: string; abou
     case 'moderationWarning':
     case 'reportHandled':
       return { to: '/profile', aboutPerson: false };
+    case 'bubbleTakedown':
+      // The page shows its owner the operator's reason.
+      if (bubble) return { to: bubblePagePath(bubble.slug), aboutPerson: false };
+      break;
     default:
       break;
   }

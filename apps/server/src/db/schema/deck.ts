@@ -17,10 +17,18 @@ export const ads = pgTable(
     cta: text('cta').notNull(),
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
+    // Shown only between these (either open-ended when null).
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at'),
   },
   (t) => [
     check('ads_language_check', sql`${t.language} in ('da', 'en')`),
+    check(
+      'ads_period_check',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
     index('ads_language_position_idx').on(t.language, t.active, t.position),
   ],
 );

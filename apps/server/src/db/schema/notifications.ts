@@ -19,14 +19,16 @@ export const NOTIFICATION_KIND_VALUES = [
   'dataExport',
   'moderationWarning',
   'reportHandled',
+  'bubbleTakedown',
 ] as const;
 
 /**
  * What the bell shows: someone liked you, a like became a connection, someone asks to join a
  * private Bubble you own or moderate, your request to join was approved, someone replied to
- * your comment, someone mentioned you in a group chat, your data export is ready (the actor is
- * the recipient themselves), a moderator warned you (moderationWarning, with the warning), a
- * report you made was handled (reportHandled, no details; both with yourself as actor). The Bubble, the reply and the group are
+ * your comment, someone mentioned you in a group chat, your data export is ready, a moderator
+ * warned you (moderationWarning, with the warning), a report you made was handled
+ * (reportHandled, no details), the operator took your Bubble down (bubbleTakedown); in the
+ * last four the actor is the recipient themselves. The Bubble, the reply and the group are
  * foreign keys that cascade: a deleted Bubble, comment or group takes its notifications with
  * it, so none links to nothing.
  */
@@ -69,12 +71,12 @@ export const notifications = pgTable(
     ),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply', 'mention', 'dataExport', 'moderationWarning', 'reportHandled')`,
+      sql`${t.kind} in ('like', 'connection', 'joinRequest', 'joinApproved', 'reply', 'mention', 'dataExport', 'moderationWarning', 'reportHandled', 'bubbleTakedown')`,
     ),
     check(
       'notifications_subject_check',
       sql`(${t.kind} in ('like', 'connection', 'dataExport', 'reportHandled') and ${t.bubbleId} is null and ${t.commentId} is null and ${t.chatGroupId} is null)
-        or (${t.kind} in ('joinRequest', 'joinApproved') and ${t.bubbleId} is not null and ${t.commentId} is null and ${t.chatGroupId} is null)
+        or (${t.kind} in ('joinRequest', 'joinApproved', 'bubbleTakedown') and ${t.bubbleId} is not null and ${t.commentId} is null and ${t.chatGroupId} is null)
         or (${t.kind} = 'reply' and ${t.bubbleId} is not null and ${t.commentId} is not null and ${t.chatGroupId} is null)
         or (${t.kind} = 'mention' and ${t.chatGroupId} is not null and ${t.bubbleId} is null and ${t.commentId} is null)
         or (${t.kind} = 'moderationWarning' and ${t.moderationActionId} is not null and ${t.bubbleId} is null and ${t.commentId} is null and ${t.chatGroupId} is null)`,

@@ -10,7 +10,8 @@ export type MembershipRow = typeof memberships.$inferSelect;
 /**
  * What one Wobler may do in one Bubble. Every Bubble, comment and poll endpoint starts here
  * (object-level checks on every id, OWASP API1), so the rules live in one place:
- * - anyone signed in sees that a Bubble exists (its tile: name, title, colour, private flag);
+ * - anyone signed in sees that a Bubble exists (its tile: name, title, colour, private flag),
+ *   unless the operator took it down: then it exists for its owner only;
  * - its content (board, replies, members, polls) is for everyone when public, and only for
  *   active members when private — others get 404, as if it did not exist;
  * - taking part (comment, reply, vote) needs an active membership;
@@ -62,7 +63,12 @@ export async function findBubbleAccess(
     )
     .where('id' in ref ? eq(bubbles.id, ref.id) : eq(bubbles.slug, ref.slug))
     .limit(1);
-  return row ? accessOf(row.bubble, row.membership) : null;
+  if (!row) return null;
+  const access = accessOf(row.bubble, row.membership);
+  // Taken down by the operator: gone for everyone but its owner (not joinable, its board,
+  // members and polls 404), who sees why on its page.
+  if (row.bubble.takenDownAt && !access.isOwner) return null;
+  return access;
 }
 
 export const bubbleNotFound = () => new HttpError(404, M.bubbles.notFound);

@@ -232,6 +232,11 @@ export function createBubblesService(deps: BubblesDeps) {
       ]);
       const view: BubbleView = { bubble, canSeeContent: access.canSeeContent, comments };
       if (chatGuid) view.chatGuid = chatGuid;
+      // Only its owner gets this far with a taken-down Bubble (access.ts): tell them why.
+      const { takenDownAt, takedownReason } = access.bubble;
+      if (takenDownAt) {
+        view.takenDown = { at: takenDownAt.toISOString(), reason: takedownReason ?? '' };
+      }
       return view;
     },
 

@@ -83,6 +83,14 @@ export interface TileRow {
 const viewerMembership = (viewerId: string) =>
   and(eq(memberships.bubbleId, bubbles.id), eq(memberships.userId, viewerId));
 
+/**
+ * The operator's takedown rule for lists: a Bubble taken down is shown to its owner only
+ * (README 'Bubbles': takedown). The page, board and polls follow the same rule in access.ts.
+ */
+export function shownTo(viewerId: string) {
+  return sql`(${bubbles.takenDownAt} is null or exists (select 1 from memberships om where om.bubble_id = ${bubbles.id} and om.user_id = ${viewerId} and om.role = 'owner' and om.status = 'active'))`;
+}
+
 /** LIKE pattern for a text anywhere, with the pattern characters of the text escaped. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -105,7 +113,7 @@ export async function selectBubblePage(
   viewerId: string,
   options: { sort: BubbleSortOrder; search: string; offset: number; limit: number },
 ): Promise<{ rows: TileRow[]; total: number }> {
-  const where = searchCondition(options.search);
+  const where = and(searchCondition(options.search), shownTo(viewerId));
   const order =
     options.sort === 'alphabetical'
       ? [asc(bubbles.sortKey), asc(bubbles.id)]
@@ -136,7 +144,7 @@ export async function selectTile(
     .select(tileColumns(viewerId))
     .from(bubbles)
     .leftJoin(memberships, viewerMembership(viewerId))
-    .where(eq(bubbles.id, bubbleId))
+    .where(and(eq(bubbles.id, bubbleId), shownTo(viewerId)))
     .limit(1);
   return row;
 }
@@ -152,7 +160,7 @@ export async function selectTiles(
     .select(tileColumns(viewerId))
     .from(bubbles)
     .leftJoin(memberships, viewerMembership(viewerId))
-    .where(inArray(bubbles.id, [...ids]));
+    .where(and(inArray(bubbles.id, [...ids]), shownTo(viewerId)));
 }
 
 /** The viewer's Bubbles (active and pending), the one opened last first. */
@@ -161,6 +169,7 @@ export async function selectMemberTiles(db: Queryable, viewerId: string): Promis
     .select(tileColumns(viewerId))
     .from(bubbles)
     .innerJoin(memberships, viewerMembership(viewerId))
+    .where(shownTo(viewerId))
     .orderBy(
       sql`${memberships.lastVisitAt} desc nulls last`,
       desc(memberships.joinedAt),

@@ -1,7 +1,7 @@
 import type { Ad } from '@wob/api';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ads } from '../../db/schema';
+import { ads, contentSeeds } from '../../db/schema';
 import type { Locale } from '../../platform/i18n';
 
 // House ads of the deck (`customAds`; the client shows them as the 4th, 12th and 23rd card).
@@ -98,9 +98,19 @@ export async function reviseRetiredAdCopy(db: Queryable): Promise<number> {
   return changed;
 }
 
-/** Writes the starting ads when the table is empty; answers how many were written. */
+/**
+ * Writes the starting ads once in the installation's life: when no marker says they were
+ * written (content_seeds 'ads') and the table is empty. An operator who deletes some or all
+ * of them does not see them come back. Answers how many were written.
+ */
 export async function insertAdsIfEmpty(db: Queryable, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ key: 'ads', seededAt: at })
+      .onConflictDoNothing()
+      .returning({ key: contentSeeds.key });
+    if (marked.length === 0) return 0;
     const [existing] = await tx.select({ n: count() }).from(ads);
     if ((existing?.n ?? 0) > 0) return 0;
     const inserted = await tx
@@ -112,12 +122,21 @@ export async function insertAdsIfEmpty(db: Queryable, at: Date): Promise<number>
   });
 }
 
-/** The active ads of a language, in position order. */
-export async function selectAds(db: Queryable, language: Locale): Promise<Ad[]> {
+/** Whether an ad is shown at `at`: active, and inside its period (open where null). */
+export function adLiveAt(at: Date) {
+  return and(
+    eq(ads.active, true),
+    or(isNull(ads.startsAt), lte(ads.startsAt, at)),
+    or(isNull(ads.endsAt), gt(ads.endsAt, at)),
+  );
+}
+
+/** The ads of a language live at `at` (adLiveAt), in position order. */
+export async function selectAds(db: Queryable, language: Locale, at: Date): Promise<Ad[]> {
   const rows = await db
     .select({ id: ads.id, title: ads.title, body: ads.body, url: ads.url, cta: ads.cta })
     .from(ads)
-    .where(and(eq(ads.language, language), eq(ads.active, true)))
+    .where(and(eq(ads.language, language), adLiveAt(at)))
     .orderBy(asc(ads.position), asc(ads.id));
   return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
 }

@@ -136,7 +136,8 @@ export function searchBubbles(
     pageOf(
       tx,
       sql`bubbles b`,
-      wordsMatch(key, term, fuzzy),
+      // A Bubble the operator took down is found by nobody (its owner reaches it from My Bubbles).
+      sql`b.taken_down_at is null and ${wordsMatch(key, term, fuzzy)}`,
       ranking(key, sql`b.id`, term),
       sql`b.id`,
       offset,

@@ -158,7 +158,7 @@ export function createDeckService(deps: DeckDeps) {
       };
       const [{ hits, total }, customAds] = await Promise.all([
         selectDeckPage(db, filter),
-        selectAds(db, locale),
+        selectAds(db, locale, now()),
       ]);
       const docs = await cardsOf(
         viewer,

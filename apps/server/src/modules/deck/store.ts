@@ -231,7 +231,10 @@ function sharedCount(mine: readonly string[]): SQL {
   )})`;
 }
 
-/** The listed Bubbles the viewer may see: public ones, and private ones they are active in. */
+/**
+ * The listed Bubbles the viewer may filter the deck by: public ones and private ones they are
+ * active in, never one the operator took down.
+ */
 export async function visibleBubbles(
   db: Queryable,
   listed: readonly string[],
@@ -241,7 +244,8 @@ export async function visibleBubbles(
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`select b.id from bubbles b
-      where b.id in ${listed} and (not b.is_private or b.id = any(${textArray(mine)}))`,
+      where b.id in ${listed} and (not b.is_private or b.id = any(${textArray(mine)}))
+        and b.taken_down_at is null`,
   );
   return rows.map((row) => row.id);
 }

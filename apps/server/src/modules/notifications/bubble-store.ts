@@ -35,11 +35,14 @@ export function noBlockBetween(a: SQL, b: SQL): SQL {
  * The notification (a row of `notifications`, in scope) still tells something true: a join
  * request is still pending and its recipient still an active owner or moderator; an approved
  * member is still active; the reader of a reply may still see the Bubble's board; the person
- * mentioned is still an active member of the group chat. Likes and
+ * mentioned is still an active member of the group chat; a taken-down Bubble is still down. Likes and
  * connections are checked by their own queries. A deleted Bubble or comment took its rows.
  */
 export function stillRelevant(): SQL {
   return sql`(${notifications.kind} in ('like', 'connection', 'dataExport', 'moderationWarning', 'reportHandled')
+    or (${notifications.kind} = 'bubbleTakedown'
+      and exists (select 1 from ${bubbles} where ${bubbles.id} = ${notifications.bubbleId}
+        and ${bubbles.takenDownAt} is not null))
     or (${notifications.kind} = 'joinRequest'
       and exists (select 1 from ${memberships} where ${memberships.bubbleId} = ${notifications.bubbleId}
         and ${memberships.userId} = ${notifications.actorId} and ${memberships.status} = 'pending')

@@ -61,3 +61,26 @@ export async function insertDataExportReady(
       returning id, user_id`,
   );
 }
+
+/**
+ * The operator took down a Bubble the recipient owns: one entry per Bubble (the owner is its
+ * actor), shown while the Bubble stays down (stillRelevant). Never in the e-mail digest.
+ */
+export async function insertBubbleTakedown(
+  tx: Queryable,
+  takedown: { userId: string; bubbleId: string; at: Date },
+): Promise<Created[]> {
+  const at = takedown.at.toISOString();
+  return insertRows(
+    tx,
+    sql`insert into ${notifications} (id, user_id, actor_id, kind, bubble_id, created_at, mailed_at)
+      select substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), ${takedown.userId},
+        ${takedown.userId}, 'bubbleTakedown', ${takedown.bubbleId}, ${at}::timestamptz,
+        ${at}::timestamptz
+      where ${liveRecipient(sql`${takedown.userId}`)}
+      on conflict (user_id, actor_id, kind, coalesce(bubble_id, ''), coalesce(comment_id, ''),
+        coalesce(chat_group_id, ''))
+      do update set created_at = excluded.created_at, seen_at = null, mailed_at = excluded.mailed_at
+      returning id, user_id`,
+  );
+}

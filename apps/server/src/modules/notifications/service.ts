@@ -45,7 +45,7 @@ import {
   selectNotificationPage,
   selectNotificationsById,
 } from './store';
-import { insertDataExportReady } from './mention-store';
+import { insertBubbleTakedown, insertDataExportReady } from './mention-store';
 import { toConnectionView, toNotificationView } from './views';
 import { type Viewer, viewerOf } from '../people/visibility';
 
@@ -437,9 +437,20 @@ export function createNotificationsService(deps: NotificationsDeps) {
     await deliver(effects);
   }
 
+  /** The operator took down a Bubble `ownerId` owns: an entry in their bell, live. */
+  async function bubbleTakenDown(ownerId: string, bubbleId: string, at: Date): Promise<void> {
+    const effects = newEffects();
+    const created = await db.transaction((tx) =>
+      insertBubbleTakedown(tx, { userId: ownerId, bubbleId, at }),
+    );
+    for (const row of created) effects.created.push({ ...row, mailable: false });
+    await deliver(effects);
+  }
+
   return {
     recordLike,
     dataExportReady,
+    bubbleTakenDown,
     recordConnection,
     forgetLike,
     forgetConnection,

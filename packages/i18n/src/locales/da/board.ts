@@ -28,6 +28,12 @@ export const board = {
     more: 'Flere handlinger for {{name}}',
     openingChat: 'Åbner chatten…',
   },
+  takenDown: {
+    title: 'Woble har taget denne Bubble ned',
+    text: 'Ingen andre end dig kan finde, åbne eller melde sig ind i den nu. Dens opslagstavle og medlemmer er bevaret.',
+    reason: 'Woble har givet denne begrundelse:',
+    help: 'Mener du, at det er en fejl, så skriv til os fra FAQ-siden.',
+  },
   privateBoard: {
     title: 'Denne Bubble er privat',
     text: 'Kun medlemmerne kan se tavlen. Bed om at blive medlem, så kan ejeren eller en moderator lukke dig ind.',

@@ -23,6 +23,19 @@ export const errors = {
     emailTaken: 'Der findes allerede en administrator med denne e-mail.',
     created: 'Administratoren er oprettet.',
   },
+  content: {
+    faqNotFound: 'Denne FAQ findes ikke længere. Genindlæs listen.',
+    adNotFound: 'Denne annonce findes ikke længere. Genindlæs listen.',
+    bubbleNotFound: 'Denne Bubble findes ikke længere.',
+    orderChanged: 'Listen er blevet ændret imens. Genindlæs den, og prøv igen.',
+    faqSaved: 'FAQ’en er gemt.',
+    faqDeleted: 'FAQ’en er slettet.',
+    adSaved: 'Annoncen er gemt.',
+    adDeleted: 'Annoncen er slettet.',
+    bubbleTakenDown: 'Bubblen er taget ned. Ejeren har fået besked om hvorfor.',
+    bubbleRestored: 'Bubblen er synlig igen.',
+    operatorSaved: 'Oplysningerne er gemt og vises nu på forsiden.',
+  },
   account: {
     // Protocol text matched literally by clients; see the English file.
     usernameExists: 'Username Already Exist.',

@@ -44,6 +44,7 @@ export const notifications = {
     // at en anmeldelse er behandlet (uden detaljer).
     moderationWarning: 'Du har fået en advarsel fra Wobles moderatorer: {{warning}}',
     reportHandled: 'Din anmeldelse er blevet behandlet. Tak fordi du sagde til.',
+    bubbleTakedown: 'Din Bubble {{bubble}} er taget ned af Woble. Se hvorfor på dens side',
     new: 'Ny',
     loadMore: 'Vis flere',
     loadMoreError: 'Flere notifikationer kunne ikke hentes.',

@@ -25,6 +25,13 @@ export const board = {
     more: 'More actions for {{name}}',
     openingChat: 'Opening the chat…',
   },
+  // Only the owner sees this: the operator took the Bubble down. The reason is the operator's words.
+  takenDown: {
+    title: 'Woble has taken this Bubble down',
+    text: 'Nobody but you can find, open or join it now. Its board and members are kept.',
+    reason: 'The reason Woble gave:',
+    help: 'If you think this is a mistake, write to us from the FAQ page.',
+  },
   privateBoard: {
     title: 'This Bubble is private',
     text: 'Only its members can see the board. Ask to join, and the owner or a moderator will let you in.',

@@ -23,6 +23,19 @@ export const errors = {
     emailTaken: 'An administrator with this e-mail already exists.',
     created: 'The administrator has been created.',
   },
+  content: {
+    faqNotFound: 'This FAQ no longer exists. Reload the list.',
+    adNotFound: 'This ad no longer exists. Reload the list.',
+    bubbleNotFound: 'This Bubble no longer exists.',
+    orderChanged: 'The list has changed meanwhile. Reload it and try again.',
+    faqSaved: 'The FAQ has been saved.',
+    faqDeleted: 'The FAQ has been deleted.',
+    adSaved: 'The ad has been saved.',
+    adDeleted: 'The ad has been deleted.',
+    bubbleTakenDown: 'The Bubble has been taken down. Its owner has been told why.',
+    bubbleRestored: 'The Bubble is visible again.',
+    operatorSaved: 'The details have been saved and are shown on the landing page now.',
+  },
   account: {
     // The spec's wire text for a duplicate e-mail, which clients match literally: the same in
     // both languages, and never shown (the client shows client.emailExists instead).

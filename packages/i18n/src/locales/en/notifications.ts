@@ -42,6 +42,8 @@ export const notifications = {
     // word that a report was handled (no details).
     moderationWarning: "Woble's moderators have given you a warning: {{warning}}",
     reportHandled: 'Your report has been handled. Thank you for telling us.',
+    // Without a name before it: the operator took down a Bubble the person owns.
+    bubbleTakedown: 'Your Bubble {{bubble}} has been taken down by Woble. See why on its page',
     new: 'New',
     loadMore: 'Show more',
     loadMoreError: 'More notifications could not be loaded.',
