@@ -15,6 +15,7 @@ import {
 } from './accounts';
 import { adminEndpoints } from './admin';
 import { adminModerationEndpoints } from './admin-moderation';
+import { adminRetentionEndpoints } from './admin-retention';
 import { boardEndpoints } from './board';
 import { chatEndpoints, type uploadEndpoints } from './chat';
 import { dataExportEndpoints } from './data-export';
@@ -60,6 +61,7 @@ export const endpoints = {
   createSupportTicket,
   ...adminEndpoints,
   ...adminModerationEndpoints,
+  ...adminRetentionEndpoints,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,
