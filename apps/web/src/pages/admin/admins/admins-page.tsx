@@ -12,6 +12,7 @@ import './admins.css';
 // server, `pnpm admin:create`; there is no form for it on purpose).
 
 const A = 'admin:retention.admins';
+const COMMAND = 'pnpm admin:create';
 
 export function AdminsPage() {
   const { t, locale } = useAdminCopy();
@@ -33,6 +34,9 @@ export function AdminsPage() {
   }, []);
 
   useEffect(load, [load]);
+
+  // The command reads as code wherever the copy puts it.
+  const [before, after] = t(`${A}.createNote`).split(COMMAND);
 
   return (
     <div className="wob-console-page">
@@ -82,7 +86,13 @@ export function AdminsPage() {
         </Card>
       )}
       <p className="wob-admins__note" role="note">
-        {t(`${A}.createNote`)}
+        {before}
+        {after === undefined ? null : (
+          <>
+            <code className="wob-admins__command">{COMMAND}</code>
+            {after}
+          </>
+        )}
       </p>
     </div>
   );
