@@ -5,7 +5,7 @@ import { media } from '../../db/schema';
 import { server, useTestServer } from '../../test/harness';
 import { bell, mailsTo } from '../relations/test-support';
 import { EXPORT_FILES } from './coverage';
-import { BOB, type Seeded, seed } from './seed-support';
+import { BOB, type Seeded, seed } from './seed-test-support';
 import { allText, download, jsonOf, readyExport, unzip } from './test-support';
 
 // "Download my data" for a person with activity in every part of the product, and a second

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consents, dataExports, media } from '../../db/schema';
 import { PERSONAL_DATA_TABLES, ID_COPIES_KEPT } from '../../modules/data-export/coverage';
-import { type Seeded, seed } from '../../modules/data-export/seed-support';
+import { type Seeded, seed } from '../../modules/data-export/seed-test-support';
 import { readyExport } from '../../modules/data-export/test-support';
 import { server, useTestServer } from '../../test/harness';
 import { post, postAs } from '../../test/http';
