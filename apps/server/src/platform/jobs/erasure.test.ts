@@ -9,6 +9,7 @@ import { readyExport } from '../../modules/data-export/test-support';
 import { server, useTestServer } from '../../test/harness';
 import { post, postAs } from '../../test/http';
 import { CHAT, newMuid } from '../../modules/chat/chat-test-support';
+import { report } from '../../modules/relations/test-support';
 import { addMonths, DAY_MS } from '../clock';
 
 // Erasure is complete: a person active in every part of the product deletes their account;
@@ -92,6 +93,10 @@ describe('erasure 3 months after an account is deleted', () => {
       mentions: [alice.id],
     });
     expect(mention.status).toBe(200);
+    // Bob reports Alice: reports about a person hold them too.
+    expect((await report(server, seeded.bob, { wobler: alice.id, reason: 'other' })).status).toBe(
+      200,
+    );
     const owned = await db()
       .select({ path: media.path })
       .from(media)
