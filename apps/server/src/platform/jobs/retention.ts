@@ -95,6 +95,8 @@ async function purgeDue(deps: RetentionDeps): Promise<JobReport> {
     const batch = await purge(erased);
     accounts += batch.users;
     files += await removeFiles(deps, batch.files);
+    // All of them locked by another instance's purge right now: theirs to finish.
+    if (batch.users === 0) break;
   }
   const removed = { accounts, files };
   if (kept.size === 0) return { removed };
