@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerBenchRoute } from './modules/accounts/bench-route';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerRetentionRoutes } from './modules/admin/retention-routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerBoardRoutes } from './modules/bubbles/board-routes';
@@ -13,6 +14,7 @@ import { presenceTopicSubject } from './modules/chat/presence';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerCallRoutes } from './modules/chat/calls-routes';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
+import { createCometChatErasure } from './modules/cometchat/service';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
 import { createModules } from './modules/index';
@@ -36,9 +38,11 @@ import { installWebApp } from './platform/http/web-app';
 import { requestLocale } from './platform/i18n';
 import {
   createRetentionJobs,
+  createRetentionReports,
   type RetentionJobs,
   retentionJobList,
 } from './platform/jobs/retention';
+import { recordJobRun } from './platform/jobs/runs-store';
 import { createScheduler, type Job, type Scheduler } from './platform/jobs/scheduler';
 import { createLoggerOptions } from './platform/logger';
 import type { Mailer } from './platform/mailer/mailer';
@@ -212,23 +216,34 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.configure?.(app);
     await installWebApp(app, config.webDir);
 
-    const jobs = createRetentionJobs({
+    const retention = createRetentionReports({
       db,
       now,
       media,
       logger: app.log,
       beforePurge: modules.chat.beforePurge,
       beforeAnonymise: modules.chat.beforeAnonymise,
+      eraseElsewhere: createCometChatErasure({ chat: config.chat }),
     });
+    const jobs = createRetentionJobs(retention);
+    // Every run is recorded (retention_runs) and shown in the console's Retention section.
     const scheduler = createScheduler({
       jobs: [
-        ...retentionJobList(jobs),
+        ...retentionJobList(retention),
         ...modules.premium.jobs(),
         ...modules.chat.jobs(),
         ...statisticsJobs(database),
       ],
       intervalMs: config.jobsIntervalMs,
       logger: app.log,
+      now,
+      record: (run) => recordJobRun(db, run),
+    });
+    registerRetentionRoutes(app, modules.admins, {
+      db,
+      now,
+      scheduler,
+      intervalMs: config.jobsIntervalMs,
     });
     // Group notification e-mails are due within minutes, not at the hourly retention pace.
     const notificationScheduler = createScheduler({

@@ -77,6 +77,8 @@ export {
   REPORT_KINDS,
   REPORT_STATUSES,
 } from './endpoints/admin-moderation';
+export type { JobRunView, RetentionJobView } from './endpoints/admin-retention';
+export { JOB_OUTCOMES } from './endpoints/admin-retention';
 export {
   FAQ_MAX_LIMIT,
   FAQ_PAGE_SIZE,

@@ -16,6 +16,7 @@ import {
 import { adminEndpoints } from './admin';
 import { adminContentEndpoints } from './admin-content';
 import { adminModerationEndpoints } from './admin-moderation';
+import { adminRetentionEndpoints } from './admin-retention';
 import { boardEndpoints } from './board';
 import { chatEndpoints, type uploadEndpoints } from './chat';
 import { dataExportEndpoints } from './data-export';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...adminModerationEndpoints,
   ...adminContentEndpoints,
+  ...adminRetentionEndpoints,
   ...bubbleEndpoints,
   ...boardEndpoints,
   ...pollEndpoints,

@@ -27,6 +27,12 @@ export interface CometChatUserFields {
 export interface CometChatRest {
   /** Makes the user, or brings their name and avatar up to date. */
   upsertUser(user: CometChatUserFields): Promise<void>;
+  /**
+   * `DELETE /users/{uid}` with `{ permanent: true }`: the user with their messages and
+   * conversations, for good (without `permanent` CometChat only deactivates). An unknown uid
+   * (never made, or deleted by an earlier attempt whose answer was lost) is fine.
+   */
+  deleteUser(uid: string): Promise<void>;
   /** A new auth token for the user's client SDK login. */
   createAuthToken(uid: string): Promise<string>;
   /**
@@ -156,6 +162,14 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
             throw created;
           }
         }
+      }
+    },
+
+    async deleteUser(uid) {
+      try {
+        await request('DELETE', userPath(uid), { permanent: true });
+      } catch (error) {
+        if (!isCode(error, ['ERR_UID_NOT_FOUND'])) throw error;
       }
     },
 

@@ -96,3 +96,23 @@ export function createCometChatTokens(deps: CometChatTokensDeps): CometChatToken
     },
   };
 }
+
+/**
+ * Erasing a purged person on CometChat (platform/jobs/retention.ts `eraseElsewhere`): their
+ * CometChat user is deleted permanently, with their messages there. Undefined when CometChat
+ * is not the chat service. A failure throws, and the retention job keeps the account for its
+ * next run.
+ */
+export function createCometChatErasure(deps: {
+  chat: ChatServiceConfig;
+  rest?: CometChatRest;
+}): ((userId: string) => Promise<void>) | undefined {
+  const { chat } = deps;
+  const rest =
+    deps.rest ??
+    (chat.service === 'cometchat'
+      ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
+      : null);
+  if (!rest) return undefined;
+  return (userId) => rest.deleteUser(userId);
+}

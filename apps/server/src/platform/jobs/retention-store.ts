@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   consents,
@@ -17,22 +17,51 @@ const BATCH = 200;
 /** What the modules do in the purge's transaction before the accounts' rows go. */
 export type BeforePurge = (tx: Tx, userIds: readonly string[]) => Promise<void>;
 
+const deletedBefore = (cutoff: Date) =>
+  and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff));
+
 /**
- * Deletes accounts deleted before `cutoff`, a batch at a time. Sessions, reset tokens and
- * media rows go with them (foreign keys cascade); consent rows stay with the e-mail address.
+ * A batch of the accounts deleted before `cutoff`, leaving out `skip` (those the chat service
+ * could not erase in this run: they wait for the next one).
+ */
+export async function dueDeletedAccounts(
+  db: Db,
+  cutoff: Date,
+  skip: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      skip.length > 0
+        ? and(deletedBefore(cutoff), notInArray(users.id, [...skip]))
+        : deletedBefore(cutoff),
+    )
+    .orderBy(users.deletedAt)
+    .limit(BATCH);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes accounts deleted before `cutoff` (of `only`, when given), a batch at a time.
+ * Everything that refers to them goes with them (foreign keys cascade; coverage.ts of
+ * modules/data-export says so per table); consent rows stay with the e-mail address.
  * `beforePurge` runs first in the same transaction (the chat hands over groups the accounts
- * own). Answers the media files to remove from disk.
+ * own). Answers the media files and export ZIPs to remove from disk.
  */
 export async function purgeDeletedAccounts(
   db: Db,
   cutoff: Date,
   beforePurge?: BeforePurge,
+  only?: readonly string[],
 ): Promise<{ users: number; files: string[] }> {
   return db.transaction(async (tx) => {
     const doomed = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)))
+      .where(
+        only ? and(deletedBefore(cutoff), inArray(users.id, [...only])) : deletedBefore(cutoff),
+      )
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (doomed.length === 0) return { users: 0, files: [] };

@@ -6,7 +6,8 @@ import { answerGroups, type FakeGroup } from './fake-cometchat-groups';
 // loopback: users, auth tokens and block lists kept in memory, the `apikey` header checked, the
 // answers and errors in CometChat's shapes ({ data } / { error: { code, message } }, block
 // results per uid). `mode` makes it fail as the real one can: a 5xx, an answer that is not JSON,
-// or a wrong key; `failNext` makes only the next requests answer 500.
+// or a wrong key; `failNext` makes only the next requests answer 500. DELETE /users/{uid} only
+// deactivates unless its body says `permanent: true`, as CometChat's does.
 
 export interface FakeRestRequest {
   method: string;
@@ -21,6 +22,8 @@ export interface FakeCometChatRest {
   /** e.g. http://127.0.0.1:1234/v3 */
   base: string;
   readonly users: Map<string, { uid: string; name: string; avatar: string }>;
+  /** Users deleted without `permanent`: CometChat keeps them, deactivated. */
+  readonly deactivated: Set<string>;
   readonly tokens: Map<string, string>;
   /** uid → the uids they blocked. */
   readonly blocked: Map<string, Set<string>>;
@@ -54,6 +57,7 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometChatRest> {
   const users = new Map<string, { uid: string; name: string; avatar: string }>();
   const tokens = new Map<string, string>();
+  const deactivated = new Set<string>();
   const blocked = new Map<string, Set<string>>();
   const groups = new Map<string, FakeGroup>();
   const requests: FakeRestRequest[] = [];
@@ -127,6 +131,18 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
         if (typeof body.avatar === 'string') user.avatar = body.avatar;
         return send(response, 200, { data: user });
       }
+      if (request.method === 'DELETE' && userPath) {
+        const uid = decodeURIComponent(userPath[1] ?? '');
+        if (!users.has(uid)) return send(response, 404, failure('ERR_UID_NOT_FOUND'));
+        if (body.permanent === true) {
+          users.delete(uid);
+          deactivated.delete(uid);
+          blocked.delete(uid);
+        } else {
+          deactivated.add(uid);
+        }
+        return send(response, 200, { data: { success: true, message: `${uid} deleted` } });
+      }
       if (request.method === 'POST' && tokenPath) {
         const uid = decodeURIComponent(tokenPath[1] ?? '');
         if (!users.has(uid)) return send(response, 404, failure('ERR_UID_NOT_FOUND'));
@@ -146,6 +162,7 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
   return {
     base: `http://127.0.0.1:${port}/v3`,
     users,
+    deactivated,
     tokens,
     blocked,
     groups,
