@@ -272,6 +272,7 @@ export async function createModules(platform: Platform) {
     chatService: config.chat.service,
     removeMessage: (author, id) => chat.remove(author, id),
     removeComment: board.removeForModeration,
+    bubbleTakenDown: notifications.bubbleTakenDown,
     realtime,
     premiumOf,
   });

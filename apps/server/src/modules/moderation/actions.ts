@@ -46,6 +46,8 @@ export interface ModerationDeps {
   removeMessage(author: Session, messageId: string): Promise<unknown>;
   /** The board's delete of a comment or reply (modules/bubbles). */
   removeComment(commentId: string): Promise<boolean>;
+  /** The bell's notice to the owner of a Bubble taken down (modules/notifications). */
+  bubbleTakenDown(ownerId: string, bubbleId: string, at: Date): Promise<void>;
   /** Open sockets of a person whose sessions were revoked close (platform/realtime). */
   realtime: RealtimeHub;
 }
@@ -237,6 +239,10 @@ export function createModerationActions(deps: ModerationDeps) {
     }
     if (action === 'remove' && report?.kind === 'comment') {
       await deps.removeComment(report.subjectId);
+    }
+    // The owner is told as when the console takes a Bubble down; its page shows the reason.
+    if (action === 'remove' && report?.kind === 'bubble') {
+      await deps.bubbleTakenDown(person.id, report.subjectId, at);
     }
     if (action === 'warn') sendWarningMail(person, reason);
     // Their open sockets re-read their (revoked) sessions and close.

@@ -147,6 +147,12 @@ describe('actions on a report', () => {
     const messages = await messagesOf(server, reporter, author);
     const message = messages.data.messages.find((m) => String(m.id) === String(sent.data.id));
     expect(message?.deletedAt).toBeTruthy();
+    // The Bubble is hidden from its members, and its owner is told in the bell.
+    const page = await getAs<unknown>(server, '/api/bubble/get-board', onlooker, {
+      bubble: bubble.id,
+    });
+    expect(page.status).toBe(404);
+    expect((await bell(author)).map((n) => n.kind)).toContain('bubbleTakedown');
   });
 
   it('remove is refused for a Wobler report (422)', async () => {
