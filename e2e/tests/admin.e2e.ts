@@ -9,18 +9,20 @@ import {
   signInAsAdmin,
   signOutAdmin,
 } from '../support/admin';
-import { registerUser } from '../support/api';
+import { call, registerUser } from '../support/api';
+import { createBubbleAs, joinBubble, person } from '../support/bubbles';
 import { ARTIFACTS_DIR, useBrowser } from '../support/browser';
 import { type Copy, da, en } from '../support/copy';
-import { loginThroughUi, onPath, seen, storeLocale } from '../support/ui';
+import { field, loginThroughUi, notSeen, onPath, seen, storeLocale, toast } from '../support/ui';
 
-// Running the community and a person's rights, in the browser: an administrator made with the
-// real command signs in at /admin/login with the authenticator set up from the key on the
-// page, and signs out; a member downloads their data from /settings. Each test makes its own
-// administrators and members (the file runs beside others against the run's one server).
-// A test that changes what every member sees (a FAQ, a house ad) runs while other files read
-// it: premium.e2e.ts counts the FAQs (5, then 10 after 'Read more'), so such a test adds and
-// removes nothing the others count, or gives what it changes back.
+// Running the community and a person's rights, in the browser: an administrator made with the real
+// command signs in at /admin/login with the authenticator set up from the key on the page, and
+// signs out; a moderator removes a comment a member reported; an administrator edits a FAQ that a
+// member then reads; a member downloads their data from /settings. Each test makes its own
+// administrators and members (the file runs beside others against the run's one server). A test
+// that changes what every member sees (a FAQ, a house ad) runs while other files read it:
+// premium.e2e.ts counts the FAQs (5, then 10 after 'Read more'), so such a test adds and removes
+// nothing the others count, or gives what it changes back.
 
 const browser = useBrowser();
 
@@ -65,6 +67,106 @@ describe('the administrators’ console', () => {
     const again = await pageIn(ENGLISH);
     await signInAsAdmin(again, admin, ENGLISH.t, ENGLISH.a, screenshots(again, 'admin-login-en'));
     await signOutAdmin(again, ENGLISH.a);
+  });
+});
+
+describe('running the community from the console', () => {
+  test('a member reports a comment, a moderator removes it from the console, and the reporter is told', async () => {
+    const { t, a } = ENGLISH;
+    const tag = Date.now().toString(36);
+    const author = await person(browser, 'Rune Rude', t);
+    const reporter = await person(browser, 'Rita Reporter', t);
+    const bubble = await createBubbleAs(browser, author, `Console ${tag}`);
+    await joinBubble(browser, reporter, bubble.id);
+    const words = `Nobody wants you here ${tag}`;
+    const posted = await call(browser.baseUrl, 'POST', '/api/bubble/add-comment', {
+      token: author.token,
+      json: { bubble: bubble.id, comment: words },
+    });
+    expect(posted.status).toBeLessThan(300);
+
+    // The member reports the comment from its menu on the board.
+    const member = reporter.page;
+    await member.goto(bubble.path);
+    const comment = member.getByText(words);
+    await seen(comment);
+    await member
+      .getByRole('button', { name: t('board:comment.more', { name: 'Rune Rude' }) })
+      .click();
+    await member.getByRole('menuitem', { name: t('report:action.comment') }).click();
+    const dialog = member.getByRole('dialog', {
+      name: t('report:title.comment', { name: 'Rune Rude' }),
+    });
+    await dialog
+      .getByRole('radio', { name: t('report:reasons.inappropriate-behaviour') })
+      .check({ force: true });
+    await dialog.getByRole('button', { name: t('report:submit'), exact: true }).click();
+    await seen(toast(member, t('report:sent')));
+
+    // A moderator, in a browser context of their own, finds it in the queue with its words.
+    const moderator = await createAdministrator('moderator');
+    const console = await pageIn(ENGLISH);
+    await signInAsAdmin(console, moderator, t, a);
+    await console.goto('/admin/reports?kind=comment');
+    await console.getByRole('link', { name: new RegExp(words) }).click();
+    await seen(console.getByRole('heading', { name: a.moderation.report.snapshot }));
+    await seen(console.getByText(words).first());
+    await console.screenshot({ path: `${ARTIFACTS_DIR}/admin-report.png` });
+
+    await console.getByRole('button', { name: a.moderation.actions.remove, exact: true }).click();
+    const remove = console.getByRole('dialog', { name: a.moderation.dialog.titles.remove });
+    await field(remove, a.moderation.dialog.reason).fill('Hostile towards other members');
+    await remove
+      .getByRole('button', { name: a.moderation.dialog.confirm.remove, exact: true })
+      .click();
+    await seen(toast(console, a.moderation.report.done.remove));
+
+    // The comment is gone for the member, and their bell says the report was handled.
+    await member.reload();
+    await seen(member.getByRole('heading', { name: bubble.name }));
+    await notSeen(member.getByText(words));
+    await member
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${t('notifications:bell.label')}`) })
+      .click();
+    const panel = member.getByRole('dialog', { name: t('notifications:panel.title') });
+    await seen(panel.getByText(t('notifications:list.reportHandled')));
+
+    // The action is in the audit log, with who did it and why.
+    await console.goto('/admin/audit');
+    await seen(console.getByText('Hostile towards other members').first());
+    await seen(console.getByText(moderator.email).first());
+  });
+
+  test('an administrator edits a FAQ, and a member sees the new words on /FAQs', async () => {
+    const { t, a } = ENGLISH;
+    const admin = await createAdministrator();
+    const page = await pageIn(ENGLISH);
+    await signInAsAdmin(page, admin, t, a);
+    await page.getByRole('link', { name: a.console.nav.faqs }).click();
+    await seen(page.getByRole('heading', { name: a.content.faqs.title }));
+    const firstRow = page.getByRole('row').nth(1);
+    const editFirst = async (change: (question: string) => string) => {
+      await firstRow.getByRole('button', { name: a.content.common.edit, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: a.content.faqs.editTitle });
+      await dialog.getByRole('tab', { name: a.content.common.english }).click();
+      const question = field(dialog, a.content.faqs.question);
+      const before = await question.inputValue();
+      await question.fill(change(before));
+      await dialog.getByRole('button', { name: a.content.common.save, exact: true }).click();
+      await notSeen(dialog);
+      return before;
+    };
+    // Changed, then given back, so other files reading the FAQs meanwhile see only a word more.
+    const tag = `(edited ${Date.now().toString(36)})`;
+    const original = await editFirst((question) => `${question} ${tag}`);
+    const member = await person(browser, 'Frida FAQ', t);
+    await member.page.goto('/FAQs');
+    await seen(member.page.getByText(`${original} ${tag}`));
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admin-faqs.png` });
+    await editFirst(() => original);
+    await member.page.reload();
+    await seen(member.page.getByText(original, { exact: true }));
   });
 });
 
