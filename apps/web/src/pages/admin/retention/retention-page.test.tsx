@@ -75,7 +75,7 @@ describe('the Retention section', () => {
     expect(
       await screen.findByRole('heading', { name: 'Retention jobs', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/They run by themselves every hour/)).toBeVisible();
+    expect(await screen.findByText(/They run by themselves every hour/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Retention rules', level: 2 })).toBeVisible();
 
     const purge = screen.getByRole('region', { name: 'Erase deleted accounts' });
@@ -144,7 +144,7 @@ describe('the Retention section', () => {
     serve({ 'GET /admin-api/retention': { body: { data: JOBS } } });
     renderApp('/admin/retention');
     expect(await screen.findByRole('heading', { name: 'Sletningsjob', level: 1 })).toBeVisible();
-    expect(screen.getByText(/kører af sig selv hver time/)).toBeVisible();
+    expect(await screen.findByText(/kører af sig selv hver time/)).toBeVisible();
     const purge = screen.getByRole('region', { name: 'Slet slettede konti helt' });
     expect(within(purge).getByText('2 konti, 14 filer')).toBeVisible();
   }, 60_000);
