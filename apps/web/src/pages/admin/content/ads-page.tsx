@@ -108,6 +108,8 @@ function AdList({ language }: { language: Language }) {
                     />
                   </td>
                   <th scope="row" className="wob-content__main-cell" lang={language}>
+                    {/* The ad's picture, small: the title beside it already names it. */}
+                    {ad.imageUrl && <img className="wob-content__thumb" src={ad.imageUrl} alt="" />}
                     <span className="wob-content__primary">{ad.title}</span>
                     <span className="wob-content__secondary">{ad.body}</span>
                     <span className="wob-content__secondary">
