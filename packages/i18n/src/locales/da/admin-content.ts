@@ -71,7 +71,7 @@ export const adminContent = {
     endsAt: 'Sidste dag (valgfri)',
     image: 'Billede (valgfrit)',
     imageHint:
-      'JPEG, PNG eller WebP på højst 5 MB. Det vises øverst på kortet i formatet 16:10, så hold det vigtige midt i billedet.',
+      'JPEG, PNG eller WebP på højst 5 MB. Billedet beskæres til kortet – bredt på mobilen, højt på computeren – så hold det vigtige midt i billedet.',
     chooseImage: 'Vælg billede',
     changeImage: 'Skift billede',
     removeImage: 'Fjern billede',

@@ -69,7 +69,7 @@ export const adminContent = {
     endsAt: 'Last day (optional)',
     image: 'Picture (optional)',
     imageHint:
-      'JPEG, PNG or WebP, at most 5 MB. It sits at the top of the card at 16:10, so keep what matters in the middle.',
+      'JPEG, PNG or WebP, at most 5 MB. The picture is cropped to the card – wide on phones, tall on computers – so keep what matters in the middle.',
     chooseImage: 'Choose picture',
     changeImage: 'Change picture',
     removeImage: 'Remove picture',

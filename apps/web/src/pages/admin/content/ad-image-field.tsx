@@ -61,8 +61,8 @@ export function AdImageField(props: {
   };
 
   return (
-    <fieldset className="wob-ad-image">
-      <legend className="wob-ad-image__label">{t('admin:content.ads.image')}</legend>
+    <fieldset className="wob-fieldset wob-ad-image">
+      <legend className="wob-field__label">{t('admin:content.ads.image')}</legend>
       <div className="wob-ad-image__frame">
         {preview ? (
           <img src={preview} alt={t('admin:content.ads.imagePreview')} />
@@ -73,11 +73,11 @@ export function AdImageField(props: {
           </div>
         )}
       </div>
-      <p id={hintId} className="wob-ad-image__hint">
+      <p id={hintId} className="wob-field__description">
         {t('admin:content.ads.imageHint')}
       </p>
       {error && (
-        <p id={errorId} className="wob-ad-image__error" role="alert">
+        <p id={errorId} className="wob-field__error" role="alert">
           {error}
         </p>
       )}
