@@ -17,11 +17,6 @@ import type { MediaStorage } from '../../platform/storage/media-storage';
 
 const AD_IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.webp$/;
 
-/** The public URL of an ad's picture, or null without one. */
-export function adImageUrl(key: string | null): string | null {
-  return key ? `/media/${key}` : null;
-}
-
 /**
  * Checks and re-encodes an uploaded picture exactly like a member's (processImage: the bytes
  * decide the type, the image is rotated upright, scaled down and written as WebP without

@@ -8,9 +8,10 @@ import { SERVER_MESSAGES as M } from '../../messages';
 import { newId } from '../../platform/crypto';
 import { HttpError } from '../../platform/http/http-error';
 import type { MediaStorage } from '../../platform/storage/media-storage';
+import { adImageUrl } from '../../platform/storage/operator-files';
 import { recordAudit } from '../admin/audit';
 import type { AdminSession } from '../admin/service';
-import { adImageUrl, storeAdImage } from './ad-images';
+import { storeAdImage } from './ad-images';
 import { changedFields, positionAt, requireSameSet } from './order';
 
 // The deck's house ads as the console edits them, per language (the deck reads the live ones

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ads, contentSeeds } from '../../db/schema';
 import type { Locale } from '../../platform/i18n';
-import { adImageUrl } from '../content/ad-images';
+import { adImageUrl } from '../../platform/storage/operator-files';
 
 // House ads of the deck (`customAds`; the client shows them as the 4th, 12th and 23rd card).
 // They are product content, not demo data (README 'Discovery'): like the FAQs, the starting
