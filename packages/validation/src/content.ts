@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from './fields';
 import { formObject } from './form-object';
+import { createImageDataUrlSchema } from './image-data-url';
 import { MESSAGES } from './messages';
 
 // The console's content editors (apps/web/src/pages/admin/content): FAQs in Danish and
@@ -63,6 +64,9 @@ export const AdFormSchema = v.pipe(
     active: v.optional(v.boolean(), true),
     startsAt: optionalInstant,
     endsAt: optionalInstant,
+    // The ad's picture: a new one as a data URL (the server sniffs and re-encodes it, like a
+    // member's), null to remove it, left out to keep the one it has.
+    image: v.optional(v.nullable(createImageDataUrlSchema(MESSAGES.image.invalid))),
   }),
   v.forward(
     v.check(

@@ -314,6 +314,8 @@ export async function createModules(platform: Platform) {
   const content = createContentService({
     db,
     now,
+    media,
+    logger,
     operatorSettings: config.operator,
     operatorUnsetInProduction: config.operatorUnsetInProduction,
     notices: { bubbleTakenDown: notifications.bubbleTakenDown },

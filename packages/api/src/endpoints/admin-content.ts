@@ -15,6 +15,8 @@ import { defineEndpoint } from '../contract';
 const IdSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
 const LanguageSchema = v.picklist(['da', 'en']);
 /** A new order: every id of the list, each once (the server refuses another set with 409). */
+// An ad may carry its picture as a data URL (IMAGE_MAX_BYTES, base64 is 4/3 of it).
+const AD_BODY_LIMIT = 8 * 1024 * 1024;
 const OrderSchema = v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(500));
 
 export const AdminFaqSchema = v.object({
@@ -38,6 +40,8 @@ export const AdminAdSchema = v.object({
   body: v.string(),
   url: v.string(),
   cta: v.string(),
+  /** The ad's picture (public, cached for good: a new picture has a new URL), or null. */
+  imageUrl: v.nullable(v.string()),
   active: v.boolean(),
   startsAt: v.nullable(v.string()),
   endsAt: v.nullable(v.string()),
@@ -173,6 +177,7 @@ export const adminCreateAd = defineEndpoint({
   tag: 'admin',
   auth: 'admin',
   request: AdFormSchema,
+  bodyLimit: AD_BODY_LIMIT,
   response: adList,
 });
 
@@ -184,6 +189,7 @@ export const adminUpdateAd = defineEndpoint({
   tag: 'admin',
   auth: 'admin',
   request: v.object({ id: IdSchema, ad: AdFormSchema }),
+  bodyLimit: AD_BODY_LIMIT,
   response: adList,
 });
 

@@ -80,6 +80,8 @@ export const AdSchema = v.object({
   url: v.string(),
   /** The button's text. */
   cta: v.string(),
+  /** The operator's picture for the ad (public and cacheable), when it has one. */
+  imageUrl: v.optional(v.nullable(v.string())),
 });
 
 /** `POST api/users/get-all`: a page of the deck (spec: docs, totalDocs, totalPages, hasNextPage, customAds). */

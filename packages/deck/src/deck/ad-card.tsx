@@ -25,7 +25,8 @@ export interface AdCardProps {
 }
 
 /**
- * A house ad among the deck's cards: it looks like a card but says it is an ad. Its button
+ * A house ad among the deck's cards: it looks like a card but says it is an ad. The
+ * operator's picture fills the top (16:10, cropped to cover); without one, Woble's colours. Its button
  * follows the ad's link (a router link inside the product, a new tab outside it); 'Next'
  * passes it.
  */
@@ -40,12 +41,18 @@ export function AdCard({ ad, onNext, headingLevel = 2, className, ref }: AdCardP
       className={cx('wob-deck-card', 'wob-ad-card', className)}
       aria-labelledby={headingId}
     >
-      <div className="wob-ad-card__art" aria-hidden="true">
-        <span className="wob-ad-card__bubble wob-ad-card__bubble--1" />
-        <span className="wob-ad-card__bubble wob-ad-card__bubble--2" />
-        <span className="wob-ad-card__bubble wob-ad-card__bubble--3" />
-        <Megaphone className="wob-ad-card__icon" />
-      </div>
+      {ad.imageUrl ? (
+        <div className="wob-ad-card__art wob-ad-card__art--image">
+          <img className="wob-ad-card__image" src={ad.imageUrl} alt={ad.title} decoding="async" />
+        </div>
+      ) : (
+        <div className="wob-ad-card__art" aria-hidden="true">
+          <span className="wob-ad-card__bubble wob-ad-card__bubble--1" />
+          <span className="wob-ad-card__bubble wob-ad-card__bubble--2" />
+          <span className="wob-ad-card__bubble wob-ad-card__bubble--3" />
+          <Megaphone className="wob-ad-card__icon" />
+        </div>
+      )}
       <div className="wob-deck-card__body wob-ad-card__body">
         <p className="wob-ad-card__label">{t('ad.label')}</p>
         <Heading id={headingId} className="wob-ad-card__title">

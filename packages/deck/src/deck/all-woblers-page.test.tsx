@@ -7,7 +7,8 @@ import { renderDeck } from '../test/render-deck';
 import { DEFAULT_FILTER } from './deck-slice';
 
 const cardHeading = (name: string) => screen.findByRole('heading', { name });
-const live = () => screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite');
+const live = () =>
+  screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite');
 
 describe('/all-woblers', () => {
   it('shows one Wobler big, with what they show and the Bubbles you share', async () => {
@@ -20,10 +21,11 @@ describe('/all-woblers', () => {
     expect(inCard.getByText('4 km away')).toBeInTheDocument();
     expect(inCard.getByText('Female')).toBeInTheDocument();
     const shared = inCard.getByRole('list', { name: 'Bubbles you share' });
-    expect(within(shared).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Copenhagen Cyclists',
-      'Strikkeklubben',
-    ]);
+    expect(
+      within(shared)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Copenhagen Cyclists', 'Strikkeklubben']);
     expect(inCard.getByRole('link', { name: 'See all of Mette Hansen' })).toHaveAttribute(
       'href',
       '/view-wobler/w1',
@@ -33,7 +35,18 @@ describe('/all-woblers', () => {
   it('shows nothing for the fields a Wobler hides, never “null”', async () => {
     renderDeck({
       path: '/all-woblers',
-      woblers: [wobler({ _id: 'w1', name: 'Private Pia', gender: null, city: null, country: null, distance: null, sharedBubbles: [], about: '' })],
+      woblers: [
+        wobler({
+          _id: 'w1',
+          name: 'Private Pia',
+          gender: null,
+          city: null,
+          country: null,
+          distance: null,
+          sharedBubbles: [],
+          about: '',
+        }),
+      ],
     });
     const card = (await cardHeading('Private Pia, 34')).closest('article');
     expect(card?.textContent).not.toMatch(/null|undefined|km away/);
@@ -60,7 +73,11 @@ describe('/all-woblers', () => {
   });
 
   it('keeps the keyboard where it was: Enter on Like likes the next one too', async () => {
-    const { user, server } = renderDeck({ path: '/all-woblers', woblers: woblers(6), ads: houseAds() });
+    const { user, server } = renderDeck({
+      path: '/all-woblers',
+      woblers: woblers(6),
+      ads: houseAds(),
+    });
     await cardHeading('Mette Hansen, 34');
     const like = screen.getByRole('button', { name: 'Like' });
     like.focus();
@@ -79,14 +96,26 @@ describe('/all-woblers', () => {
   });
 
   it('opens with the filter saved for later and shows it with a way to edit it', async () => {
-    writeStored('searchedWoblersFilter', { ...DEFAULT_FILTER, gender: 'male', ageFrom: 30, ageTo: 45 });
+    writeStored('searchedWoblersFilter', {
+      ...DEFAULT_FILTER,
+      gender: 'male',
+      ageFrom: 30,
+      ageTo: 45,
+    });
     const { fake } = renderDeck({ path: '/all-woblers', woblers: woblers(8) });
     expect(await cardHeading('Oliver Jensen, 41')).toBeInTheDocument();
-    expect(fake.inputsOf('getAllWoblers')[0]).toMatchObject({ gender: 'male', ageFrom: 30, ageTo: 45 });
+    expect(fake.inputsOf('getAllWoblers')[0]).toMatchObject({
+      gender: 'male',
+      ageFrom: 30,
+      ageTo: 45,
+    });
     const summary = screen.getByRole('list', { name: 'Your filter' });
     expect(summary).toHaveTextContent('Male');
     expect(summary).toHaveTextContent('30–45 years');
-    expect(screen.getByRole('link', { name: 'Edit filter' })).toHaveAttribute('href', '/new-search');
+    expect(screen.getByRole('link', { name: 'Edit filter' })).toHaveAttribute(
+      'href',
+      '/new-search',
+    );
   });
 
   it('places the house ad 4th, with its link, and passes it with Next', async () => {
@@ -98,20 +127,55 @@ describe('/all-woblers', () => {
     const ad = (await cardHeading('Meet more with Woble Premium')).closest('article');
     if (!ad) throw new Error('no ad');
     expect(within(ad).getByText('Ad')).toBeInTheDocument();
-    expect(within(ad).getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
+    expect(within(ad).getByRole('link', { name: 'See Premium' })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
     expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
     await user.click(within(ad).getByRole('button', { name: 'Next' }));
     expect(await cardHeading('Sofie Larsen, 22')).toBeInTheDocument();
   });
 
+  it("shows the operator's picture on the ad, named by its title, and Woble's colours without one", async () => {
+    const [premium, ...rest] = houseAds();
+    if (!premium) throw new Error('no ad');
+    const ads = [{ ...premium, imageUrl: '/media/ads/summer.webp' }, ...rest];
+    const { user } = renderDeck({ path: '/all-woblers', woblers: woblers(12), ads });
+    await cardHeading('Mette Hansen, 34');
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Pass' }));
+    }
+    const ad = (await cardHeading('Meet more with Woble Premium')).closest('article');
+    if (!ad) throw new Error('no ad');
+    expect(within(ad).getByRole('img', { name: 'Meet more with Woble Premium' })).toHaveAttribute(
+      'src',
+      '/media/ads/summer.webp',
+    );
+    await user.click(within(ad).getByRole('button', { name: 'Next' }));
+    for (let step = 0; step < 7; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Pass' }));
+    }
+    const plain = (await cardHeading('Find your Bubble')).closest('article');
+    if (!plain) throw new Error('no second ad');
+    expect(within(plain).queryByRole('img')).toBeNull();
+  });
+
   it('celebrates a connection and opens the chat with the Wobler selected', async () => {
-    const { user, router } = renderDeck({ path: '/all-woblers', woblers: woblers(3), likedBy: ['w1'] });
+    const { user, router } = renderDeck({
+      path: '/all-woblers',
+      woblers: woblers(3),
+      likedBy: ['w1'],
+    });
     await cardHeading('Mette Hansen, 34');
     await user.click(screen.getByRole('button', { name: 'Like' }));
     const dialog = await screen.findByRole('dialog', { name: 'It’s a match' });
     expect(dialog).toHaveTextContent('You and Mette Hansen like each other.');
     await user.click(within(dialog).getByRole('button', { name: 'Message' }));
-    expect(readStored('selectedWobler')).toEqual({ id: 'w1', name: 'Mette Hansen', isMatched: true });
+    expect(readStored('selectedWobler')).toEqual({
+      id: 'w1',
+      name: 'Mette Hansen',
+      isMatched: true,
+    });
     expect(await screen.findByText('Chat page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/chat');
   });
@@ -131,8 +195,13 @@ describe('/all-woblers', () => {
     const { user } = renderDeck({ path: '/all-woblers', woblers: woblers(1) });
     await cardHeading('Mette Hansen, 34');
     await user.click(screen.getByRole('button', { name: 'Pass' }));
-    expect(await screen.findByRole('heading', { name: 'No more Woblers for this filter' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change filter' })).toHaveAttribute('href', '/new-search');
+    expect(
+      await screen.findByRole('heading', { name: 'No more Woblers for this filter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change filter' })).toHaveAttribute(
+      'href',
+      '/new-search',
+    );
     expect(live()).toHaveTextContent('No more Woblers for this filter.');
   });
 
@@ -153,7 +222,9 @@ describe('/all-woblers', () => {
     renderDeck({ path: '/all-woblers', woblers: woblers(2), locationUnknown: true });
     await cardHeading('Mette Hansen, 34');
     expect(screen.getByRole('note')).toHaveTextContent('We do not know where you are');
-    expect(within(screen.getByRole('note')).getByRole('link', { name: 'Set your position' })).toHaveAttribute('href', '/new-search');
+    expect(
+      within(screen.getByRole('note')).getByRole('link', { name: 'Set your position' }),
+    ).toHaveAttribute('href', '/new-search');
   });
 });
 
@@ -169,19 +240,23 @@ describe('the Report Wobler dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Select One of the reason')).toBeInTheDocument();
     expect(server.reports).toEqual([]);
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Inappropriate content',
-      'Inappropriate behaviour',
-      'Fake profile',
-      'Other',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Inappropriate content', 'Inappropriate behaviour', 'Fake profile', 'Other']);
     await user.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
     expect(within(dialog).queryByText('Select One of the reason')).toBeNull();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Anything to add?' }), 'Celebrity photos');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Anything to add?' }),
+      'Celebrity photos',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await cardHeading('Jonas Nielsen, 27')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.reports).toEqual([{ wobler: 'w1', reason: 'fake-profile', details: 'Celebrity photos' }]);
+    expect(server.reports).toEqual([
+      { wobler: 'w1', reason: 'fake-profile', details: 'Celebrity photos' },
+    ]);
     expect(toasts).toEqual([
       { tone: 'success', text: 'Thank you. Your report has been sent to our moderators.' },
     ]);
@@ -207,8 +282,12 @@ describe('the Report Wobler dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report Mette Hansen' });
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many reports. Try again later.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many reports. Try again later.',
+    );
     // Still the same card behind the dialog (hidden from screen readers while it is open).
-    expect(screen.getByRole('heading', { name: 'Mette Hansen, 34', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Mette Hansen, 34', hidden: true }),
+    ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,9 @@ export const ads = pgTable(
     // A path inside the product ('/premium') or an https URL.
     url: text('url').notNull(),
     cta: text('cta').notNull(),
+    // The operator's picture in the media storage ('ads/<id>.webp'), not in `media`: that
+    // table's files belong to members. A new picture gets a new key, so URLs never go stale.
+    imageKey: text('image_key'),
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
     // Shown only between these (either open-ended when null).

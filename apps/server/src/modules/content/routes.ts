@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindAdminEndpoint } from '../admin/guard';
 import type { AdminService } from '../admin/service';
+import { registerAdImageRoute } from './ad-images';
 import type { ContentService } from './service';
 
 /**
  * The console's content endpoints (packages/api admin-content.ts): FAQs, house ads and Bubble
- * takedown for moderators and administrators, the operator's details for administrators only.
+ * takedown for moderators and administrators, the operator's details for administrators only;
+ * and the ads' pictures, public at /media/ads/<file>.
  */
 export function registerContentRoutes(
   app: FastifyInstance,
@@ -16,6 +18,7 @@ export function registerContentRoutes(
 ): void {
   const { faqs, ads, bubbles, operator, now } = content;
   const mod = 'moderator' as const;
+  registerAdImageRoute(app, app.wob.db, app.wob.media);
 
   bindAdminEndpoint(app, admins, endpoints.adminFaqs, mod, async () => ({
     data: { faqs: await faqs.list() },

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ads, contentSeeds } from '../../db/schema';
 import type { Locale } from '../../platform/i18n';
+import { adImageUrl } from '../../platform/storage/operator-files';
 
 // House ads of the deck (`customAds`; the client shows them as the 4th, 12th and 23rd card).
 // They are product content, not demo data (README 'Discovery'): like the FAQs, the starting
@@ -134,9 +135,20 @@ export function adLiveAt(at: Date) {
 /** The ads of a language live at `at` (adLiveAt), in position order. */
 export async function selectAds(db: Queryable, language: Locale, at: Date): Promise<Ad[]> {
   const rows = await db
-    .select({ id: ads.id, title: ads.title, body: ads.body, url: ads.url, cta: ads.cta })
+    .select({
+      id: ads.id,
+      title: ads.title,
+      body: ads.body,
+      url: ads.url,
+      cta: ads.cta,
+      imageKey: ads.imageKey,
+    })
     .from(ads)
     .where(and(eq(ads.language, language), adLiveAt(at)))
     .orderBy(asc(ads.position), asc(ads.id));
-  return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+  return rows.map(({ id, imageKey, ...rest }) => ({
+    _id: id,
+    ...rest,
+    imageUrl: adImageUrl(imageKey),
+  }));
 }

@@ -13,6 +13,11 @@ export interface MediaStorage {
   /** Writes a file and answers its path relative to the root. */
   write(id: string, extension: string, data: Buffer): Promise<string>;
   /**
+   * Writes a file under a key the caller chose (the operator's files, e.g. 'ads/<id>.webp');
+   * never over an existing file. Answers the key.
+   */
+  put(key: string, data: Buffer): Promise<string>;
+  /**
    * Moves a finished file from inside the root (an upload streamed to disk, chat media) into
    * place under `id`; answers its path relative to the root.
    */
@@ -50,6 +55,12 @@ export function createMediaStorage(options: {
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, data, { flag: 'wx' });
       return relativePath;
+    },
+    async put(key, data) {
+      const full = absolutePath(key);
+      await mkdir(dirname(full), { recursive: true });
+      await writeFile(full, data, { flag: 'wx' });
+      return key;
     },
     async adopt(id, extension, sourcePath) {
       const relativePath = join(id.slice(0, 2), `${id}.${extension}`);

@@ -3,12 +3,14 @@ import { Button, DateField, Dialog, Switch, TextArea, TextField } from '@wob/ui'
 import { AdFormSchema, checkForm } from '@wob/validation';
 import { type FormEvent, useState } from 'react';
 import { adminClient } from '../admin-kit';
+import { type AdImageChange, AdImageField } from './ad-image-field';
 import { messageOf, type Translate, useChange } from './content-kit';
 
 // The house ad editor: title, text, link, button text, an optional period (whole days in the
-// browser's time zone: from the first day's start to the last day's end) and on/off.
+// browser's time zone: from the first day's start to the last day's end), an optional picture
+// and on/off.
 
-type Field = 'title' | 'body' | 'url' | 'cta' | 'startsAt' | 'endsAt';
+type Field = 'title' | 'body' | 'url' | 'cta' | 'startsAt' | 'endsAt' | 'image';
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of an instant, in local time. */
@@ -48,6 +50,11 @@ export function AdDialog(props: {
     firstDay: firstDayOf(ad?.startsAt ?? null),
     lastDay: lastDayOf(ad?.endsAt ?? null),
   });
+  // Untouched, the saved picture stays (the field is left out of the request).
+  const [image, setImage] = useState<{ change: AdImageChange; preview: string | null }>({
+    change: undefined,
+    preview: ad?.imageUrl ?? null,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -66,6 +73,7 @@ export function AdDialog(props: {
       language,
       startsAt: startOf(firstDay),
       endsAt: startOf(lastDay, true),
+      ...(image.change === undefined ? {} : { image: image.change }),
     });
     if (!parsed.ok) {
       setErrors(parsed.errors);
@@ -163,6 +171,16 @@ export function AdDialog(props: {
             errorMessage={error('endsAt')}
           />
         </div>
+        <AdImageField
+          t={t}
+          preview={image.preview}
+          onChange={({ image: change, preview }) => {
+            setImage({ change, preview });
+            setErrors((current) => ({ ...current, image: undefined }));
+          }}
+          errorMessage={error('image')}
+          isDisabled={busy}
+        />
         <Switch isSelected={values.active} onChange={set('active')}>
           {t('admin:content.ads.activeSwitch')}
         </Switch>

@@ -32,6 +32,19 @@ function period(t: Translate, locale: string, ad: AdminAd): string {
   return t('admin:content.ads.always');
 }
 
+/** An ad's words in its row: title, text, and where its button leads. */
+function AdText({ ad }: { ad: AdminAd }) {
+  return (
+    <>
+      <span className="wob-content__primary">{ad.title}</span>
+      <span className="wob-content__secondary">{ad.body}</span>
+      <span className="wob-content__secondary">
+        {ad.cta} → {ad.url}
+      </span>
+    </>
+  );
+}
+
 function AdList({ language }: { language: Language }) {
   const { t, locale } = useAdminCopy();
   const change = useChange();
@@ -108,11 +121,17 @@ function AdList({ language }: { language: Language }) {
                     />
                   </td>
                   <th scope="row" className="wob-content__main-cell" lang={language}>
-                    <span className="wob-content__primary">{ad.title}</span>
-                    <span className="wob-content__secondary">{ad.body}</span>
-                    <span className="wob-content__secondary">
-                      {ad.cta} → {ad.url}
-                    </span>
+                    {ad.imageUrl ? (
+                      <div className="wob-content__thumbed">
+                        {/* The ad's picture, small: the title beside it already names it. */}
+                        <img className="wob-content__thumb" src={ad.imageUrl} alt="" />
+                        <div>
+                          <AdText ad={ad} />
+                        </div>
+                      </div>
+                    ) : (
+                      <AdText ad={ad} />
+                    )}
                   </th>
                   <td>{period(t, locale, ad)}</td>
                   <td>
