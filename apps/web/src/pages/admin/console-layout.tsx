@@ -18,6 +18,9 @@ import './console.css';
 
 const ConsoleAdminContext = createContext<AdminView | null>(null);
 
+/** The navigation's groups, in order, below the ungrouped sections. */
+const GROUPS = ['content', 'operation'] as const;
+
 /** The signed-in administrator, inside the console's pages. */
 export function useConsoleAdmin(): AdminView {
   const admin = useContext(ConsoleAdminContext);
@@ -112,12 +115,20 @@ export function ConsoleLayout() {
             <ul className="wob-console__nav">
               {sections.filter((section) => !section.group).map(link)}
             </ul>
-            <p className="wob-console__group" id="wob-console-content">
-              {t('admin:console.nav.content')}
-            </p>
-            <ul className="wob-console__nav" aria-labelledby="wob-console-content">
-              {sections.filter((section) => section.group === 'content').map(link)}
-            </ul>
+            {GROUPS.map((group) => {
+              const inGroup = sections.filter((section) => section.group === group);
+              if (inGroup.length === 0) return null;
+              return (
+                <div key={group}>
+                  <p className="wob-console__group" id={`wob-console-${group}`}>
+                    {t(`admin:console.nav.${group}`)}
+                  </p>
+                  <ul className="wob-console__nav" aria-labelledby={`wob-console-${group}`}>
+                    {inGroup.map(link)}
+                  </ul>
+                </div>
+              );
+            })}
           </nav>
           <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
           <Button type="button" variant="secondary" size="sm" isLoading={busy} onClick={signOut}>

@@ -10,8 +10,8 @@ export interface ConsoleSection {
   /** Key of its title in the 'admin' namespace. */
   titleKey: string;
   role: AdminRole;
-  /** A heading the navigation groups it under ('content'), if any. */
-  group?: 'content';
+  /** A heading the navigation groups it under, if any. */
+  group?: 'content' | 'operation';
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
@@ -32,6 +32,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     group: 'content',
   },
   { path: 'audit', titleKey: 'console.nav.audit', role: 'moderator' },
-  { path: 'retention', titleKey: 'console.nav.retention', role: 'administrator' },
-  { path: 'admins', titleKey: 'console.nav.admins', role: 'administrator' },
+  {
+    path: 'retention',
+    titleKey: 'console.nav.retention',
+    role: 'administrator',
+    group: 'operation',
+  },
+  { path: 'admins', titleKey: 'console.nav.admins', role: 'administrator', group: 'operation' },
 ];

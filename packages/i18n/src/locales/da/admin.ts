@@ -53,6 +53,7 @@ export const admin = {
       audit: 'Revisionslog',
       retention: 'Sletningsjob',
       admins: 'Administratorer',
+      operation: 'Drift',
     },
   },
   // Each section's own copy, one file per section group (so they grow apart).

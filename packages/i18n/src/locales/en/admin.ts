@@ -53,6 +53,7 @@ export const admin = {
       audit: 'Audit log',
       retention: 'Retention jobs',
       admins: 'Administrators',
+      operation: 'Operation',
     },
   },
   // Each section's own copy, one file per section group (so they grow apart).
