@@ -129,6 +129,9 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at').notNull(),
     revokedAt: at('revoked_at'),
+    // The browser and system it was signed in from ("Firefox · Windows", accounts/device.ts),
+    // shown to the console's moderators; '' when unknown.
+    device: text('device').notNull().default(''),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

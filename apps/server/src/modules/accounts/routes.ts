@@ -4,6 +4,7 @@ import type { Session } from '../../context';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { bindEndpoint, bindSignedInEndpoint } from '../../platform/http/bind-endpoint';
 import { recheckSessions } from '../../platform/realtime/control';
+import { deviceOf } from './device';
 import type { AccountsService } from './service';
 
 /**
@@ -51,8 +52,9 @@ export function registerAccountRoutes(
   bindEndpoint(
     app,
     endpoints.login,
-    async ({ input, locale }) => {
-      const { token, user } = await accounts.login(input, locale);
+    async ({ input, locale, request }) => {
+      const device = deviceOf(request.headers['user-agent']);
+      const { token, user } = await accounts.login(input, locale, device);
       const { docs } = await bubbles.mineOf(user._id);
       return { message: M.account.loggedIn, token, data: { user, bubbles: docs } };
     },
@@ -104,8 +106,9 @@ export function registerAccountRoutes(
   bindSignedInEndpoint(
     app,
     endpoints.changePassword,
-    async ({ input, session }) => {
-      const token = await accounts.changePassword(session, input);
+    async ({ input, session, request }) => {
+      const device = deviceOf(request.headers['user-agent']);
+      const token = await accounts.changePassword(session, input, device);
       endSockets(session.user.id);
       return { message: M.account.passwordChanged, token, data: {} };
     },

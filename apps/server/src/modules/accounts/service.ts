@@ -181,9 +181,14 @@ export function createAccountsService(deps: AccountsDeps) {
     }
   }
 
-  async function startSession(tx: Queryable, userId: string, at: Date): Promise<string> {
+  async function startSession(
+    tx: Queryable,
+    userId: string,
+    at: Date,
+    device: string,
+  ): Promise<string> {
     const token = newToken();
-    await insertSession(tx, { tokenHash: sha256Hex(token), userId, now: at });
+    await insertSession(tx, { tokenHash: sha256Hex(token), userId, now: at, device });
     return token;
   }
 
@@ -287,7 +292,12 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
 
-    async login(input: Input<'login'>, locale: Locale): Promise<{ token: string; user: User }> {
+    /** `device`: the browser and system signing in (accounts/device.ts), for the console. */
+    async login(
+      input: Input<'login'>,
+      locale: Locale,
+      device = '',
+    ): Promise<{ token: string; user: User }> {
       const user = await findLiveUserByEmail(db, input.username);
       const valid = user
         ? await hasher.verify(user.passwordHash, input.password)
@@ -295,7 +305,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user || !valid) throw new HttpError(401, M.account.invalidCredentials);
       const at = now();
       assertMaySignIn(user, at, locale);
-      const token = await startSession(db, user.id, at);
+      const token = await startSession(db, user.id, at, device);
       return { token, user: await userView({ ...user, lastActiveAt: at }) };
     },
 
@@ -445,7 +455,11 @@ export function createAccountsService(deps: AccountsDeps) {
       return userView(updated);
     },
 
-    async changePassword(session: Session, input: Input<'changePassword'>): Promise<string> {
+    async changePassword(
+      session: Session,
+      input: Input<'changePassword'>,
+      device = '',
+    ): Promise<string> {
       const valid = await hasher.verify(session.user.passwordHash, input.oldPassword);
       if (!valid) throw fieldError('oldPassword', M.account.oldPasswordWrong);
       const passwordHash = await hasher.hash(input.newPassword);
@@ -454,7 +468,7 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!(await setPasswordHash(tx, session.user.id, passwordHash, at))) throw accountGone();
         await revokeAllSessions(tx, session.user.id, at);
         await voidPasswordResets(tx, session.user.id, at);
-        return startSession(tx, session.user.id, at);
+        return startSession(tx, session.user.id, at, device);
       });
     },
 

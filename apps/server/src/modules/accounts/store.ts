@@ -95,11 +95,12 @@ export async function touchSession(
 
 export async function insertSession(
   db: Queryable,
-  row: { tokenHash: string; userId: string; now: Date },
+  row: { tokenHash: string; userId: string; now: Date; device: string },
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: row.tokenHash,
     userId: row.userId,
+    device: row.device,
     createdAt: row.now,
     lastUsedAt: row.now,
   });

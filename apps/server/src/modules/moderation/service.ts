@@ -149,11 +149,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
       reportsAbout: about.map(toReportSummary),
       reportsMade: made.map(toReportSummary),
       actions: actions.map(toActionView),
-      // The sessions table keeps no user agent: the device is not known (an empty string,
-      // which the console shows as 'Unknown device').
+      // The device read at sign-in ('' before it was recorded: 'Unknown device' in the console).
       sessions: live.map((row) => ({
         id: row.tokenHash,
-        device: '',
+        device: row.device,
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt.toISOString(),
       })),

@@ -183,6 +183,7 @@ export async function liveSessionsOf(db: Queryable, userId: string) {
       tokenHash: sessions.tokenHash,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
+      device: sessions.device,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
