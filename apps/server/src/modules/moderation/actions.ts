@@ -1,9 +1,9 @@
 import type { PersonAction, ReportAction } from '@wob/api';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../../context';
-import type { Db, Queryable } from '../../db/client';
-import { bannedEmails, moderationActions, reports, sessions, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { bannedEmails, moderationActions, reports, users } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { DAY_MS, type Clock } from '../../platform/clock';
 import { newId } from '../../platform/crypto';
@@ -14,6 +14,7 @@ import { recheckSessions } from '../../platform/realtime/control';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { TaskTracker } from '../../platform/tasks';
 import { bannedEmailKey } from '../accounts/sanctions';
+import { revokeAllSessions } from '../accounts/store';
 import { recordAudit } from '../admin/audit';
 import type { AdminSession } from '../admin/service';
 import { setBubbleTakedown } from '../bubbles/takedown-store';
@@ -68,13 +69,6 @@ export function suspensionEnd(until: string | undefined, at: Date): Date {
     throw fieldError('until', M.moderation.untilTooFar);
   }
   return end;
-}
-
-async function revokeSessions(tx: Queryable, userId: string, at: Date): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export function createModerationActions(deps: ModerationDeps) {
@@ -171,14 +165,14 @@ export function createModerationActions(deps: ModerationDeps) {
             .update(users)
             .set({ suspendedUntil: until, suspensionReason: reason })
             .where(eq(users.id, person.id));
-          await revokeSessions(tx, person.id, at);
+          await revokeAllSessions(tx, person.id, at);
           break;
         case 'ban':
           await tx
             .update(users)
             .set({ bannedAt: at, banReason: reason })
             .where(eq(users.id, person.id));
-          await revokeSessions(tx, person.id, at);
+          await revokeAllSessions(tx, person.id, at);
           await tx
             .insert(bannedEmails)
             .values({
