@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from './config';
 import { serverRoot } from './paths';
 import { createTestDatabase, FAST_ENV, type TestDatabase, tempDir } from './test/harness';
@@ -69,7 +69,16 @@ describe('main', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'nobody@example.com', password: 'whatever' }),
       });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The signal goes once the server has the request (its log line says so), not after a
+      // guessed pause: on a loaded machine the request may not have arrived yet.
+      await vi.waitFor(
+        () =>
+          expect(output).toMatch(/incoming request.*\/api\/login|\/api\/login.*incoming request/),
+        {
+          timeout: 30_000,
+          interval: 10,
+        },
+      );
       child.kill('SIGTERM');
 
       const answer = await inFlight;

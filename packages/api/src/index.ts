@@ -54,7 +54,9 @@ export type { AdminRole, AdminView } from './endpoints/admin';
 export type {
   AdminPersonDetail,
   AdminPersonRef,
+  AuditAction,
   AuditEntryView,
+  AuditSubjectType,
   ModerationActionView,
   PersonAction,
   ReportAction,
@@ -71,6 +73,8 @@ export type {
   OperatorDetailsView,
 } from './endpoints/admin-content';
 export {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECT_TYPES,
   PERSON_ACTIONS,
   PERSON_STATES,
   REPORT_ACTIONS,

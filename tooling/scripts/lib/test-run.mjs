@@ -190,6 +190,7 @@ export function createTestRun() {
         console.log(
           `      ${mark(part)} ${part.label}: ${part.passed} passed, ${part.failed} failed${time}`,
         );
+        for (const line of part.failures ?? []) console.log(`          ✗ ${line}`);
       }
     }
     console.log(`Total time: ${total.toFixed(0)} s (${(total / 60).toFixed(1)} min)`);
@@ -242,6 +243,30 @@ function countTurboTasks(code) {
   return { passed, failed };
 }
 
+/**
+ * The failed tests (and failed files without tests) of a Vitest JSON report, one line each:
+ * the file relative to the repository, the test's full name and the first line of its
+ * message, so that the summary at the end of a long log names what failed.
+ */
+function failureLines(results) {
+  const lines = [];
+  const firstLine = (messages) =>
+    String(messages?.[0] ?? '')
+      .split('\n')[0]
+      .slice(0, 200);
+  for (const file of results) {
+    const where = String(file.name ?? '').replace(root, '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) {
+      lines.push(`${where}: ${firstLine([file.message])}`);
+    }
+    for (const test of failed) {
+      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    }
+  }
+  return lines;
+}
+
 /** One Vitest JSON report as a summary row; its time is from the first test file's start to the last one's end. */
 function readReport(path, name) {
   try {
@@ -253,6 +278,7 @@ function readReport(path, name) {
     const ends = results.map((r) => r.endTime).filter((t) => typeof t === 'number');
     return {
       label: `tests ${name}`,
+      failures: failureLines(results),
       passed: report.numPassedTests ?? 0,
       failed: (report.numFailedTests ?? 0) + failedSuites,
       seconds:

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntryView } from '@wob/api';
+import { AUDIT_ACTIONS, type AuditEntryView } from '@wob/api';
+import { adminModeration as daModeration } from '@wob/i18n/locales/da/admin-moderation';
+import { adminModeration as enModeration } from '@wob/i18n/locales/en/admin-moderation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLocale } from '../shell/locale';
 import { JONAS, KAREN, personDetail, serveConsole } from '../test/moderation-fixtures';
@@ -239,8 +241,9 @@ describe('the audit log', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    // An action without a translation shows as logged; a FAQ is no page of this section.
-    expect(await screen.findByText('faq.update')).toBeVisible();
+    // A FAQ is no page of this section: its id is no link.
+    const faqRow = (await screen.findByText('FAQ edited')).closest('tr') as HTMLElement;
+    expect(within(faqRow).queryByRole('link')).toBeNull();
     expect(sent('/admin-api/audit').at(-1)?.query).toEqual({ cursor: 'c-2' });
 
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'mod@woble');
@@ -258,6 +261,37 @@ describe('the audit log', () => {
     );
     expect(router.state.location.search).toBe('?q=mod%40woble&type=person');
   }, 60_000);
+
+  it('names every action the server logs in Danish and in English; an unknown one shows as logged', async () => {
+    const label = (copy: typeof enModeration, action: string) => {
+      const [area = '', verb = ''] = action.split('.');
+      return (copy.audit.actions as Record<string, Record<string, string> | undefined>)[area]?.[
+        verb
+      ];
+    };
+    for (const action of AUDIT_ACTIONS) {
+      expect([action, label(enModeration, action)]).toEqual([action, expect.any(String)]);
+      expect([action, label(daModeration, action)]).toEqual([action, expect.any(String)]);
+    }
+    serveConsole({
+      'GET /admin-api/audit': () => ({
+        body: {
+          data: {
+            entries: [
+              entry({ id: 'e1', action: 'retention.run', subjectType: 'retention' }),
+              entry({ id: 'e2', action: 'person.revoke-sessions', subjectType: 'person' }),
+              entry({ id: 'e3', action: 'session.revokeAll', subjectType: 'person' }),
+            ],
+            nextCursor: null,
+          },
+        },
+      }),
+    });
+    renderApp('/admin/audit');
+    expect(await screen.findByText('Retention jobs run by hand')).toBeVisible();
+    expect(screen.getByText('Member signed out everywhere')).toBeVisible();
+    expect(screen.getByText('session.revokeAll')).toBeVisible();
+  });
 
   it('says so when nothing matches, and when the log cannot load', async () => {
     let fail = false;

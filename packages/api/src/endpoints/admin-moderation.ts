@@ -131,6 +131,47 @@ export const AdminPersonDetailSchema = v.object({
 });
 export type AdminPersonDetail = v.InferOutput<typeof AdminPersonDetailSchema>;
 
+/**
+ * Every action the audit log records, `<subject>.<verb>`: the server writes only these, and
+ * the console names each one in Danish and English. A new console action adds its name here.
+ */
+export const AUDIT_ACTIONS = [
+  'report.review',
+  ...REPORT_ACTIONS.map((action) => `report.${action}` as const),
+  ...PERSON_ACTIONS.map((action) => `person.${action}` as const),
+  'person.revoke-session',
+  'person.revoke-sessions',
+  'bubble.takedown',
+  'bubble.restore',
+  'faq.create',
+  'faq.update',
+  'faq.publish',
+  'faq.unpublish',
+  'faq.delete',
+  'faq.reorder',
+  'ad.create',
+  'ad.update',
+  'ad.activate',
+  'ad.deactivate',
+  'ad.delete',
+  'ad.reorder',
+  'operator.update',
+  'retention.run',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about: the part before the action's dot. */
+export const AUDIT_SUBJECT_TYPES = [
+  'person',
+  'report',
+  'bubble',
+  'faq',
+  'ad',
+  'operator',
+  'retention',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
 export const AuditEntryViewSchema = v.object({
   id: v.string(),
   action: v.string(),

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditSubjectType } from '@wob/api';
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type AuditLogRow, auditLog } from '../../db/schema';
@@ -10,9 +11,9 @@ import type { AdminSession } from './service';
 // deletes: the table's trigger (migration 0022) would refuse it anyway.
 
 export interface AuditEntryInput {
-  /** `<area>.<verb>`, e.g. 'report.dismiss', 'person.suspend', 'faq.update'. */
-  action: string;
-  subjectType: string;
+  /** One of the contract's `AUDIT_ACTIONS`, e.g. 'report.dismiss', 'faq.update'. */
+  action: AuditAction;
+  subjectType: AuditSubjectType;
   subjectId: string;
   reason?: string;
   details?: Record<string, unknown>;

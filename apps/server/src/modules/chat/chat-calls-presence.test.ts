@@ -17,12 +17,25 @@ useRealtimeServer();
 
 const sweep = () => server.app.wobExtras.callSweeper.runAll();
 
-async function closeAndSettle(peer: Peer) {
+/**
+ * Closes `peer` (the only tab of `uid`) and waits until `watcher`, their partner, is told they
+ * went offline: the call sweeper hears of the change before the partner does.
+ */
+async function closeAndSettle(peer: Peer, watcher: Peer, uid: string) {
   peer.close();
   await peer.closed;
-  await server.app.wob.tasks.idle();
-  // The presence change is told through the hub: give it a moment to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (;;) {
+    const frame = await watcher.next(30_000);
+    const event = frame.event as { type?: string; user?: { uid?: string; status?: string } };
+    if (
+      frame.type === 'event' &&
+      event?.type === 'chat.presence' &&
+      event.user?.uid === uid &&
+      event.user.status === 'offline'
+    ) {
+      return;
+    }
+  }
 }
 
 describe('a person who goes away during a call', () => {
@@ -36,7 +49,7 @@ describe('a person who goes away during a call', () => {
     await acceptCall(server, bob, call.sessionId);
 
     // A reload: the socket closes and a new one opens within the grace.
-    await closeAndSettle(bobTab);
+    await closeAndSettle(bobTab, aliceTab, bob.id);
     server.clock.advance(5_000);
     bobTab = await connectAs(server.url, bob.token);
     await server.app.wob.tasks.idle();
@@ -45,7 +58,7 @@ describe('a person who goes away during a call', () => {
     expect((await activeCall(server, alice)).data.call?.status).toBe('ongoing');
 
     // Gone: after the grace the call ends.
-    await closeAndSettle(bobTab);
+    await closeAndSettle(bobTab, aliceTab, bob.id);
     server.clock.advance(9_000);
     await sweep();
     expect((await activeCall(server, alice)).data.call?.status).toBe('ongoing');

@@ -1,4 +1,4 @@
-import type { PersonAction, ReportAction } from '@wob/api';
+import { AUDIT_ACTIONS, type AuditAction, type PersonAction, type ReportAction } from '@wob/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../../context';
@@ -57,6 +57,17 @@ export interface ActionInput {
   action: ModerationAction;
   reason: string;
   until?: string;
+}
+
+/**
+ * The audit log's name of an action: about a report, or on the person directly. The
+ * endpoints' schemas allow only the pairs the contract names ('lift' only on a person).
+ */
+function auditAction(report: ReportRow | null, action: ModerationAction): AuditAction {
+  const name = `${report ? 'report' : 'person'}.${action}`;
+  const known = AUDIT_ACTIONS.find((one) => one === name);
+  if (!known) throw new Error(`${name} is no audit action`);
+  return known;
 }
 
 /** A suspension's end: in the future, at most a year ahead; 422 on the field otherwise. */
@@ -209,7 +220,7 @@ export function createModerationActions(deps: ModerationDeps) {
         tx,
         admin,
         {
-          action: report ? `report.${action}` : `person.${action}`,
+          action: auditAction(report, action),
           subjectType: report ? 'report' : 'person',
           subjectId: report ? report.id : person.id,
           reason,

@@ -365,8 +365,8 @@ describe('people and sessions', () => {
       { subjectId: member.id },
     );
     expect(audit.data.entries.map((e) => e.action)).toEqual([
-      'session.revokeAll',
-      'session.revoke',
+      'person.revoke-sessions',
+      'person.revoke-session',
     ]);
   });
 });

@@ -285,7 +285,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
           tx,
           admin,
           {
-            action: input.session ? 'session.revoke' : 'session.revokeAll',
+            action: input.session ? 'person.revoke-session' : 'person.revoke-sessions',
             subjectType: 'person',
             subjectId: person.id,
             reason: input.reason,

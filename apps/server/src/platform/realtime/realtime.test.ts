@@ -311,7 +311,7 @@ describe('createRealtimeClient against the real server', () => {
       backoff: { initialMs: 40 },
     });
     const waitFor = async (check: () => boolean) => {
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 20_000;
       while (!check()) {
         if (Date.now() > deadline) throw new Error('timed out');
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -349,7 +349,7 @@ describe('createRealtimeClient against the real server', () => {
       },
       backoff: { initialMs: 10 },
     });
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 20_000;
     while (unauthorized === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -1,4 +1,4 @@
-import { type AuditEntryView, endpoints } from '@wob/api';
+import { AUDIT_SUBJECT_TYPES, type AuditEntryView, endpoints } from '@wob/api';
 import { Button, EmptyState, ErrorState, Select, TextField, usePageTitle } from '@wob/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,8 +10,6 @@ import { ListSkeleton } from '../reports/reports-page';
 // /admin/audit: the append-only log of every administrator's action, newest first, searched
 // by action, subject, administrator's e-mail or reason and narrowed by the subject's type.
 // Read-only: nothing here (nor any endpoint) changes an entry.
-
-const SUBJECT_TYPES = ['person', 'report', 'bubble', 'faq', 'ad', 'operator', 'admin'] as const;
 
 /** The translated name of a known action ('report.dismiss'), else the action as logged. */
 export function actionLabel(action: string, t: Translate): string {
@@ -95,7 +93,7 @@ export function AuditPage() {
             label={t('admin:moderation.audit.subjectType')}
             options={[
               { id: 'any', label: t('admin:moderation.audit.anyType') },
-              ...SUBJECT_TYPES.map((id) => ({
+              ...AUDIT_SUBJECT_TYPES.map((id) => ({
                 id,
                 label: t(`admin:moderation.audit.types.${id}`),
               })),
