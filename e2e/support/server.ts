@@ -106,6 +106,7 @@ export function serverEnvironment(
     RATE_LIMIT_RESET_MAX: '1000',
     RATE_LIMIT_SUPPORT_MAX: '1000',
     RATE_LIMIT_PASSWORD_MAX: '1000',
+    RATE_LIMIT_TAPS_MAX: '100000',
     // Every browser test posts from 127.0.0.1, the junk-input test to every endpoint.
     RATE_LIMIT_POSTS_MAX: '1000',
     // Link previews of the pages tests serve on this machine (support/pages.ts): only test

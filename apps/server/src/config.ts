@@ -87,6 +87,8 @@ export interface Config {
     support: number;
     /** Board comments, and replies each, per client and window. */
     posts: number;
+    /** Reactions, poll votes and new polls in chat and on the board, each per account and window. */
+    taps: number;
   };
   /** HMAC key for signed media URLs and hashed IPs; undefined → generated in the data folder. */
   mediaSecret: string | undefined;
@@ -219,6 +221,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_SUPPORT_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_PASSWORD_MAX: opt(integer(1, 1_000_000)),
   RATE_LIMIT_POSTS_MAX: opt(integer(1, 1_000_000)),
+  RATE_LIMIT_TAPS_MAX: opt(integer(1, 1_000_000)),
   MEDIA_SECRET: opt(v.pipe(text, v.minLength(32, 'must be at least 32 characters long'))),
   LOG_LEVEL: opt(
     v.picklist(
@@ -365,6 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
       support: e.RATE_LIMIT_SUPPORT_MAX ?? 10,
       password: e.RATE_LIMIT_PASSWORD_MAX ?? 10,
       posts: e.RATE_LIMIT_POSTS_MAX ?? 30,
+      taps: e.RATE_LIMIT_TAPS_MAX ?? 300,
     },
     mediaSecret: e.MEDIA_SECRET,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -127,6 +127,7 @@ export async function withProductServer(
     // The bench's clients all come from 127.0.0.1.
     RATE_LIMIT_REALTIME_MAX: '1000000',
     RATE_LIMIT_POSTS_MAX: '1000000',
+    RATE_LIMIT_TAPS_MAX: '1000000',
     ...env,
   };
   try {

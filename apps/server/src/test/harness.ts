@@ -89,6 +89,7 @@ export const FAST_ENV: Env = {
   RATE_LIMIT_RESET_MAX: '100000',
   RATE_LIMIT_SUPPORT_MAX: '100000',
   RATE_LIMIT_PASSWORD_MAX: '100000',
+  RATE_LIMIT_TAPS_MAX: '100000',
   MEDIA_SECRET: 'test-secret-test-secret-test-secret-0123',
   PUBLIC_URL: 'http://woble.test',
 };

@@ -11,7 +11,8 @@ describe('thread pane stories', () => {
   it('show the replies of both sides, one reply and none', async () => {
     const replies = render(<stories.Replies />);
     const list = await screen.findByRole('list', { name: 'Replies in the thread' });
-    expect(within(list).getByText('Super, jeg tager kage med 🍰')).toBeInTheDocument();
+    // The cake is a character until the emoji images have loaded, then an image.
+    expect(within(list).getByText(/^Super, jeg tager kage med/)).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('3 replies')).toBeInTheDocument();
     replies.unmount();

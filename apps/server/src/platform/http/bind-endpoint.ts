@@ -44,6 +44,16 @@ export interface BindOptions {
   guard?: (request: FastifyRequest) => Promise<void>;
 }
 
+/**
+ * The per-account limit of small repeated actions (a reaction, a poll vote, a new poll):
+ * RATE_LIMIT_TAPS_MAX per route and window, far above what a person taps and far below a script's
+ * flood of live events and notifications to others.
+ */
+export function tapsLimit(app: FastifyInstance): BindOptions {
+  const { taps, windowMs } = app.wob.config.rateLimit;
+  return { rateLimit: { max: taps, timeWindowMs: windowMs, perAccount: true } };
+}
+
 /** The endpoints a member's bearer token opens; every other kind never reads it. */
 function takesMemberSession(endpoint: Endpoint): boolean {
   return endpoint.auth === 'required' || endpoint.auth === 'optional';
