@@ -19,7 +19,7 @@
 //   chat           presence, then the chat service
 //   relations      likes, connections, saves, blocks, reports (the chat and CometChat follow
 //                  blocks through its hooks)
-//   cometchat      CometChat's auth tokens
+//   cometchat      CometChat's auth tokens, block mirror, Bubble groups and reported messages
 //   admin          administrators, their sign-in and sessions (stands alone)
 //   moderation     content reports, the console's queue and actions on people (uses the
 //                  chat's and the board's deletes, the bell, the admin audit log)
