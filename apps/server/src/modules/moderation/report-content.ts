@@ -199,7 +199,7 @@ export function createContentReports(deps: ReportContentDeps) {
       // A first report: its pictures are copied after the row is committed (no file work
       // inside a transaction); copies a second report would not keep are removed.
       const pictureUrls = subject.pictureUrls ?? [];
-      const first = row && row.createdAt.getTime() === at.getTime();
+      const first = row?.createdAt.getTime() === at.getTime();
       if (row && first && (subject.mediaIds.length > 0 || pictureUrls.length > 0)) {
         const images: SnapshotImage[] = [
           ...(await copyImages(db, deps.media, subject.mediaIds, deps.logger)),
