@@ -105,9 +105,10 @@ export const serverModules = {
   // chat's.
   cometchat: ['chat', 'relations'],
   // Moderation reads content by its owners' own rules (the chat's read rule and the Bubbles'
-  // access; their deletes are handed in), checks admins and writes their audit log, sets the
-  // sign-in sanctions accounts enforces, and records its notices into the bell.
-  moderation: ['accounts', 'admin', 'bubbles', 'chat', 'notifications'],
+  // access; their deletes are handed in; on CometChat, its messages' reader and delete),
+  // checks admins and writes their audit log, sets the sign-in sanctions accounts enforces,
+  // and records its notices into the bell.
+  moderation: ['accounts', 'admin', 'bubbles', 'chat', 'cometchat', 'notifications'],
 };
 
 /** Files under apps/server/src that platform/ may use beside itself: they import no module. */

@@ -143,7 +143,6 @@ export const SERVER_MESSAGES = {
   },
   moderation: {
     ownContent: 'errors:moderation.ownContent',
-    messageNotVerifiable: 'errors:moderation.messageNotVerifiable',
     reported: 'errors:moderation.reported',
     reportNotFound: 'errors:moderation.reportNotFound',
     personNotFound: 'errors:moderation.personNotFound',

@@ -19,7 +19,7 @@
 //   chat           presence, then the chat service
 //   relations      likes, connections, saves, blocks, reports (the chat and CometChat follow
 //                  blocks through its hooks)
-//   cometchat      CometChat's auth tokens
+//   cometchat      CometChat's auth tokens, block mirror, Bubble groups and reported messages
 //   admin          administrators, their sign-in and sessions (stands alone)
 //   moderation     content reports, the console's queue and actions on people (uses the
 //                  chat's and the board's deletes, the bell, the admin audit log)
@@ -54,6 +54,7 @@ import { createCallService } from './chat/calls-service';
 import { createCallSweeper } from './chat/calls-sweeper';
 import { createBubbleChats } from './chat/groups-bubble';
 import { createCometChatGroupMirror } from './cometchat/groups';
+import { createCometChatMessagesFor } from './cometchat/messages';
 import { withCometChatBlockMirror } from './cometchat/blocks';
 import { createCometChatTokens } from './cometchat/service';
 import { createDataExportService } from './data-export/service';
@@ -269,8 +270,9 @@ export async function createModules(platform: Platform) {
     sign,
     deliver: notifications.deliver,
     visibleMessage: chat.visibleMessage,
-    chatService: config.chat.service,
-    removeMessage: (author, id) => chat.remove(author, id),
+    // On CometChat, reported messages are read and removed there (modules/cometchat/messages.ts).
+    cometChatMessages: createCometChatMessagesFor({ chat: config.chat, logger }),
+    removeMessage: (author, id) => chat.removeForModeration(author, id),
     removeComment: board.removeForModeration,
     bubbleTakenDown: notifications.bubbleTakenDown,
     realtime,

@@ -24,7 +24,7 @@ import { chatVisibility, toChatMessage, toChatSender } from './views';
 import type { Target } from './service';
 import { deleteExtensionsOf } from './extensions-store';
 import type { MessageExtensions } from './extensions-view';
-import { type ChatKit, notFoundMessage, personOf } from './service-kit';
+import { type ChatKit, notFoundMessage, parseId, personOf } from './service-kit';
 
 // The chat service's changes to what was sent: edit, delete for everyone, receipts, typing and
 // transient signals, and delete conversation.
@@ -90,6 +90,41 @@ export function createChangeOps(kit: ChatKit) {
     const views = groupViews(session, outcome.row);
     publishGroupMessage(realtime, guid, 'chat.message.deleted', views.all);
     return views.mine;
+  }
+
+  /** Deletes `found`, the message of `session`'s person, for everyone (both kinds). */
+  async function removeFound(session: Session, found: MessageRow): Promise<ChatMessage> {
+    const me = session.user.id;
+    if (found.receiverType === 'group') return removeFromGroup(session, found);
+    const otherId = found.receiverId;
+    const people = await peopleOfPair(me, otherId);
+    if (found.deletedAt) return toChatMessage(found, context(session.user, people));
+    const outcome = await db.transaction(async (tx) => {
+      await lockChat(tx, me, otherId);
+      const deleted = await markDeleted(tx, found.id, me, now());
+      if (!deleted) return null;
+      await deleteExtensionsOf(tx, found.id);
+      const files = await deleteChatMedia(
+        tx,
+        (found.data.media ?? []).map((file) => file.id),
+      );
+      return { row: deleted, files };
+    });
+    if (!outcome) {
+      const current = await findMessage(db, found.id);
+      if (!current) throw notFoundMessage();
+      return toChatMessage(current, context(session.user, people));
+    }
+    for (const file of outcome.files) {
+      tasks.run('remove chat media', () => media.remove(file));
+    }
+    const views = viewsForBoth(outcome.row, me, otherId, people);
+    // Whoever blocked the sender hears nothing from them, not even a deletion.
+    if (people.get(otherId)?.hasBlockedMe) views.delete(otherId);
+    publishMessage(realtime, 'chat.message.deleted', views);
+    const mine = views.get(me);
+    if (!mine) throw new Error('the sender has no view of their message');
+    return mine;
   }
 
   /** Typing and transient messages once on the group's topic, except for blocks either way. */
@@ -179,39 +214,21 @@ export function createChangeOps(kit: ChatKit) {
     },
 
     async remove(session: Session, id: string): Promise<ChatMessage> {
-      const me = session.user.id;
       const found = await visibleMessage(session, id);
-      if (found.senderId !== me) throw new HttpError(403, M.chat.notYourMessage);
-      if (found.receiverType === 'group') return removeFromGroup(session, found);
-      const otherId = found.receiverId;
-      const people = await peopleOfPair(me, otherId);
-      if (found.deletedAt) return toChatMessage(found, context(session.user, people));
-      const outcome = await db.transaction(async (tx) => {
-        await lockChat(tx, me, otherId);
-        const deleted = await markDeleted(tx, found.id, me, now());
-        if (!deleted) return null;
-        await deleteExtensionsOf(tx, found.id);
-        const files = await deleteChatMedia(
-          tx,
-          (found.data.media ?? []).map((file) => file.id),
-        );
-        return { row: deleted, files };
-      });
-      if (!outcome) {
-        const current = await findMessage(db, found.id);
-        if (!current) throw notFoundMessage();
-        return toChatMessage(current, context(session.user, people));
-      }
-      for (const file of outcome.files) {
-        tasks.run('remove chat media', () => media.remove(file));
-      }
-      const views = viewsForBoth(outcome.row, me, otherId, people);
-      // Whoever blocked the sender hears nothing from them, not even a deletion.
-      if (people.get(otherId)?.hasBlockedMe) views.delete(otherId);
-      publishMessage(realtime, 'chat.message.deleted', views);
-      const mine = views.get(me);
-      if (!mine) throw new Error('the sender has no view of their message');
-      return mine;
+      if (found.senderId !== session.user.id) throw new HttpError(403, M.chat.notYourMessage);
+      return removeFound(session, found);
+    },
+
+    /**
+     * A moderator's removal of `author`'s message (modules/moderation): the same delete for
+     * everyone, without the author's own read rule — an author who has left the group, or
+     * cleared the conversation, no longer sees the message, and it must go all the same.
+     */
+    async removeForModeration(author: Session, id: string): Promise<ChatMessage> {
+      const found = await findMessage(db, parseId(id));
+      if (!found) throw notFoundMessage();
+      if (found.senderId !== author.user.id) throw new HttpError(403, M.chat.notYourMessage);
+      return removeFound(author, found);
     },
 
     async receipt(session: Session, id: string, kind: ReceiptType): Promise<void> {

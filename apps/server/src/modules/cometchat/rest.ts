@@ -1,5 +1,6 @@
-// CometChat's REST API, the part the server uses (users, auth tokens and block lists), with the
-// app's REST API key in the `apikey` header. Every failure becomes a CometChatRestError: the
+// CometChat's REST API, the part the server uses (users, auth tokens, block lists, groups and,
+// for moderation, reading and deleting a message), with the app's REST API key in the `apikey`
+// header. Every failure becomes a CometChatRestError: the
 // routes answer it as 502 (the service could not be reached or refused us), never as 500; the
 // block mirror retries or logs it.
 
@@ -63,12 +64,48 @@ export interface CometChatRest {
   setGroupMemberScope(guid: string, uid: string, scope: string): Promise<void>;
   /** `DELETE /groups/{guid}` (an unknown group is fine). */
   deleteGroup(guid: string): Promise<void>;
+  /**
+   * `GET /messages/{id}`: the message as CometChat keeps it (its `data` as given), or null
+   * when CometChat answers 404 (no such message).
+   */
+  getMessage(id: string): Promise<CometChatMessage | null>;
+  /**
+   * `DELETE /messages/{id}` with `{ permanent: true }`: gone from CometChat, text and
+   * attachments (without `permanent` CometChat keeps it, marked deleted, readable through this
+   * API). A message CometChat no longer knows (404) is fine.
+   */
+  deleteMessage(id: string): Promise<void>;
+  /**
+   * Whether `uid` is a member of the group now: `GET /groups/{guid}/members`, page by page
+   * (members who left, were kicked or banned are not listed). An unknown group: false.
+   */
+  isGroupMember(guid: string, uid: string): Promise<boolean>;
+}
+
+/** A message as `GET /messages/{id}` answers it, the fields the server reads. */
+export interface CometChatMessage {
+  id: string;
+  sender: string;
+  receiverType: 'user' | 'group';
+  receiver: string;
+  /** 'message' (text and media), 'custom', 'action', 'call', … */
+  category: string;
+  type: string;
+  /** Set once deleted (not permanently). */
+  deletedAt: number | null;
+  /** CometChat's `data`: `text`, `url`, `attachments`, `entities`, … */
+  data: Record<string, unknown>;
 }
 
 export interface GroupMemberFields {
   uid: string;
   scope: 'admin' | 'moderator' | 'participant';
 }
+
+/** Members a page of `GET /groups/{guid}/members` asks for (CometChat's largest page). */
+const MEMBERS_PER_PAGE = 100;
+/** A group with more pages than this is not searched further (10,000 members). */
+const MAX_MEMBER_PAGES = 100;
 
 /** CometChat adds at most this many users per members call. */
 export const GROUP_MEMBERS_PER_CALL = 25;
@@ -97,11 +134,12 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
   const timeoutMs = options.timeoutMs ?? 10_000;
   const base = options.apiBase.replace(/\/+$/, '');
 
-  async function request(
-    method: 'POST' | 'PUT' | 'DELETE',
+  /** One request; CometChat's whole answer (`{ data, meta }`) when it is a success. */
+  async function send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     body: unknown,
-  ): Promise<unknown> {
+  ): Promise<Record<string, unknown>> {
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -109,9 +147,9 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
         headers: {
           apikey: options.apiKey,
           accept: 'application/json',
-          'content-type': 'application/json',
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
         },
-        body: JSON.stringify(body),
+        ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -133,14 +171,28 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
         `CometChat refused ${method} ${path}: ${code}`,
       );
     }
-    if (!isRecord(parsed) || !isRecord(parsed.data)) {
+    if (!isRecord(parsed)) {
       throw new CometChatRestError(response.status, 'BAD_ANSWER', 'CometChat answered no data');
+    }
+    return parsed;
+  }
+
+  /** One request whose answer's `data` is an object. */
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+  ): Promise<Record<string, unknown>> {
+    const parsed = await send(method, path, body);
+    if (!isRecord(parsed.data)) {
+      throw new CometChatRestError(200, 'BAD_ANSWER', 'CometChat answered no data');
     }
     return parsed.data;
   }
 
   const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
   const groupPath = (guid: string) => `/groups/${encodeURIComponent(guid)}`;
+  const messagePath = (id: string) => `/messages/${encodeURIComponent(id)}`;
   const memberPath = (guid: string, uid: string) =>
     `${groupPath(guid)}/members/${encodeURIComponent(uid)}`;
 
@@ -246,5 +298,76 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
         if (!isCode(error, ['ERR_GUID_NOT_FOUND'])) throw error;
       }
     },
+
+    async getMessage(id) {
+      let data: Record<string, unknown>;
+      try {
+        data = await request('GET', messagePath(id), undefined);
+      } catch (error) {
+        if (error instanceof CometChatRestError && error.status === 404) return null;
+        throw error;
+      }
+      return toMessage(data);
+    },
+
+    async deleteMessage(id) {
+      try {
+        await request('DELETE', messagePath(id), { permanent: true });
+      } catch (error) {
+        if (!(error instanceof CometChatRestError) || error.status !== 404) throw error;
+      }
+    },
+
+    async isGroupMember(guid, uid) {
+      const wanted = uid.toLowerCase();
+      for (let page = 1; page <= MAX_MEMBER_PAGES; page += 1) {
+        let answer: Record<string, unknown>;
+        try {
+          answer = await send(
+            'GET',
+            `${groupPath(guid)}/members?perPage=${MEMBERS_PER_PAGE}&page=${page}`,
+            undefined,
+          );
+        } catch (error) {
+          if (isCode(error, ['ERR_GUID_NOT_FOUND'])) return false;
+          throw error;
+        }
+        if (!Array.isArray(answer.data)) {
+          throw new CometChatRestError(200, 'BAD_ANSWER', 'CometChat answered no member list');
+        }
+        const members = answer.data;
+        if (members.some((member) => isRecord(member) && member.uid === wanted)) return true;
+        // { meta: { pagination: { total_pages, current_page, … } } }
+        const pagination =
+          isRecord(answer.meta) && isRecord(answer.meta.pagination) ? answer.meta.pagination : {};
+        const pages = Number(pagination.total_pages ?? 0);
+        if (members.length === 0 || !(page < pages)) return false;
+      }
+      return false;
+    },
+  };
+}
+
+/** The fields the server reads of a message; an answer without them is BAD_ANSWER. */
+function toMessage(data: Record<string, unknown>): CometChatMessage {
+  const id = typeof data.id === 'number' ? String(data.id) : data.id;
+  const { sender, receiver, receiverType } = data;
+  if (
+    typeof id !== 'string' ||
+    typeof sender !== 'string' ||
+    typeof receiver !== 'string' ||
+    (receiverType !== 'user' && receiverType !== 'group')
+  ) {
+    throw new CometChatRestError(200, 'BAD_ANSWER', 'CometChat answered no message');
+  }
+  return {
+    id,
+    sender,
+    receiver,
+    receiverType,
+    category: typeof data.category === 'string' ? data.category : '',
+    type: typeof data.type === 'string' ? data.type : '',
+    deletedAt: typeof data.deletedAt === 'number' ? data.deletedAt : null,
+    data: isRecord(data.data) ? data.data : {},
   };
 }

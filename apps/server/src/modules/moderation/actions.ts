@@ -18,6 +18,7 @@ import { revokeAllSessions } from '../accounts/store';
 import { recordAudit } from '../admin/audit';
 import type { AdminSession } from '../admin/service';
 import { setBubbleTakedown } from '../bubbles/takedown-store';
+import type { CometChatMessages } from '../cometchat/messages';
 import { insertModerationWarning, insertReportHandled } from '../notifications/moderation-store';
 import { newEffects, type NotificationEffects } from '../notifications/service';
 import type { PersonRow, ReportRow } from './store';
@@ -27,7 +28,10 @@ import type { PersonRow, ReportRow } from './store';
 // action on the person), the report's new status and the reporters' notices, and its audit
 // entry (`recordAudit`) — committed together or not at all. What another module owns and
 // cannot join the transaction (a chat message's or a comment's deletion, which remove files
-// and publish events) runs right after the commit, through that module's own delete.
+// and publish events) runs right after the commit, through that module's own delete. A
+// message on CometChat is deleted there first, before the transaction: if CometChat fails,
+// the action fails (503) and nothing is written; no network call is made inside a
+// transaction (on PGlite it would hold the one connection).
 
 /** The longest suspension. */
 export const MAX_SUSPENSION_MS = 366 * DAY_MS;
@@ -43,8 +47,13 @@ export interface ModerationDeps {
   sign: (value: string) => string;
   /** The bell's delivery of what the transaction recorded (live badge, realtime). */
   deliver(effects: NotificationEffects): Promise<void>;
-  /** The chat's delete for everyone, as the message's author (modules/chat). */
+  /**
+   * The chat's delete for everyone of the author's message, for a moderator (modules/chat
+   * `removeForModeration`): whatever the author may still see (they may have left the group).
+   */
   removeMessage(author: Session, messageId: string): Promise<unknown>;
+  /** Where CometChat is the chat service, its messages: 'remove' deletes a message there. */
+  cometChatMessages?: CometChatMessages;
   /** The board's delete of a comment or reply (modules/bubbles). */
   removeComment(commentId: string): Promise<boolean>;
   /** The bell's notice to the owner of a Bubble taken down (modules/notifications). */
@@ -122,6 +131,16 @@ export function createModerationActions(deps: ModerationDeps) {
     }
     const until = action === 'suspend' ? suspensionEnd(input.until, at) : null;
     const effects = newEffects();
+    const cometChat = report?.kind === 'message' ? deps.cometChatMessages : undefined;
+
+    if (action === 'remove' && report && cometChat) {
+      // A report handled already is not acted on (the transaction's UPDATE below decides if
+      // two moderators act at once; the later one then answers 409, the message being gone).
+      if (report.status !== 'open' && report.status !== 'in_review') {
+        throw new HttpError(409, M.moderation.alreadyHandled);
+      }
+      await cometChat.remove(report.subjectId);
+    }
 
     await db.transaction(async (tx) => {
       // The report first: its status decides (one statement, so two moderators acting at
@@ -236,9 +255,9 @@ export function createModerationActions(deps: ModerationDeps) {
     });
 
     // After the commit: the owning module's own delete (files, events), the bell, the mail.
-    if (action === 'remove' && report?.kind === 'message') {
+    if (action === 'remove' && report?.kind === 'message' && !cometChat) {
       await deps.removeMessage({ tokenHash: '', user: person }, report.subjectId).catch((error) => {
-        // Deleted by its author meanwhile, or its conversation is gone: nothing left to remove.
+        // Gone meanwhile (its author's account erased, its group deleted): nothing to remove.
         deps.logger.warn({ err: error, reportId: report.id }, 'reported message not removed');
       });
     }

@@ -13,7 +13,10 @@ import {
 } from '../../test/harness';
 import { get, getAs, post, postAs } from '../../test/http';
 import { insertBubble, insertComments, makePremium } from '../../test/bubbles';
-import { connect, messagesOf, sendText } from '../chat/chat-test-support';
+import type { ChatMessage } from '@wob/api';
+import { CHAT, connect, messagesOf, sendText } from '../chat/chat-test-support';
+import { insertGroup, sendToGroup } from '../chat/group-test-support';
+import { GROUPS } from '../chat/groups-test-support';
 import { allText, download, jsonOf, readyExport, unzip } from '../data-export/test-support';
 import {
   actOnPerson,
@@ -153,6 +156,38 @@ describe('actions on a report', () => {
     });
     expect(page.status).toBe(404);
     expect((await bell(author)).map((n) => n.kind)).toContain('bubbleTakedown');
+  });
+
+  it('remove: a group message is gone though its author has left the group', async () => {
+    const owner = await signUp(server, { name: 'Owner' });
+    const author = await signUp(server, { name: 'Author' });
+    const reporter = await signUp(server, { name: 'Reporter' });
+    const guid = await insertGroup(server.app.wob.db, [owner, author, reporter], {
+      name: 'Friday run',
+    });
+    const sent = await sendToGroup(server, author, guid, 'You all run like ducks');
+    expect(sent.status, sent.message).toBe(200);
+    const id = String(sent.data.id);
+    expect((await reportContent(server, reporter, { kind: 'message', id })).status).toBe(200);
+    const left = await postAs(server, GROUPS.leave, author, { guid });
+    expect(left.status, left.message).toBe(200);
+
+    const moderator = await signInModerator(server);
+    const report = (await queue(server, moderator, { kind: 'message' })).reports.find(
+      (r) => r.subjectId === id,
+    );
+    const done = await actOnReport(server, moderator, { id: report?.id ?? '', action: 'remove' });
+    expect(done.status, done.message).toBe(200);
+    expect(done.data.report.contentGone).toBe(true);
+    // Gone for the members who stayed.
+    const read = await getAs<{ messages: ChatMessage[] }>(server, CHAT.messages, reporter, {
+      conversationWith: guid,
+      conversationType: 'group',
+    });
+    expect(read.status).toBe(200);
+    const shown = read.data.messages.find((m) => String(m.id) === id);
+    expect(shown?.deletedAt).toBeTruthy();
+    expect(JSON.stringify(read.data)).not.toContain('You all run like ducks');
   });
 
   it('remove is refused for a Wobler report (422)', async () => {

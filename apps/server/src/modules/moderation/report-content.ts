@@ -1,5 +1,5 @@
 import type { ReportReason } from '@wob/validation';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../../context';
 import type { Db } from '../../db/client';
@@ -12,13 +12,15 @@ import type { MediaStorage } from '../../platform/storage/media-storage';
 import { findBubbleAccess } from '../bubbles/access';
 import { findLiveComment } from '../bubbles/board-store';
 import type { MessageRow } from '../chat/store';
-import { copyImages, setSnapshotImages } from './snapshot';
+import type { CometChatMessages } from '../cometchat/messages';
+import { copyImages, copyRemoteImages, type SnapshotImage, setSnapshotImages } from './snapshot';
 
 // `POST /api/report/content`: a member reports a chat message, a comment (or reply) or a
 // Bubble. Only what the caller can see, by the owning module's own read rules (the chat's
-// `visibleMessage`, the Bubbles' access), never their own content; unknown or unseen is 404.
-// One report per reporter and (kind, subject): a second one updates the reason and details
-// and opens it again, keeping the first snapshot.
+// `visibleMessage`, or on CometChat the same rule asked of CometChat; the Bubbles' access),
+// never their own content; unknown or unseen is 404. One report per reporter and (kind,
+// subject): a second one updates the reason and details and opens it again, keeping the first
+// snapshot.
 
 export interface ReportContentDeps {
   db: Db;
@@ -28,10 +30,10 @@ export interface ReportContentDeps {
   /** The chat's read rule (modules/chat): the message, or 404 for whoever may not see it. */
   visibleMessage(session: Session, id: string): Promise<MessageRow>;
   /**
-   * Which chat service the members use. On CometChat the messages never reach this server,
-   * so whether the caller may see one cannot be verified: reporting a message is refused.
+   * Where CometChat is the chat service, its messages (modules/cometchat/messages.ts): the
+   * messages never reach this server, so they are read (and removed) there.
    */
-  chatService: 'wob' | 'cometchat';
+  cometChatMessages?: CometChatMessages;
 }
 
 interface Subject {
@@ -40,6 +42,8 @@ interface Subject {
   text: string;
   context: string;
   mediaIds: string[];
+  /** Pictures elsewhere (a CometChat message's), copied into the snapshot as `mediaIds` are. */
+  pictureUrls?: string[];
 }
 
 const ownContent = () => new HttpError(403, M.moderation.ownContent);
@@ -47,8 +51,54 @@ const ownContent = () => new HttpError(403, M.moderation.ownContent);
 export function createContentReports(deps: ReportContentDeps) {
   const { db } = deps;
 
+  /** The names of our people, by id ('' for an id that is no one's). */
+  async function namesOf(ids: readonly string[]): Promise<(id: string) => string> {
+    const names = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return (uid) => names.find((n) => n.id === uid)?.name ?? '';
+  }
+
+  /**
+   * A message on CometChat, read there: its author must be one of ours. Its attachments' URLs
+   * follow the text in the snapshot (one a line); its pictures are copied too.
+   */
+  async function cometChatMessageSubject(
+    messages: CometChatMessages,
+    session: Session,
+    id: string,
+  ): Promise<Subject> {
+    const message = await messages.visibleMessage(session.user.id, id);
+    const [author] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, message.senderId));
+    if (!author) throw new HttpError(404, M.chat.messageNotFound);
+    let context: string;
+    if (message.receiverType === 'group') {
+      const [group] = await db
+        .select({ name: chatGroups.name })
+        .from(chatGroups)
+        .where(eq(chatGroups.guid, message.receiverId));
+      context = message.receiverName || group?.name || message.receiverId;
+    } else {
+      const nameOf = await namesOf([message.senderId, message.receiverId]);
+      const sender = nameOf(message.senderId) || message.senderName;
+      const receiver = nameOf(message.receiverId) || message.receiverName;
+      context = `${sender} → ${receiver}`;
+    }
+    return {
+      personId: message.senderId,
+      text: [message.text, ...message.attachmentUrls].filter((line) => line !== '').join('\n'),
+      context,
+      mediaIds: [],
+      pictureUrls: message.pictureUrls,
+    };
+  }
+
   async function messageSubject(session: Session, id: string): Promise<Subject> {
-    if (deps.chatService !== 'wob') throw new HttpError(422, M.moderation.messageNotVerifiable);
+    if (deps.cometChatMessages) return cometChatMessageSubject(deps.cometChatMessages, session, id);
     const row = await deps.visibleMessage(session, id);
     if (row.deletedAt) throw new HttpError(404, M.chat.messageNotFound);
     let context: string;
@@ -59,11 +109,7 @@ export function createContentReports(deps: ReportContentDeps) {
         .where(eq(chatGroups.guid, row.receiverId));
       context = group?.name ?? '';
     } else {
-      const names = await db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(sql`${users.id} in (${row.senderId}, ${row.receiverId})`);
-      const nameOf = (uid: string) => names.find((n) => n.id === uid)?.name ?? '';
+      const nameOf = await namesOf([row.senderId, row.receiverId]);
       context = `${nameOf(row.senderId)} → ${nameOf(row.receiverId)}`;
     }
     return {
@@ -152,8 +198,20 @@ export function createContentReports(deps: ReportContentDeps) {
         .returning({ id: reports.id, createdAt: reports.createdAt });
       // A first report: its pictures are copied after the row is committed (no file work
       // inside a transaction); copies a second report would not keep are removed.
-      if (row && row.createdAt.getTime() === at.getTime() && subject.mediaIds.length > 0) {
-        const images = await copyImages(db, deps.media, subject.mediaIds, deps.logger);
+      const pictureUrls = subject.pictureUrls ?? [];
+      const first = row?.createdAt.getTime() === at.getTime();
+      if (row && first && (subject.mediaIds.length > 0 || pictureUrls.length > 0)) {
+        const images: SnapshotImage[] = [
+          ...(await copyImages(db, deps.media, subject.mediaIds, deps.logger)),
+          ...(deps.cometChatMessages && pictureUrls.length > 0
+            ? await copyRemoteImages(
+                deps.media,
+                pictureUrls,
+                deps.cometChatMessages.fetchPicture,
+                deps.logger,
+              )
+            : []),
+        ];
         if (!(await setSnapshotImages(db, row.id, images))) {
           await Promise.all(images.map((image) => deps.media.remove(image.path)));
         }

@@ -72,6 +72,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
     const id = report.subjectId;
     switch (report.kind) {
       case 'message': {
+        // On CometChat, asked there (unknown while CometChat cannot answer: not gone).
+        if (deps.cometChatMessages) return (await deps.cometChatMessages.exists(id)) === false;
         if (!/^\d{1,18}$/.test(id)) return true;
         const [row] = await db
           .select({ deletedAt: chatMessages.deletedAt })

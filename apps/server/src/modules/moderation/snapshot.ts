@@ -20,6 +20,42 @@ const EXTENSION_OF: Record<string, string> = {
   'image/gif': 'gif',
 };
 
+/** Writes a picture's bytes under a new moderation key; null for a type that is no picture. */
+export async function storeImage(
+  storage: MediaStorage,
+  data: Buffer,
+  mime: string,
+): Promise<SnapshotImage | null> {
+  const extension = EXTENSION_OF[mime];
+  if (!extension) return null;
+  const key = `mod${newId()}`;
+  const path = await storage.write(key, extension, data);
+  return { key, path, mime };
+}
+
+/**
+ * Copies pictures read elsewhere (a CometChat message's, through `read`); one that cannot be
+ * read is skipped (its URL stays in the snapshot's text).
+ */
+export async function copyRemoteImages(
+  storage: MediaStorage,
+  urls: readonly string[],
+  read: (url: string) => Promise<{ data: Buffer; mime: string } | null>,
+  logger: FastifyBaseLogger,
+): Promise<SnapshotImage[]> {
+  const images: SnapshotImage[] = [];
+  for (const url of urls) {
+    try {
+      const picture = await read(url);
+      const image = picture && (await storeImage(storage, picture.data, picture.mime));
+      if (image) images.push(image);
+    } catch (error) {
+      logger.warn({ err: error }, 'a reported picture could not be copied');
+    }
+  }
+  return images;
+}
+
 /** Copies the pictures among `mediaIds` (media rows); files that are gone are skipped. */
 export async function copyImages(
   db: Queryable,
@@ -34,13 +70,11 @@ export async function copyImages(
     .where(inArray(mediaTable.id, [...mediaIds]));
   const images: SnapshotImage[] = [];
   for (const row of rows) {
-    const extension = EXTENSION_OF[row.mime];
-    if (!extension) continue;
+    if (!EXTENSION_OF[row.mime]) continue;
     try {
       const data = await readFile(storage.absolutePath(row.path));
-      const key = `mod${newId()}`;
-      const path = await storage.write(key, extension, data);
-      images.push({ key, path, mime: row.mime });
+      const image = await storeImage(storage, data, row.mime);
+      if (image) images.push(image);
     } catch (error) {
       logger.warn({ err: error, mediaId: row.id }, 'a reported picture could not be copied');
     }

@@ -305,8 +305,6 @@ export const errors = {
   // Anmeldelse af indhold og moderatorernes handlinger.
   moderation: {
     ownContent: 'Du kan ikke anmelde dit eget indhold.',
-    messageNotVerifiable:
-      'Chatbeskeder kan ikke anmeldes her. Anmeld i stedet personen fra profilen.',
     reported: 'Tak. Vores moderatorer kigger på din anmeldelse.',
     reportNotFound: 'Anmeldelsen kunne ikke findes.',
     personNotFound: 'Personen kunne ikke findes.',

@@ -315,8 +315,6 @@ export const errors = {
   // Reporting content, and the moderators' actions.
   moderation: {
     ownContent: 'You cannot report your own content.',
-    messageNotVerifiable:
-      'Chat messages cannot be reported here. Report the person from their profile instead.',
     reported: 'Thank you. Our moderators will look at your report.',
     reportNotFound: 'This report could not be found.',
     personNotFound: 'This person could not be found.',

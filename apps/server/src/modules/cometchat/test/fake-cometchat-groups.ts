@@ -1,6 +1,7 @@
 // The groups part of the CometChat REST fake (fake-cometchat-rest.ts): groups made by the
-// server, their members with scopes (added by scope lists, answered per uid), kicks, scope
-// changes and deletion, in CometChat's shapes and error codes.
+// server, their members with scopes (added by scope lists, answered per uid), listed a page at a
+// time (`perPage`, `page`, with `meta.pagination`), kicks, scope changes and deletion, in
+// CometChat's shapes and error codes.
 
 export interface FakeGroup {
   guid: string;
@@ -29,6 +30,7 @@ export function answerGroups(
   body: Record<string, unknown>,
   users: ReadonlyMap<string, unknown>,
   groups: Map<string, FakeGroup>,
+  query: URLSearchParams = new URLSearchParams(),
 ): Answer | null {
   if (method === 'POST' && path === '/groups') {
     const guid = String(body.guid ?? '');
@@ -58,6 +60,27 @@ export function answerGroups(
   if (!groupMatch[2] && method === 'DELETE') {
     groups.delete(guid);
     return [200, { data: { success: true } }];
+  }
+  if (groupMatch[2] && uid === null && method === 'GET') {
+    const perPage = Math.min(Math.max(Number(query.get('perPage') ?? 100) || 100, 1), 100);
+    const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+    const all = [...group.members].map(([member, scope]) => ({ uid: member, scope }));
+    const total = all.length;
+    return [
+      200,
+      {
+        data: all.slice((page - 1) * perPage, page * perPage),
+        meta: {
+          pagination: {
+            total,
+            count: Math.max(Math.min(perPage, total - (page - 1) * perPage), 0),
+            per_page: perPage,
+            current_page: page,
+            total_pages: Math.ceil(total / perPage),
+          },
+        },
+      },
+    ];
   }
   if (groupMatch[2] && uid === null && method === 'POST') {
     const data: Record<string, Record<string, unknown>> = {};

@@ -1,13 +1,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerGroups, type FakeGroup } from './fake-cometchat-groups';
+import {
+  answerMessages,
+  type FakeFile,
+  type FakeMessage,
+  fakeMessage,
+  type NewFakeMessage,
+} from './fake-cometchat-messages';
 
 // A stand-in for CometChat's REST API (https://{appId}.api-{region}.cometchat.io/v3) on
 // loopback: users, auth tokens and block lists kept in memory, the `apikey` header checked, the
 // answers and errors in CometChat's shapes ({ data } / { error: { code, message } }, block
 // results per uid). `mode` makes it fail as the real one can: a 5xx, an answer that is not JSON,
 // or a wrong key; `failNext` makes only the next requests answer 500. DELETE /users/{uid} only
-// deactivates unless its body says `permanent: true`, as CometChat's does.
+// deactivates unless its body says `permanent: true`, as CometChat's does. Messages are put in
+// with `addMessage` (members' SDKs send them, never this server) and read or deleted through
+// `/messages/{id}`; `files` are served at `<origin>/files/<name>` without the key, as
+// CometChat's media URLs are.
 
 export interface FakeRestRequest {
   method: string;
@@ -29,6 +39,14 @@ export interface FakeCometChatRest {
   readonly blocked: Map<string, Set<string>>;
   /** guid → the group (fake-cometchat-groups.ts). */
   readonly groups: Map<string, FakeGroup>;
+  /** id → the message (fake-cometchat-messages.ts); a permanent delete removes it. */
+  readonly messages: Map<string, FakeMessage>;
+  /** name → a file served at `${origin}/files/${name}`. */
+  readonly files: Map<string, FakeFile>;
+  /** e.g. http://127.0.0.1:1234 (the files' host). */
+  origin: string;
+  /** Puts in a message as a member's SDK would have sent it; answers it. */
+  addMessage(input: NewFakeMessage): FakeMessage;
   readonly requests: FakeRestRequest[];
   mode: FakeRestMode;
   /** This many of the next requests answer 500 (each one counts down). */
@@ -60,13 +78,26 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
   const deactivated = new Set<string>();
   const blocked = new Map<string, Set<string>>();
   const groups = new Map<string, FakeGroup>();
+  const messages = new Map<string, FakeMessage>();
+  const files = new Map<string, FakeFile>();
   const requests: FakeRestRequest[] = [];
   let counter = 0;
   const state: { mode: FakeRestMode; failNext: number } = { mode: 'ok', failNext: 0 };
 
   const server: Server = createServer((request, response) => {
     void (async () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const file = /^\/files\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && file) {
+        const found = files.get(decodeURIComponent(file[1] ?? ''));
+        if (!found) return send(response, 404, failure('ERR_FILE_NOT_FOUND'));
+        response.writeHead(200, { 'content-type': found.mime });
+        response.end(found.bytes);
+        return;
+      }
+      // The log keeps the query; the routes below match the path alone.
       const path = (request.url ?? '').replace(/^\/v3/, '');
+      const route = url.pathname.replace(/^\/v3/, '');
       const body = await readBody(request).catch((): Record<string, unknown> => ({}));
       const apikey = request.headers.apikey;
       requests.push({
@@ -152,8 +183,17 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
         tokens.set(authToken, uid);
         return send(response, 200, { data: { uid, authToken, createdAt: 1_700_000_000 } });
       }
-      const grouped = answerGroups(request.method ?? '', path, body, users, groups);
+      const grouped = answerGroups(
+        request.method ?? '',
+        route,
+        body,
+        users,
+        groups,
+        url.searchParams,
+      );
       if (grouped) return send(response, grouped[0], grouped[1]);
+      const message = answerMessages(request.method ?? '', route, body, messages);
+      if (message) return send(response, message[0], message[1]);
       return send(response, 404, failure('ERR_ROUTE_NOT_FOUND'));
     })();
   });
@@ -161,6 +201,14 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}/v3`,
+    origin: `http://127.0.0.1:${port}`,
+    messages,
+    files,
+    addMessage(input) {
+      const added = fakeMessage(input);
+      messages.set(added.id, added);
+      return added;
+    },
     users,
     deactivated,
     tokens,
