@@ -315,4 +315,37 @@ describe('a report', () => {
     );
     expect(screen.getByText('Open')).toBeVisible();
   }, 60_000);
+
+  it('offers a retry when the report cannot be loaded, and shows it once it can', async () => {
+    let fail = true;
+    serveConsole({
+      'GET /admin-api/report': () =>
+        fail
+          ? { status: 503, body: { message: 'The database is not answering.' } }
+          : { body: { data: { report: detail() } } },
+    });
+    const { user } = renderApp('/admin/reports/r1');
+    expect(
+      await screen.findByRole('heading', { name: 'The report could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByText('The database is not answering.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the reports' })).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Chat message by Jonas Berg', level: 1 }),
+    ).toBeVisible();
+  }, 60_000);
+
+  it('says there is no such report for a link to one that does not exist (404)', async () => {
+    serveConsole({
+      'GET /admin-api/report': { status: 404, body: { message: 'The report does not exist.' } },
+    });
+    const { router, user } = renderApp('/admin/reports/r-gone');
+    expect(await screen.findByRole('heading', { name: 'There is no such report' })).toBeVisible();
+    expect(screen.getByText(/Find the report in the queue/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the reports' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
+  }, 60_000);
 });

@@ -1,14 +1,17 @@
 import type { AdminPersonRef, ReportStatus } from '@wob/api';
-import { isApiError } from '@wob/api';
-import { intlLocaleOf } from '@wob/ui';
+import { Button, intlLocaleOf } from '@wob/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../../shell/copy';
 import { useAdminCopy } from '../admin-kit';
+import { failureText, type Load } from '../console-load';
 import { useSessionEnded } from '../console-layout';
 import './moderation.css';
 
 // What the console's moderation pages share: state and status tags, dates in the reader's
-// language, the text of a failed call, and a hook for the pages that load a list page by page.
+// language, and a hook (with its button) for the pages that load a list page by page. Loading
+// one thing, and the text of a failed call, are the whole console's (console-load).
+
+export { failureText } from '../console-load';
 
 export type Tone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
 
@@ -89,57 +92,10 @@ export function useDates() {
   };
 }
 
-/** What to tell the administrator about a failed call: the server's words, else ours. */
-export function failureText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.status === 0) return t('admin:moderation.common.offline');
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return t('admin:moderation.common.failed');
-}
-
-type Load<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; value: T };
-
-/**
- * Loads one thing (a report, a person) and again on `reload`; 401 goes to the sign-in.
- * `set` replaces it with an action's answer.
- */
-export function useLoaded<T>(load: () => Promise<T>, key: string) {
-  const { t } = useAdminCopy();
-  const sessionEnded = useSessionEnded();
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let live = true;
-    setResult({ state: 'loading' });
-    loadRef.current().then(
-      (value) => live && setResult({ state: 'ready', value }),
-      (error: unknown) => {
-        if (!live || sessionEnded(error)) return;
-        setResult({ state: 'failed', message: failureText(error, t) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const set = useCallback((value: T) => setResult({ state: 'ready', value }), []);
-  return { result, reload, set };
-}
-
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
-
-type PagedState<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; items: T[]; nextCursor: string | null };
 
 /**
  * A list read page by page: the first page whenever `key` (the filters) changes, the next
@@ -152,7 +108,7 @@ export function usePagedList<T, Extra = undefined>(
 ) {
   const { t } = useAdminCopy();
   const sessionEnded = useSessionEnded();
-  const [list, setList] = useState<PagedState<T>>({ state: 'loading' });
+  const [list, setList] = useState<Load<Page<T>>>({ state: 'loading' });
   const [extra, setExtra] = useState<Extra | undefined>();
   const [more, setMore] = useState<{ busy: boolean; message: string | null }>({
     busy: false,
@@ -168,7 +124,7 @@ export function usePagedList<T, Extra = undefined>(
     loadRef.current(undefined).then(
       (page) => {
         if (!live) return;
-        setList({ state: 'ready', items: page.items, nextCursor: page.nextCursor });
+        setList({ state: 'ready', value: { items: page.items, nextCursor: page.nextCursor } });
         setExtra(page.extra);
       },
       (error: unknown) => {
@@ -182,14 +138,13 @@ export function usePagedList<T, Extra = undefined>(
   }, [key, round]);
 
   const loadMore = async () => {
-    if (list.state !== 'ready' || !list.nextCursor || more.busy) return;
+    if (list.state !== 'ready' || !list.value.nextCursor || more.busy) return;
     setMore({ busy: true, message: null });
     try {
-      const page = await loadRef.current(list.nextCursor);
+      const page = await loadRef.current(list.value.nextCursor);
       setList({
         state: 'ready',
-        items: [...list.items, ...page.items],
-        nextCursor: page.nextCursor,
+        value: { items: [...list.value.items, ...page.items], nextCursor: page.nextCursor },
       });
       setExtra(page.extra);
       setMore({ busy: false, message: null });
@@ -200,6 +155,28 @@ export function usePagedList<T, Extra = undefined>(
   };
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { list, extra, more, loadMore, reload };
+}
+
+/** The button under a paged list that loads the next page, and why it failed if it did. */
+export function LoadMore({
+  paged,
+}: {
+  paged: Pick<ReturnType<typeof usePagedList>, 'list' | 'more' | 'loadMore'>;
+}) {
+  const { t } = useAdminCopy();
+  const { list, more, loadMore } = paged;
+  const next = list.state === 'ready' && list.value.nextCursor;
+  if (!next && !more.message) return null;
+  return (
+    <div className="wob-mod-more">
+      {next && (
+        <Button type="button" variant="secondary" isLoading={more.busy} onClick={loadMore}>
+          {t('admin:moderation.common.loadMore')}
+        </Button>
+      )}
+      {more.message && <p role="alert">{more.message}</p>}
+    </div>
+  );
 }
 
 /**
