@@ -112,6 +112,23 @@ describe('the reports queue', () => {
     expect(screen.getByText('0 open')).toBeVisible();
   }, 60_000);
 
+  it('counts the open reports in Danish with the right plural', async () => {
+    localStorage.setItem('user-locale', 'da');
+    bootLocale([]);
+    let open = 1;
+    serveConsole({
+      'GET /admin-api/reports': () => ({
+        body: { data: { reports: [summary()], nextCursor: null, openCount: open } },
+      }),
+    });
+    const { user } = renderApp('/admin/reports');
+    expect(await screen.findByText('1 åben')).toBeVisible();
+    open = 2;
+    await user.click(screen.getByRole('button', { name: /Hvad/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bubble' }));
+    expect(await screen.findByText('2 åbne')).toBeVisible();
+  }, 60_000);
+
   it('goes to the sign-in when the session has ended', async () => {
     serveConsole({ 'GET /admin-api/reports': { status: 401, body: { message: 'ended' } } });
     const { router } = renderApp('/admin/reports');

@@ -175,9 +175,13 @@ function ReportsTable({ reports, filtered }: { reports: ReportSummary[]; filtere
                   {report.excerpt || t('admin:moderation.reports.noExcerpt')}
                 </Link>
               </td>
-              <td>{report.reporter.name}</td>
-              <td>{report.person.name}</td>
-              <td>
+              <td data-label={t('admin:moderation.reports.columns.reporter')}>
+                {report.reporter.name}
+              </td>
+              <td data-label={t('admin:moderation.reports.columns.person')}>
+                {report.person.name}
+              </td>
+              <td data-label={t('admin:moderation.reports.columns.age')}>
                 <time dateTime={report.createdAt} title={format(report.createdAt)}>
                   {age(report.createdAt)}
                 </time>
