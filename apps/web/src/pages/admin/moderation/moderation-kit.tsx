@@ -1,9 +1,9 @@
 import type { AdminPersonRef, ReportStatus } from '@wob/api';
 import { Button, intlLocaleOf } from '@wob/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../../shell/copy';
 import { useAdminCopy } from '../admin-kit';
-import { failureText, type Load } from '../console-load';
+import { failureText, useConsoleLoad } from '../console-load';
 import { useSessionEnded } from '../console-layout';
 import './moderation.css';
 
@@ -98,9 +98,11 @@ export interface Page<T> {
 }
 
 /**
- * A list read page by page: the first page whenever `key` (the filters) changes, the next
- * with `loadMore`. A failed first page is the page's error state; a failed next page keeps
- * the list and says so beside the button. 401 goes to the sign-in.
+ * A list read page by page: the first page (through the console's loading shell) whenever
+ * `key` (the filters) changes, the next with `loadMore`. A failed first page is the page's
+ * error state; a failed next page keeps the list and says so beside the button. `extra` is
+ * what the last page answered beside its items (the queue's open count), kept while the next
+ * first page loads. 401 goes to the sign-in.
  */
 export function usePagedList<T, Extra = undefined>(
   loadPage: (cursor: string | undefined) => Promise<Page<T> & { extra?: Extra }>,
@@ -108,53 +110,41 @@ export function usePagedList<T, Extra = undefined>(
 ) {
   const { t } = useAdminCopy();
   const sessionEnded = useSessionEnded();
-  const [list, setList] = useState<Load<Page<T>>>({ state: 'loading' });
   const [extra, setExtra] = useState<Extra | undefined>();
   const [more, setMore] = useState<{ busy: boolean; message: string | null }>({
     busy: false,
     message: null,
   });
-  const [round, setRound] = useState(0);
   const loadRef = useRef(loadPage);
   loadRef.current = loadPage;
-  useEffect(() => {
-    let live = true;
-    setList({ state: 'loading' });
+  const first = useConsoleLoad(async () => {
     setMore({ busy: false, message: null });
-    loadRef.current(undefined).then(
-      (page) => {
-        if (!live) return;
-        setList({ state: 'ready', value: { items: page.items, nextCursor: page.nextCursor } });
-        setExtra(page.extra);
-      },
-      (error: unknown) => {
-        if (!live || sessionEnded(error)) return;
-        setList({ state: 'failed', message: failureText(error, t) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
+    const page = await loadRef.current(undefined);
+    return { items: page.items, nextCursor: page.nextCursor, extra: page.extra };
+  }, key);
+  const list = first.result;
+  useEffect(() => {
+    if (list.state === 'ready') setExtra(list.value.extra);
+  }, [list]);
 
   const loadMore = async () => {
     if (list.state !== 'ready' || !list.value.nextCursor || more.busy) return;
     setMore({ busy: true, message: null });
     try {
       const page = await loadRef.current(list.value.nextCursor);
-      setList({
-        state: 'ready',
-        value: { items: [...list.value.items, ...page.items], nextCursor: page.nextCursor },
-      });
-      setExtra(page.extra);
+      first.set((current) => ({
+        items: [...current.items, ...page.items],
+        nextCursor: page.nextCursor,
+        extra: page.extra,
+      }));
       setMore({ busy: false, message: null });
     } catch (error) {
       if (sessionEnded(error)) return;
       setMore({ busy: false, message: failureText(error, t) });
     }
   };
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { list, extra, more, loadMore, reload };
+  const shownExtra = list.state === 'ready' ? list.value.extra : extra;
+  return { list, extra: shownExtra, more, loadMore, reload: first.reload };
 }
 
 /** The button under a paged list that loads the next page, and why it failed if it did. */
