@@ -166,16 +166,36 @@ describe('a person’s page', () => {
     });
   }, 60_000);
 
-  it('offers a retry when the person cannot be loaded', async () => {
+  it('offers a retry when the person cannot be loaded, and loads them on request', async () => {
+    let fail = true;
+    serveConsole({
+      'GET /admin-api/person': () =>
+        fail
+          ? { status: 500, body: { message: 'The database is not answering.' } }
+          : { body: { data: personDetail() } },
+    });
+    const { user } = renderApp('/admin/people/u-jonas');
+    expect(
+      await screen.findByRole('heading', { name: 'The member could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByText('The database is not answering.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Jonas Berg', level: 1 })).toBeVisible();
+  }, 60_000);
+
+  it('says there is no such member for a link to one that does not exist (404)', async () => {
     serveConsole({
       'GET /admin-api/person': { status: 404, body: { message: 'No such member.' } },
     });
     renderApp('/admin/people/u-nobody');
-    expect(
-      await screen.findByRole('heading', { name: 'The member could not be loaded' }),
-    ).toBeVisible();
-    expect(screen.getByText('No such member.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'There is no such member' })).toBeVisible();
+    expect(screen.getByText(/Search for the member under People/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to people' })).toHaveAttribute(
+      'href',
+      '/admin/people',
+    );
   }, 60_000);
 });
 

@@ -112,6 +112,23 @@ describe('the reports queue', () => {
     expect(screen.getByText('0 open')).toBeVisible();
   }, 60_000);
 
+  it('counts the open reports in Danish with the right plural', async () => {
+    localStorage.setItem('user-locale', 'da');
+    bootLocale([]);
+    let open = 1;
+    serveConsole({
+      'GET /admin-api/reports': () => ({
+        body: { data: { reports: [summary()], nextCursor: null, openCount: open } },
+      }),
+    });
+    const { user } = renderApp('/admin/reports');
+    expect(await screen.findByText('1 åben')).toBeVisible();
+    open = 2;
+    await user.click(screen.getByRole('button', { name: /Hvad/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bubble' }));
+    expect(await screen.findByText('2 åbne')).toBeVisible();
+  }, 60_000);
+
   it('goes to the sign-in when the session has ended', async () => {
     serveConsole({ 'GET /admin-api/reports': { status: 401, body: { message: 'ended' } } });
     const { router } = renderApp('/admin/reports');
@@ -314,5 +331,38 @@ describe('a report', () => {
       /The reason can be at most 1000 characters|Check the form/,
     );
     expect(screen.getByText('Open')).toBeVisible();
+  }, 60_000);
+
+  it('offers a retry when the report cannot be loaded, and shows it once it can', async () => {
+    let fail = true;
+    serveConsole({
+      'GET /admin-api/report': () =>
+        fail
+          ? { status: 503, body: { message: 'The database is not answering.' } }
+          : { body: { data: { report: detail() } } },
+    });
+    const { user } = renderApp('/admin/reports/r1');
+    expect(
+      await screen.findByRole('heading', { name: 'The report could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByText('The database is not answering.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the reports' })).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Chat message by Jonas Berg', level: 1 }),
+    ).toBeVisible();
+  }, 60_000);
+
+  it('says there is no such report for a link to one that does not exist (404)', async () => {
+    serveConsole({
+      'GET /admin-api/report': { status: 404, body: { message: 'The report does not exist.' } },
+    });
+    const { router, user } = renderApp('/admin/reports/r-gone');
+    expect(await screen.findByRole('heading', { name: 'There is no such report' })).toBeVisible();
+    expect(screen.getByText(/Find the report in the queue/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the reports' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
   }, 60_000);
 });

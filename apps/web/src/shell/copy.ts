@@ -50,10 +50,44 @@ export function interpolate(text: string, params?: CopyParams): string {
   );
 }
 
-/** The text of a key; missing keys fall back to Danish (ARCHITECTURE 'Locale'), then the key. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The plural category of `count` in `locale` ('one', 'other'), as i18next picks it. */
+function pluralOf(locale: Locale, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The keys tried for a text, first found wins: with a numeric `count`, as i18next does,
+ * `key_zero` for 0, then `key_<plural category>` ('_one', '_other'), then the key itself.
+ */
+function candidates(locale: Locale, key: string, params?: CopyParams): string[] {
+  const count = params?.count;
+  if (typeof count !== 'number') return [key];
+  const keys = [`${key}_${pluralOf(locale, count)}`, key];
+  return count === 0 ? [`${key}_zero`, ...keys] : keys;
+}
+
+function textOf(locale: Locale, key: string, params?: CopyParams): string | undefined {
+  for (const candidate of candidates(locale, key, params)) {
+    const found = lookup(locale, candidate);
+    if (typeof found === 'string') return found;
+  }
+  return undefined;
+}
+
+/**
+ * The text of a key, plural texts chosen by `count` ('…_one', '…_other'); missing keys fall
+ * back to Danish (ARCHITECTURE 'Locale'), then the key.
+ */
 export function translate(locale: Locale, key: string, params?: CopyParams): string {
-  const found = lookup(locale, key) ?? lookup('da', key);
-  return typeof found === 'string' ? interpolate(found, params) : key;
+  const found = textOf(locale, key, params) ?? textOf('da', key, params);
+  return found === undefined ? key : interpolate(found, params);
 }
 
 export type Translate = (key: string, params?: CopyParams) => string;

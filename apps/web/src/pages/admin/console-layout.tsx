@@ -111,7 +111,7 @@ export function ConsoleLayout() {
             </p>
             <p className="wob-console__role">{t(`admin:home.roles.${admin.role}`)}</p>
           </div>
-          <nav aria-label={t('admin:console.navLabel')}>
+          <nav className="wob-console__sections" aria-label={t('admin:console.navLabel')}>
             <ul className="wob-console__nav">
               {sections.filter((section) => !section.group).map(link)}
             </ul>
@@ -119,7 +119,7 @@ export function ConsoleLayout() {
               const inGroup = sections.filter((section) => section.group === group);
               if (inGroup.length === 0) return null;
               return (
-                <div key={group}>
+                <div key={group} className="wob-console__navgroup">
                   <p className="wob-console__group" id={`wob-console-${group}`}>
                     {t(`admin:console.nav.${group}`)}
                   </p>
@@ -131,7 +131,14 @@ export function ConsoleLayout() {
             })}
           </nav>
           <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
-          <Button type="button" variant="secondary" size="sm" isLoading={busy} onClick={signOut}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="wob-console__out"
+            isLoading={busy}
+            onClick={signOut}
+          >
             {t('admin:home.signOut')}
           </Button>
         </aside>

@@ -3,10 +3,9 @@ import type { adminContent as en } from '../en/admin-content';
 
 export const adminContent = {
   common: {
-    loading: 'Henter…',
     loadError: 'Listen kunne ikke hentes.',
-    retry: 'Prøv igen',
     failed: 'Det lykkedes ikke. Prøv igen.',
+    changedMeanwhile: 'Listen er blevet ændret imens. Nu vises det, der er gemt: prøv igen derfra.',
     save: 'Gem',
     cancel: 'Annuller',
     close: 'Luk',
@@ -95,7 +94,8 @@ export const adminContent = {
     bubble: 'Bubble',
     owner: 'Ejer',
     members: 'Medlemmer',
-    membersCount: '{{count}} aktive',
+    membersCount_one: '{{count}} aktiv',
+    membersCount_other: '{{count}} aktive',
     privateBubble: 'Privat',
     publicBubble: 'Offentlig',
     visible: 'Synlig',
@@ -113,6 +113,7 @@ export const adminContent = {
   },
   operator: {
     title: 'Virksomhedsoplysninger',
+    loadError: 'Virksomhedsoplysningerne kunne ikke hentes.',
     intro: 'Virksomheden bag Woble, sådan som forsiden og de juridiske tekster nævner den.',
     sourceConsole: 'Vises nu: oplysningerne, som {{email}} gemte her den {{date}}.',
     sourceSettings:

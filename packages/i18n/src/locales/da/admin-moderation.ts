@@ -3,11 +3,7 @@ import type { adminModeration as en } from '../en/admin-moderation';
 
 export const adminModeration = {
   common: {
-    loading: 'Henter…',
-    retry: 'Prøv igen',
     loadMore: 'Vis flere',
-    failed: 'Noget gik galt. Prøv igen om lidt.',
-    offline: 'Ingen forbindelse til serveren. Tjek din forbindelse, og prøv igen.',
   },
   kinds: {
     wobler: 'Wobler',
@@ -114,7 +110,8 @@ export const adminModeration = {
   },
   reports: {
     title: 'Anmeldelser',
-    openCount: '{{count}} åbne',
+    openCount_one: '{{count}} åben',
+    openCount_other: '{{count}} åbne',
     filters: 'Filtrer anmeldelserne',
     filter: {
       status: 'Status',
@@ -147,6 +144,8 @@ export const adminModeration = {
     madeAt: 'Anmeldt {{date}}',
     updatedAt: 'sidst ændret {{date}}',
     loadFailed: 'Anmeldelsen kunne ikke hentes',
+    notFound: 'Anmeldelsen findes ikke',
+    notFoundText: 'Måske er linket skrevet forkert. Find anmeldelsen i køen.',
     actionsTitle: 'Behandl anmeldelsen',
     startReview: 'Start behandling',
     reviewStarted: 'Anmeldelsen er under behandling.',
@@ -196,6 +195,8 @@ export const adminModeration = {
     title: 'Medlem',
     back: 'Tilbage til personer',
     loadFailed: 'Medlemmet kunne ikke hentes',
+    notFound: 'Medlemmet findes ikke',
+    notFoundText: 'Måske er linket skrevet forkert. Søg efter medlemmet under Personer.',
     actionsTitle: 'Grib ind',
     noActions: 'Kontoen er slettet, så der er intet at gøre.',
     liftHint: 'Ophæver du, kan personen logge ind igen med det samme.',

@@ -10,9 +10,7 @@ export const adminRetention = {
   runNow: 'Kør alle job nu',
   runDone: 'Jobbene er kørt.',
   runFailed: 'Jobbene kunne ikke køres. Prøv igen.',
-  loading: 'Henter jobbene …',
   loadFailed: 'Jobbene kunne ikke hentes.',
-  retry: 'Prøv igen',
   rulesHeading: 'Regler for opbevaring',
   otherHeading: 'Andre planlagte job',
   neverRun: 'Ikke kørt endnu.',
@@ -101,9 +99,7 @@ export const adminRetention = {
     intro: 'Alle, der kan logge ind i konsollen, ældste først.',
     createNote:
       'Nye administratorer og moderatorer oprettes på serveren med kommandoen pnpm admin:create. De sætter deres godkendelsesapp op, første gang de logger ind.',
-    loading: 'Henter administratorerne …',
     loadFailed: 'Administratorerne kunne ikke hentes.',
-    retry: 'Prøv igen',
     tableLabel: 'Administratorer og moderatorer',
     columns: {
       email: 'E-mail',

@@ -42,6 +42,13 @@ export const admin = {
   },
   console: {
     navLabel: 'Konsol',
+    // How every section loads what it shows (pages/admin/console-load).
+    load: {
+      loading: 'Henter…',
+      retry: 'Prøv igen',
+      failed: 'Noget gik galt. Prøv igen om lidt.',
+      offline: 'Ingen forbindelse til serveren. Tjek din forbindelse, og prøv igen.',
+    },
     nav: {
       reports: 'Anmeldelser',
       people: 'Personer',

@@ -1,10 +1,10 @@
 // Copy of the console's content pages (apps/web/src/pages/admin); part of the 'admin' namespace.
 export const adminContent = {
   common: {
-    loading: 'Loading…',
     loadError: 'This list could not be loaded.',
-    retry: 'Try again',
     failed: 'That did not work. Please try again.',
+    changedMeanwhile:
+      'The list was changed meanwhile. It now shows what is saved: try again from there.',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
@@ -93,7 +93,8 @@ export const adminContent = {
     bubble: 'Bubble',
     owner: 'Owner',
     members: 'Members',
-    membersCount: '{{count}} active',
+    membersCount_one: '{{count}} active',
+    membersCount_other: '{{count}} active',
     privateBubble: 'Private',
     publicBubble: 'Public',
     visible: 'Visible',
@@ -111,6 +112,7 @@ export const adminContent = {
   },
   operator: {
     title: 'Operator details',
+    loadError: 'The operator details could not be loaded.',
     intro: 'The company behind Woble, as the landing page and the legal texts name it.',
     sourceConsole: 'Shown now: the details saved here by {{email}} on {{date}}.',
     sourceSettings: 'Shown now: the server’s settings (WOB_OPERATOR_*). Saving here replaces them.',

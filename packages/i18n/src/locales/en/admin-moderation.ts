@@ -1,11 +1,7 @@
 // Copy of the console's moderation pages (apps/web/src/pages/admin); part of the 'admin' namespace.
 export const adminModeration = {
   common: {
-    loading: 'Loading…',
-    retry: 'Try again',
     loadMore: 'Load more',
-    failed: 'Something went wrong. Try again in a moment.',
-    offline: 'No connection to the server. Check your connection and try again.',
   },
   kinds: {
     wobler: 'Wobler',
@@ -112,7 +108,8 @@ export const adminModeration = {
   },
   reports: {
     title: 'Reports',
-    openCount: '{{count}} open',
+    openCount_one: '{{count}} open',
+    openCount_other: '{{count}} open',
     filters: 'Filter the reports',
     filter: {
       status: 'Status',
@@ -145,6 +142,8 @@ export const adminModeration = {
     madeAt: 'Reported {{date}}',
     updatedAt: 'last changed {{date}}',
     loadFailed: 'The report could not be loaded',
+    notFound: 'There is no such report',
+    notFoundText: 'The link may be mistyped. Find the report in the queue.',
     actionsTitle: 'Handle the report',
     startReview: 'Start review',
     reviewStarted: 'The report is in review.',
@@ -194,6 +193,8 @@ export const adminModeration = {
     title: 'Member',
     back: 'Back to people',
     loadFailed: 'The member could not be loaded',
+    notFound: 'There is no such member',
+    notFoundText: 'The link may be mistyped. Search for the member under People.',
     actionsTitle: 'Take action',
     noActions: 'The account is deleted: there is nothing to do.',
     liftHint: 'Lifting lets them sign in again at once.',

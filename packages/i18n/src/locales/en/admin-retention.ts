@@ -8,9 +8,7 @@ export const adminRetention = {
   runNow: 'Run all jobs now',
   runDone: 'The jobs have run.',
   runFailed: 'The jobs could not be run. Try again.',
-  loading: 'Loading the jobs…',
   loadFailed: 'The jobs could not be loaded.',
-  retry: 'Try again',
   rulesHeading: 'Retention rules',
   otherHeading: 'Other scheduled jobs',
   neverRun: 'Not run yet.',
@@ -99,9 +97,7 @@ export const adminRetention = {
     intro: 'Everyone who can sign in to the console, oldest first.',
     createNote:
       'New administrators and moderators are created on the server with the command pnpm admin:create. They set up their authenticator app the first time they sign in.',
-    loading: 'Loading the administrators…',
     loadFailed: 'The administrators could not be loaded.',
-    retry: 'Try again',
     tableLabel: 'Administrators and moderators',
     columns: {
       email: 'E-mail',

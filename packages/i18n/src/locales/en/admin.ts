@@ -42,6 +42,13 @@ export const admin = {
   },
   console: {
     navLabel: 'Console',
+    // How every section loads what it shows (pages/admin/console-load).
+    load: {
+      loading: 'Loading…',
+      retry: 'Try again',
+      failed: 'Something went wrong. Try again in a moment.',
+      offline: 'No connection to the server. Check your connection and try again.',
+    },
     nav: {
       reports: 'Reports',
       people: 'People',

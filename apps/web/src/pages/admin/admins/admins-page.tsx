@@ -1,8 +1,8 @@
-import { type AdminView, endpoints } from '@wob/api';
-import { Card, ErrorState, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { endpoints } from '@wob/api';
+import { Card, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { adminClient, useAdminCopy } from '../admin-kit';
-import { useConsoleAdmin, useSessionEnded } from '../console-layout';
+import { useConsoleAdmin } from '../console-layout';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
 import { dateTimeText } from '../retention/retention-format';
 import { StatusTag } from '../retention/status-tag';
 import './admins.css';
@@ -18,22 +18,10 @@ export function AdminsPage() {
   const { t, locale } = useAdminCopy();
   useDocumentTitle(t(`${A}.title`));
   const me = useConsoleAdmin();
-  const sessionEnded = useSessionEnded();
-  const [admins, setAdmins] = useState<AdminView[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    adminClient.call(endpoints.adminList, {}).then(
-      (answer) => setAdmins(answer.data?.admins ?? []),
-      (error: unknown) => {
-        if (!sessionEnded(error)) setFailed(true);
-      },
-    );
-    // sessionEnded navigates; it is a new function each render but does the same thing.
-  }, []);
-
-  useEffect(load, [load]);
+  const { result, reload } = useConsoleLoad(
+    () => adminClient.call(endpoints.adminList, {}).then((answer) => answer.data?.admins ?? []),
+    'admins',
+  );
 
   // The command reads as code wherever the copy puts it.
   const [before, after] = t(`${A}.createNote`).split(COMMAND);
@@ -44,47 +32,43 @@ export function AdminsPage() {
         <h1 className="wob-console-page__title">{t(`${A}.title`)}</h1>
       </div>
       <p className="wob-admins__intro">{t(`${A}.intro`)}</p>
-      {failed ? (
-        <ErrorState message={t(`${A}.loadFailed`)} retryLabel={t(`${A}.retry`)} onRetry={load} />
-      ) : !admins ? (
-        <p className="wob-console__loading" role="status">
-          <Spinner size="sm" /> {t(`${A}.loading`)}
-        </p>
-      ) : (
-        <Card className="wob-admins__card">
-          <div className="wob-admins__scroll">
-            <table className="wob-console-table" aria-label={t(`${A}.tableLabel`)}>
-              <thead>
-                <tr>
-                  <th scope="col">{t(`${A}.columns.email`)}</th>
-                  <th scope="col">{t(`${A}.columns.role`)}</th>
-                  <th scope="col">{t(`${A}.columns.twoFactor`)}</th>
-                  <th scope="col">{t(`${A}.columns.created`)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {admins.map((admin) => (
-                  <tr key={admin.id}>
-                    <th scope="row" className="wob-admins__email">
-                      {admin.email}
-                      {admin.id === me.id ? (
-                        <span className="wob-admins__you"> ({t(`${A}.you`)})</span>
-                      ) : null}
-                    </th>
-                    <td>{t(`admin:home.roles.${admin.role}`)}</td>
-                    <td>
-                      <StatusTag tone={admin.twoFactor ? 'ok' : 'problem'}>
-                        {admin.twoFactor ? t(`${A}.twoFactorSet`) : t(`${A}.twoFactorMissing`)}
-                      </StatusTag>
-                    </td>
-                    <td>{dateTimeText(locale, admin.createdAt)}</td>
+      <ConsoleLoad result={result} onRetry={reload} failedTitle={t(`${A}.loadFailed`)} rows={3}>
+        {(admins) => (
+          <Card className="wob-admins__card">
+            <div className="wob-admins__scroll">
+              <table className="wob-console-table" aria-label={t(`${A}.tableLabel`)}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t(`${A}.columns.email`)}</th>
+                    <th scope="col">{t(`${A}.columns.role`)}</th>
+                    <th scope="col">{t(`${A}.columns.twoFactor`)}</th>
+                    <th scope="col">{t(`${A}.columns.created`)}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-      )}
+                </thead>
+                <tbody>
+                  {admins.map((admin) => (
+                    <tr key={admin.id}>
+                      <th scope="row" className="wob-admins__email">
+                        {admin.email}
+                        {admin.id === me.id ? (
+                          <span className="wob-admins__you"> ({t(`${A}.you`)})</span>
+                        ) : null}
+                      </th>
+                      <td>{t(`admin:home.roles.${admin.role}`)}</td>
+                      <td>
+                        <StatusTag tone={admin.twoFactor ? 'ok' : 'problem'}>
+                          {admin.twoFactor ? t(`${A}.twoFactorSet`) : t(`${A}.twoFactorMissing`)}
+                        </StatusTag>
+                      </td>
+                      <td>{dateTimeText(locale, admin.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        )}
+      </ConsoleLoad>
       <p className="wob-admins__note" role="note">
         {before}
         {after === undefined ? null : (

@@ -1,11 +1,11 @@
 import { AUDIT_SUBJECT_TYPES, type AuditEntryView, endpoints } from '@wob/api';
-import { Button, EmptyState, ErrorState, Select, TextField, usePageTitle } from '@wob/ui';
+import { Button, EmptyState, Select, TextField, usePageTitle } from '@wob/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Translate } from '../../../shell/copy';
 import { adminClient, useAdminCopy } from '../admin-kit';
-import { useDates, usePagedList } from '../moderation/moderation-kit';
-import { ListSkeleton } from '../reports/reports-page';
+import { ConsoleLoad } from '../console-load';
+import { LoadMore, useDates, usePagedList } from '../moderation/moderation-kit';
 
 // /admin/audit: the append-only log of every administrator's action, newest first, searched
 // by action, subject, administrator's e-mail or reason and narrowed by the subject's type.
@@ -38,14 +38,13 @@ function detailsText(details: Record<string, unknown>, format: (iso: string) => 
 
 export function AuditPage() {
   const { t } = useAdminCopy();
-  const { format } = useDates();
   usePageTitle(t('admin:moderation.audit.title'));
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const type = params.get('type') ?? '';
   const [text, setText] = useState(query);
   const filtered = Boolean(query || type);
-  const { list, more, loadMore, reload } = usePagedList<AuditEntryView>(async (cursor) => {
+  const paged = usePagedList<AuditEntryView>(async (cursor) => {
     const answer = await adminClient.call(endpoints.adminAudit, {
       ...(query ? { query } : {}),
       ...(type ? { subjectType: type } : {}),
@@ -105,85 +104,85 @@ export function AuditPage() {
         </form>
       </search>
 
-      {list.state === 'loading' && <ListSkeleton label={t('admin:moderation.common.loading')} />}
-      {list.state === 'failed' && (
-        <ErrorState
-          title={t('admin:moderation.audit.loadFailed')}
-          message={list.message}
-          retryLabel={t('admin:moderation.common.retry')}
-          onRetry={reload}
-        />
-      )}
-      {list.state === 'ready' && list.items.length === 0 && (
-        <EmptyState
-          title={t(filtered ? 'admin:moderation.audit.noneFound' : 'admin:moderation.audit.none')}
-          text={t(
-            filtered ? 'admin:moderation.audit.noneFoundText' : 'admin:moderation.audit.noneText',
-          )}
-        />
-      )}
-      {list.state === 'ready' && list.items.length > 0 && (
-        <>
-          <div className="wob-mod-scroll">
-            <table className="wob-console-table wob-mod-audit">
-              <caption className="wob-visually-hidden">
-                {t('admin:moderation.audit.caption')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin:moderation.audit.columns.when')}</th>
-                  <th scope="col">{t('admin:moderation.audit.columns.who')}</th>
-                  <th scope="col">{t('admin:moderation.audit.columns.action')}</th>
-                  <th scope="col">{t('admin:moderation.audit.columns.subject')}</th>
-                  <th scope="col">{t('admin:moderation.audit.columns.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((entry) => {
-                  const link = subjectLink(entry);
-                  const typeKey = `admin:moderation.audit.types.${entry.subjectType}`;
-                  const typeName = t(typeKey) === typeKey ? entry.subjectType : t(typeKey);
-                  const details = detailsText(entry.details, format);
-                  return (
-                    <tr key={entry.id}>
-                      <td>
-                        <time dateTime={entry.createdAt}>{format(entry.createdAt)}</time>
-                      </td>
-                      <td className="wob-mod-break">{entry.admin.email}</td>
-                      <td>{actionLabel(entry.action, t)}</td>
-                      <td>
-                        <span className="wob-mod-muted">{typeName} </span>
-                        {link ? (
-                          <Link to={link} className="wob-mod-break">
-                            {entry.subjectId}
-                          </Link>
-                        ) : (
-                          <span className="wob-mod-break">{entry.subjectId}</span>
-                        )}
-                      </td>
-                      <td>
-                        <p className="wob-mod-prewrap">{entry.reason || '—'}</p>
-                        {details && <p className="wob-mod-muted wob-mod-break">{details}</p>}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {(list.nextCursor || more.message) && (
-            <div className="wob-mod-more">
-              {list.nextCursor && (
-                <Button type="button" variant="secondary" isLoading={more.busy} onClick={loadMore}>
-                  {t('admin:moderation.common.loadMore')}
-                </Button>
+      <ConsoleLoad
+        result={paged.list}
+        onRetry={paged.reload}
+        failedTitle={t('admin:moderation.audit.loadFailed')}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              title={t(
+                filtered ? 'admin:moderation.audit.noneFound' : 'admin:moderation.audit.none',
               )}
-              {more.message && <p role="alert">{more.message}</p>}
-            </div>
-          )}
-        </>
-      )}
+              text={t(
+                filtered
+                  ? 'admin:moderation.audit.noneFoundText'
+                  : 'admin:moderation.audit.noneText',
+              )}
+            />
+          ) : (
+            <>
+              <AuditTable entries={items} />
+              <LoadMore paged={paged} />
+            </>
+          )
+        }
+      </ConsoleLoad>
     </section>
+  );
+}
+
+/** The log's rows: when, who, what, on what, and why (with the action's details). */
+function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  const { t } = useAdminCopy();
+  const { format } = useDates();
+  return (
+    <div className="wob-mod-scroll">
+      <table className="wob-console-table wob-mod-audit">
+        <caption className="wob-visually-hidden">{t('admin:moderation.audit.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin:moderation.audit.columns.when')}</th>
+            <th scope="col">{t('admin:moderation.audit.columns.who')}</th>
+            <th scope="col">{t('admin:moderation.audit.columns.action')}</th>
+            <th scope="col">{t('admin:moderation.audit.columns.subject')}</th>
+            <th scope="col">{t('admin:moderation.audit.columns.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const link = subjectLink(entry);
+            const typeKey = `admin:moderation.audit.types.${entry.subjectType}`;
+            const typeName = t(typeKey) === typeKey ? entry.subjectType : t(typeKey);
+            const details = detailsText(entry.details, format);
+            return (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt}>{format(entry.createdAt)}</time>
+                </td>
+                <td className="wob-mod-break">{entry.admin.email}</td>
+                <td>{actionLabel(entry.action, t)}</td>
+                <td>
+                  <span className="wob-mod-muted">{typeName} </span>
+                  {link ? (
+                    <Link to={link} className="wob-mod-break">
+                      {entry.subjectId}
+                    </Link>
+                  ) : (
+                    <span className="wob-mod-break">{entry.subjectId}</span>
+                  )}
+                </td>
+                <td>
+                  <p className="wob-mod-prewrap">{entry.reason || '—'}</p>
+                  {details && <p className="wob-mod-muted wob-mod-break">{details}</p>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

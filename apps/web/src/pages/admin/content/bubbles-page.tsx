@@ -10,15 +10,8 @@ import {
 import { checkForm, TakedownReasonSchema } from '@wob/validation';
 import { type FormEvent, useState } from 'react';
 import { adminClient, useAdminCopy } from '../admin-kit';
-import {
-  formatDate,
-  LoadFailed,
-  Loading,
-  messageOf,
-  type Translate,
-  useChange,
-  useLoaded,
-} from './content-kit';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
+import { formatDate, messageOf, type Translate, useChange } from './content-kit';
 import './content.css';
 
 // /admin/content/bubbles: find a Bubble by name (without a search: the ones taken down), see
@@ -91,29 +84,113 @@ function TakeDownDialog(props: {
   );
 }
 
-export function BubblesPage() {
+/** The Bubbles found: name, owner, members, whether taken down (and why), and its button. */
+function BubblesTable(props: {
+  bubbles: AdminBubble[];
+  onTakeDown: (bubble: AdminBubble) => void;
+  onRestore: (bubble: AdminBubble) => void;
+}) {
+  const { bubbles, onTakeDown, onRestore } = props;
   const { t, locale } = useAdminCopy();
+  return (
+    <div className="wob-content__scroll">
+      <table className="wob-console-table wob-content__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin:content.bubbles.bubble')}</th>
+            <th scope="col">{t('admin:content.bubbles.owner')}</th>
+            <th scope="col">{t('admin:content.bubbles.members')}</th>
+            <th scope="col">{t('admin:content.common.status')}</th>
+            <th scope="col">{t('admin:content.common.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bubbles.map((bubble) => (
+            <tr key={bubble.id}>
+              <th scope="row" className="wob-content__main-cell">
+                <span className="wob-content__primary">
+                  <span
+                    className="wob-content__swatch"
+                    style={{ background: bubble.color }}
+                    aria-hidden="true"
+                  />
+                  {bubble.name}
+                </span>
+                <span className="wob-content__secondary">{bubble.title}</span>
+              </th>
+              <td>
+                <span className="wob-content__primary">{bubble.owner.name}</span>
+                <span className="wob-content__secondary">{bubble.owner.email}</span>
+              </td>
+              <td>
+                <span className="wob-content__primary">
+                  {t('admin:content.bubbles.membersCount', { count: bubble.membersCount })}
+                </span>
+                <span className="wob-content__secondary">
+                  {t(
+                    bubble.private
+                      ? 'admin:content.bubbles.privateBubble'
+                      : 'admin:content.bubbles.publicBubble',
+                  )}
+                </span>
+              </td>
+              <td>
+                {bubble.takenDownAt ? (
+                  <>
+                    <span className="wob-content__status wob-content__status--down">
+                      {t('admin:content.bubbles.takenDown', {
+                        date: formatDate(locale, bubble.takenDownAt),
+                      })}
+                    </span>
+                    <span className="wob-content__secondary">
+                      {t('admin:content.bubbles.reasonShown', {
+                        reason: bubble.takedownReason ?? '',
+                      })}
+                    </span>
+                  </>
+                ) : (
+                  <span className="wob-content__status wob-content__status--on">
+                    {t('admin:content.bubbles.visible')}
+                  </span>
+                )}
+              </td>
+              <td>
+                {bubble.takenDownAt ? (
+                  <Button variant="secondary" size="sm" onClick={() => onRestore(bubble)}>
+                    {t('admin:content.bubbles.restore')}
+                  </Button>
+                ) : (
+                  <Button variant="danger" size="sm" onClick={() => onTakeDown(bubble)}>
+                    {t('admin:content.bubbles.takeDown')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BubblesPage() {
+  const { t } = useAdminCopy();
   useDocumentTitle(t('admin:content.bubbles.title'));
   const change = useChange();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const {
-    value: bubbles,
-    setValue: setBubbles,
-    failed,
-    retry,
-  } = useLoaded(
+  const { result, reload, set } = useConsoleLoad(
     () =>
       adminClient
         .call(endpoints.adminBubbles, query ? { query } : {})
         .then((answer) => answer.data?.bubbles ?? []),
-    [query],
+    query,
   );
   const [takingDown, setTakingDown] = useState<AdminBubble | null>(null);
   const [restoring, setRestoring] = useState<AdminBubble | null>(null);
 
   const replace = (bubble: AdminBubble) =>
-    setBubbles((list) => (list ?? []).map((row) => (row.id === bubble.id ? bubble : row)));
+    set((list) => list.map((row) => (row.id === bubble.id ? bubble : row)));
 
   return (
     <section className="wob-console-page" aria-labelledby="wob-bubbles-title">
@@ -143,93 +220,22 @@ export function BubblesPage() {
           ? t('admin:content.bubbles.results', { query })
           : t('admin:content.bubbles.takenDownList')}
       </h2>
-      {failed ? (
-        <LoadFailed t={t} onRetry={retry} />
-      ) : !bubbles ? (
-        <Loading t={t} />
-      ) : bubbles.length === 0 ? (
-        <p className="wob-content__empty">
-          {t(query ? 'admin:content.bubbles.none' : 'admin:content.bubbles.noneDown')}
-        </p>
-      ) : (
-        <div className="wob-content__scroll">
-          <table className="wob-console-table wob-content__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin:content.bubbles.bubble')}</th>
-                <th scope="col">{t('admin:content.bubbles.owner')}</th>
-                <th scope="col">{t('admin:content.bubbles.members')}</th>
-                <th scope="col">{t('admin:content.common.status')}</th>
-                <th scope="col">{t('admin:content.common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bubbles.map((bubble) => (
-                <tr key={bubble.id}>
-                  <th scope="row" className="wob-content__main-cell">
-                    <span className="wob-content__primary">
-                      <span
-                        className="wob-content__swatch"
-                        style={{ background: bubble.color }}
-                        aria-hidden="true"
-                      />
-                      {bubble.name}
-                    </span>
-                    <span className="wob-content__secondary">{bubble.title}</span>
-                  </th>
-                  <td>
-                    <span className="wob-content__primary">{bubble.owner.name}</span>
-                    <span className="wob-content__secondary">{bubble.owner.email}</span>
-                  </td>
-                  <td>
-                    <span className="wob-content__primary">
-                      {t('admin:content.bubbles.membersCount', { count: bubble.membersCount })}
-                    </span>
-                    <span className="wob-content__secondary">
-                      {t(
-                        bubble.private
-                          ? 'admin:content.bubbles.privateBubble'
-                          : 'admin:content.bubbles.publicBubble',
-                      )}
-                    </span>
-                  </td>
-                  <td>
-                    {bubble.takenDownAt ? (
-                      <>
-                        <span className="wob-content__status wob-content__status--down">
-                          {t('admin:content.bubbles.takenDown', {
-                            date: formatDate(locale, bubble.takenDownAt),
-                          })}
-                        </span>
-                        <span className="wob-content__secondary">
-                          {t('admin:content.bubbles.reasonShown', {
-                            reason: bubble.takedownReason ?? '',
-                          })}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="wob-content__status wob-content__status--on">
-                        {t('admin:content.bubbles.visible')}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    {bubble.takenDownAt ? (
-                      <Button variant="secondary" size="sm" onClick={() => setRestoring(bubble)}>
-                        {t('admin:content.bubbles.restore')}
-                      </Button>
-                    ) : (
-                      <Button variant="danger" size="sm" onClick={() => setTakingDown(bubble)}>
-                        {t('admin:content.bubbles.takeDown')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleLoad
+        result={result}
+        onRetry={reload}
+        failedTitle={t('admin:content.common.loadError')}
+        rows={3}
+      >
+        {(bubbles) =>
+          bubbles.length === 0 ? (
+            <p className="wob-content__empty">
+              {t(query ? 'admin:content.bubbles.none' : 'admin:content.bubbles.noneDown')}
+            </p>
+          ) : (
+            <BubblesTable bubbles={bubbles} onTakeDown={setTakingDown} onRestore={setRestoring} />
+          )
+        }
+      </ConsoleLoad>
       {takingDown && (
         <TakeDownDialog
           t={t}

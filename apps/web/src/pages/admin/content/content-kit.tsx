@@ -1,13 +1,15 @@
 import { isApiError } from '@wob/api';
-import { Button, Spinner, toast } from '@wob/ui';
+import { Button, toast } from '@wob/ui';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useAdminCopy } from '../admin-kit';
 import { useSessionEnded } from '../console-layout';
 
-// What the content pages share: loading a list with its failure and retry, running a change
-// (a toast with the server's message; field errors back to the form; a dead session to
-// /admin/login), move-up/move-down buttons, and dates in the console's language.
+// What the content pages share: running a change (a toast with the server's message; field
+// errors back to the form; a list changed meanwhile loaded again; a dead session to
+// /admin/login), move-up/move-down buttons, the on/off pill, and dates in the console's
+// language. The ordered lists (FAQs, house ads) share more: ordered-list.tsx. Loading is the
+// console's (console-load).
 
 export type Translate = ReturnType<typeof useAdminCopy>['t'];
 
@@ -16,31 +18,10 @@ export function messageOf(t: Translate, text: string | undefined): string | unde
   return text ? t(text) : undefined;
 }
 
-export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]) {
-  const sessionEnded = useSessionEnded();
-  const [value, setValue] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    load().then(
-      (loaded) => live && setValue(loaded),
-      (error: unknown) => {
-        if (live && !sessionEnded(error)) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [...deps, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { value, setValue, failed, retry };
-}
-
 /**
  * Runs a change: answers its data, or null when it failed (told in a toast, or as field
- * errors through `onFieldErrors`).
+ * errors through `onFieldErrors`). A change to something that changed meanwhile (409) or is
+ * gone (404) says so and calls `onStale`, which loads the page's list again.
  */
 export function useChange() {
   const { t } = useAdminCopy();
@@ -48,7 +29,11 @@ export function useChange() {
   return useCallback(
     async <T,>(
       run: () => Promise<{ data?: T; message?: string }>,
-      options: { onFieldErrors?: (errors: Record<string, string>) => void; success?: string } = {},
+      options: {
+        onFieldErrors?: (errors: Record<string, string>) => void;
+        onStale?: () => void;
+        success?: string | undefined;
+      } = {},
     ): Promise<T | null> => {
       try {
         const answer = await run();
@@ -63,6 +48,15 @@ export function useChange() {
           Object.keys(error.fieldErrors).length > 0
         ) {
           options.onFieldErrors({ ...error.fieldErrors });
+          return null;
+        }
+        if (
+          options.onStale &&
+          isApiError(error) &&
+          (error.status === 409 || error.status === 404)
+        ) {
+          toast.error(t('admin:content.common.changedMeanwhile'), { source: 'admin-content' });
+          options.onStale();
           return null;
         }
         const message =
@@ -115,25 +109,6 @@ export function MoveButtons(props: {
         onClick={() => onMove(1)}
       />
     </span>
-  );
-}
-
-export function Loading({ t }: { t: Translate }) {
-  return (
-    <p className="wob-console__loading" role="status">
-      <Spinner size="sm" /> {t('admin:content.common.loading')}
-    </p>
-  );
-}
-
-export function LoadFailed({ t, onRetry }: { t: Translate; onRetry: () => void }) {
-  return (
-    <div className="wob-content__failed" role="alert">
-      <p>{t('admin:content.common.loadError')}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('admin:content.common.retry')}
-      </Button>
-    </div>
   );
 }
 

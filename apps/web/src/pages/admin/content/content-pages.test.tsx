@@ -106,6 +106,56 @@ describe('the FAQs page', () => {
     expect(await screen.findByRole('rowheader', { name: /New question/ })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 60_000);
+
+  it('loads the list again when its order changed meanwhile (409), and says so', async () => {
+    const first = faq('f1', 1);
+    const second = faq('f2', 2);
+    const third = faq('f3', 3);
+    let lists = 0;
+    serve({
+      // Someone else adds a FAQ after this page loaded the list.
+      'GET /admin-api/faqs': () => {
+        lists += 1;
+        return { body: { data: { faqs: lists === 1 ? [first, second] : [first, second, third] } } };
+      },
+      'POST /admin-api/faqs/reorder': {
+        status: 409,
+        body: { message: 'The list has changed meanwhile. Reload it and try again.' },
+      },
+    });
+    const { user } = renderApp('/admin/content/faqs');
+    await screen.findByRole('rowheader', { name: /Question 2/ });
+    expect(screen.getAllByRole('rowheader')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Move up: Question 2' }));
+    expect(
+      await screen.findByText(
+        'The list was changed meanwhile. It now shows what is saved: try again from there.',
+      ),
+    ).toBeVisible();
+    // The list as it is now, ready for the next move.
+    expect(await screen.findByRole('rowheader', { name: /Question 3/ })).toBeVisible();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+    expect(bodiesOf('POST', '/admin-api/faqs/reorder')).toEqual([{ ids: ['f2', 'f1'] }]);
+  }, 60_000);
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    serve({
+      'GET /admin-api/faqs': () =>
+        fail
+          ? { status: 500, body: { message: 'The database is not answering.' } }
+          : { body: { data: { faqs: [faq('f1', 1)] } } },
+    });
+    const { user } = renderApp('/admin/content/faqs');
+    expect(
+      await screen.findByRole('heading', { name: 'This list could not be loaded.' }),
+    ).toBeVisible();
+    expect(screen.getByText('The database is not answering.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: /Question 1/ })).toBeVisible();
+  }, 60_000);
 });
 
 describe('the house ads page', () => {

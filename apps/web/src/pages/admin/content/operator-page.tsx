@@ -4,15 +4,8 @@ import { checkForm, OperatorDetailsSchema } from '@wob/validation';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { adminClient, useAdminCopy } from '../admin-kit';
-import {
-  formatDate,
-  LoadFailed,
-  Loading,
-  messageOf,
-  type Translate,
-  useChange,
-  useLoaded,
-} from './content-kit';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
+import { formatDate, messageOf, type Translate, useChange } from './content-kit';
 import './content.css';
 
 // /admin/content/operator (administrators): the company behind Woble as the landing page and
@@ -191,15 +184,11 @@ function OperatorForm({
 export function OperatorPage() {
   const { t, locale } = useAdminCopy();
   useDocumentTitle(t('admin:content.operator.title'));
-  const {
-    value: operator,
-    setValue,
-    failed,
-    retry,
-  } = useLoaded(
-    () => adminClient.call(endpoints.adminOperator, {}).then((answer) => answer.data ?? null),
-    [],
-  );
+  const { result, reload, set } = useConsoleLoad(async () => {
+    const answer = await adminClient.call(endpoints.adminOperator, {});
+    if (!answer.data) throw new Error('no operator details');
+    return answer.data;
+  }, 'operator');
   return (
     <section className="wob-console-page" aria-labelledby="wob-operator-title">
       <div className="wob-console-page__head">
@@ -208,28 +197,31 @@ export function OperatorPage() {
         </h1>
       </div>
       <p className="wob-content__intro">{t('admin:content.operator.intro')}</p>
-      {failed ? (
-        <LoadFailed t={t} onRetry={retry} />
-      ) : !operator ? (
-        <Loading t={t} />
-      ) : (
-        <>
-          <p className="wob-content__note" role="status">
-            {operator.source === 'console'
-              ? t('admin:content.operator.sourceConsole', {
-                  email: operator.updatedBy ?? '',
-                  date: operator.updatedAt ? formatDate(locale, operator.updatedAt) : '',
-                })
-              : t('admin:content.operator.sourceSettings')}
-          </p>
-          {operator.placeholders && (
-            <p className="wob-content__note wob-content__note--warning">
-              {t('admin:content.operator.placeholders')}
+      <ConsoleLoad
+        result={result}
+        onRetry={reload}
+        failedTitle={t('admin:content.operator.loadError')}
+        rows={3}
+      >
+        {(operator) => (
+          <>
+            <p className="wob-content__note" role="status">
+              {operator.source === 'console'
+                ? t('admin:content.operator.sourceConsole', {
+                    email: operator.updatedBy ?? '',
+                    date: operator.updatedAt ? formatDate(locale, operator.updatedAt) : '',
+                  })
+                : t('admin:content.operator.sourceSettings')}
             </p>
-          )}
-          <OperatorForm t={t} operator={operator} onSaved={setValue} />
-        </>
-      )}
+            {operator.placeholders && (
+              <p className="wob-content__note wob-content__note--warning">
+                {t('admin:content.operator.placeholders')}
+              </p>
+            )}
+            <OperatorForm t={t} operator={operator} onSaved={set} />
+          </>
+        )}
+      </ConsoleLoad>
     </section>
   );
 }

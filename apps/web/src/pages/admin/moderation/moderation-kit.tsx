@@ -1,14 +1,17 @@
 import type { AdminPersonRef, ReportStatus } from '@wob/api';
-import { isApiError } from '@wob/api';
-import { intlLocaleOf } from '@wob/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, intlLocaleOf } from '@wob/ui';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../../shell/copy';
 import { useAdminCopy } from '../admin-kit';
+import { failureText, useConsoleLoad } from '../console-load';
 import { useSessionEnded } from '../console-layout';
 import './moderation.css';
 
 // What the console's moderation pages share: state and status tags, dates in the reader's
-// language, the text of a failed call, and a hook for the pages that load a list page by page.
+// language, and a hook (with its button) for the pages that load a list page by page. Loading
+// one thing, and the text of a failed call, are the whole console's (console-load).
+
+export { failureText } from '../console-load';
 
 export type Tone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
 
@@ -89,62 +92,17 @@ export function useDates() {
   };
 }
 
-/** What to tell the administrator about a failed call: the server's words, else ours. */
-export function failureText(error: unknown, t: Translate): string {
-  if (isApiError(error) && error.status === 0) return t('admin:moderation.common.offline');
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return t('admin:moderation.common.failed');
-}
-
-type Load<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; value: T };
-
-/**
- * Loads one thing (a report, a person) and again on `reload`; 401 goes to the sign-in.
- * `set` replaces it with an action's answer.
- */
-export function useLoaded<T>(load: () => Promise<T>, key: string) {
-  const { t } = useAdminCopy();
-  const sessionEnded = useSessionEnded();
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let live = true;
-    setResult({ state: 'loading' });
-    loadRef.current().then(
-      (value) => live && setResult({ state: 'ready', value }),
-      (error: unknown) => {
-        if (!live || sessionEnded(error)) return;
-        setResult({ state: 'failed', message: failureText(error, t) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const set = useCallback((value: T) => setResult({ state: 'ready', value }), []);
-  return { result, reload, set };
-}
-
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-type PagedState<T> =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; items: T[]; nextCursor: string | null };
-
 /**
- * A list read page by page: the first page whenever `key` (the filters) changes, the next
- * with `loadMore`. A failed first page is the page's error state; a failed next page keeps
- * the list and says so beside the button. 401 goes to the sign-in.
+ * A list read page by page: the first page (through the console's loading shell) whenever
+ * `key` (the filters) changes, the next with `loadMore`. A failed first page is the page's
+ * error state; a failed next page keeps the list and says so beside the button. `extra` is
+ * what the last page answered beside its items (the queue's open count), kept while the next
+ * first page loads. 401 goes to the sign-in.
  */
 export function usePagedList<T, Extra = undefined>(
   loadPage: (cursor: string | undefined) => Promise<Page<T> & { extra?: Extra }>,
@@ -152,54 +110,63 @@ export function usePagedList<T, Extra = undefined>(
 ) {
   const { t } = useAdminCopy();
   const sessionEnded = useSessionEnded();
-  const [list, setList] = useState<PagedState<T>>({ state: 'loading' });
   const [extra, setExtra] = useState<Extra | undefined>();
   const [more, setMore] = useState<{ busy: boolean; message: string | null }>({
     busy: false,
     message: null,
   });
-  const [round, setRound] = useState(0);
   const loadRef = useRef(loadPage);
   loadRef.current = loadPage;
-  useEffect(() => {
-    let live = true;
-    setList({ state: 'loading' });
+  const first = useConsoleLoad(async () => {
     setMore({ busy: false, message: null });
-    loadRef.current(undefined).then(
-      (page) => {
-        if (!live) return;
-        setList({ state: 'ready', items: page.items, nextCursor: page.nextCursor });
-        setExtra(page.extra);
-      },
-      (error: unknown) => {
-        if (!live || sessionEnded(error)) return;
-        setList({ state: 'failed', message: failureText(error, t) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
+    const page = await loadRef.current(undefined);
+    return { items: page.items, nextCursor: page.nextCursor, extra: page.extra };
+  }, key);
+  const list = first.result;
+  useEffect(() => {
+    if (list.state === 'ready') setExtra(list.value.extra);
+  }, [list]);
 
   const loadMore = async () => {
-    if (list.state !== 'ready' || !list.nextCursor || more.busy) return;
+    if (list.state !== 'ready' || !list.value.nextCursor || more.busy) return;
     setMore({ busy: true, message: null });
     try {
-      const page = await loadRef.current(list.nextCursor);
-      setList({
-        state: 'ready',
-        items: [...list.items, ...page.items],
+      const page = await loadRef.current(list.value.nextCursor);
+      first.set((current) => ({
+        items: [...current.items, ...page.items],
         nextCursor: page.nextCursor,
-      });
-      setExtra(page.extra);
+        extra: page.extra,
+      }));
       setMore({ busy: false, message: null });
     } catch (error) {
       if (sessionEnded(error)) return;
       setMore({ busy: false, message: failureText(error, t) });
     }
   };
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { list, extra, more, loadMore, reload };
+  const shownExtra = list.state === 'ready' ? list.value.extra : extra;
+  return { list, extra: shownExtra, more, loadMore, reload: first.reload };
+}
+
+/** The button under a paged list that loads the next page, and why it failed if it did. */
+export function LoadMore({
+  paged,
+}: {
+  paged: Pick<ReturnType<typeof usePagedList>, 'list' | 'more' | 'loadMore'>;
+}) {
+  const { t } = useAdminCopy();
+  const { list, more, loadMore } = paged;
+  const next = list.state === 'ready' && list.value.nextCursor;
+  if (!next && !more.message) return null;
+  return (
+    <div className="wob-mod-more">
+      {next && (
+        <Button type="button" variant="secondary" isLoading={more.busy} onClick={loadMore}>
+          {t('admin:moderation.common.loadMore')}
+        </Button>
+      )}
+      {more.message && <p role="alert">{more.message}</p>}
+    </div>
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import { type AdminPersonRef, endpoints } from '@wob/api';
-import { Button, EmptyState, ErrorState, TextField, usePageTitle } from '@wob/ui';
+import { Button, EmptyState, TextField, usePageTitle } from '@wob/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminClient, useAdminCopy } from '../admin-kit';
-import { PersonStateTag, useLoaded } from '../moderation/moderation-kit';
-import { ListSkeleton } from '../reports/reports-page';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
+import { PersonStateTag } from '../moderation/moderation-kit';
 
 // /admin/people: finds members by name or e-mail (two characters at least; deleted members
 // too). The search is in the address (?q=), so going back to it shows the same list.
@@ -63,31 +63,28 @@ export function PeoplePage() {
 
 function Results({ query }: { query: string }) {
   const { t } = useAdminCopy();
-  const { result, reload } = useLoaded(async () => {
+  const { result, reload } = useConsoleLoad(async () => {
     const answer = await adminClient.call(endpoints.adminPeople, { query });
     return answer.data?.people ?? [];
   }, query);
-
-  if (result.state === 'loading')
-    return <ListSkeleton label={t('admin:moderation.common.loading')} rows={3} />;
-  if (result.state === 'failed')
-    return (
-      <ErrorState
-        title={t('admin:moderation.people.loadFailed')}
-        message={result.message}
-        retryLabel={t('admin:moderation.common.retry')}
-        onRetry={reload}
-      />
-    );
-  if (result.value.length === 0)
-    return (
-      <EmptyState
-        title={t('admin:moderation.people.none', { query })}
-        text={t('admin:moderation.people.noneText')}
-      />
-    );
   return (
-    <PeopleTable people={result.value} caption={t('admin:moderation.people.caption', { query })} />
+    <ConsoleLoad
+      result={result}
+      onRetry={reload}
+      failedTitle={t('admin:moderation.people.loadFailed')}
+      rows={3}
+    >
+      {(people) =>
+        people.length === 0 ? (
+          <EmptyState
+            title={t('admin:moderation.people.none', { query })}
+            text={t('admin:moderation.people.noneText')}
+          />
+        ) : (
+          <PeopleTable people={people} caption={t('admin:moderation.people.caption', { query })} />
+        )
+      }
+    </ConsoleLoad>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type AdminPersonDetail, endpoints, isApiError, type PersonAction } from '@wob/api';
-import { Avatar, Button, Card, ErrorState, toast, usePageTitle } from '@wob/ui';
+import { Avatar, Button, Card, toast, usePageTitle } from '@wob/ui';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminClient, useAdminCopy } from '../admin-kit';
 import { useSessionEnded } from '../console-layout';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
 import { type ActionInput, ActionDialog, type DialogAction } from '../moderation/action-dialog';
 import { ActionHistory, ReportList } from '../moderation/history';
 import {
@@ -12,9 +13,7 @@ import {
   PersonStateTag,
   Tag,
   useDates,
-  useLoaded,
 } from '../moderation/moderation-kit';
-import { ListSkeleton } from '../reports/reports-page';
 
 // /admin/people/:personId: a member's profile facts and state, the reports about them and by
 // them, the actions taken, and their sessions. Warn, suspend, ban, lift and signing out go
@@ -32,7 +31,7 @@ export function PersonPage() {
   usePageTitle(t('admin:moderation.person.title'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const { result, reload, set } = useLoaded(async () => {
+  const { result, reload, set } = useConsoleLoad(async () => {
     const answer = await adminClient.call(endpoints.adminPerson, { id: personId });
     if (!answer.data) throw new Error('no person');
     return answer.data;
@@ -81,25 +80,19 @@ export function PersonPage() {
       {t('admin:moderation.person.back')}
     </Link>
   );
-  if (result.state === 'loading') {
+  if (result.state !== 'ready') {
     return (
-      <section className="wob-console-page">
-        {back}
-        <ListSkeleton label={t('admin:moderation.common.loading')} rows={4} />
-      </section>
-    );
-  }
-  if (result.state === 'failed') {
-    return (
-      <section className="wob-console-page">
-        {back}
-        <ErrorState
-          title={t('admin:moderation.person.loadFailed')}
-          message={result.message}
-          retryLabel={t('admin:moderation.common.retry')}
-          onRetry={reload}
-        />
-      </section>
+      <ConsoleLoad
+        result={result}
+        onRetry={reload}
+        failedTitle={t('admin:moderation.person.loadFailed')}
+        missing={{
+          title: t('admin:moderation.person.notFound'),
+          text: t('admin:moderation.person.notFoundText'),
+        }}
+        back={back}
+        rows={4}
+      />
     );
   }
 

@@ -1,9 +1,10 @@
 import { endpoints, isApiError, type ReportAction, type ReportDetail } from '@wob/api';
-import { Button, Card, ErrorState, toast, usePageTitle } from '@wob/ui';
+import { Button, Card, toast, usePageTitle } from '@wob/ui';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminClient, useAdminCopy } from '../admin-kit';
 import { useSessionEnded } from '../console-layout';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
 import { type ActionInput, ActionDialog } from '../moderation/action-dialog';
 import { ActionHistory, PersonFacts, ReportList } from '../moderation/history';
 import {
@@ -12,9 +13,7 @@ import {
   StatusTag,
   Tag,
   useDates,
-  useLoaded,
 } from '../moderation/moderation-kit';
-import { ListSkeleton } from './reports-page';
 
 // /admin/reports/:reportId: one report as it was when made (the snapshot), both people, the
 // history on the reported person, and the actions. Every action asks a reason in the shared
@@ -32,7 +31,7 @@ export function ReportPage() {
   const [action, setAction] = useState<ReportAction | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { result, reload, set } = useLoaded(async () => {
+  const { result, reload, set } = useConsoleLoad(async () => {
     const answer = await adminClient.call(endpoints.adminReport, { id: reportId });
     if (!answer.data) throw new Error('no report');
     return answer.data.report;
@@ -88,25 +87,19 @@ export function ReportPage() {
     </Link>
   );
 
-  if (result.state === 'loading') {
+  if (result.state !== 'ready') {
     return (
-      <section className="wob-console-page">
-        {back}
-        <ListSkeleton label={t('admin:moderation.common.loading')} rows={4} />
-      </section>
-    );
-  }
-  if (result.state === 'failed') {
-    return (
-      <section className="wob-console-page">
-        {back}
-        <ErrorState
-          title={t('admin:moderation.report.loadFailed')}
-          message={result.message}
-          retryLabel={t('admin:moderation.common.retry')}
-          onRetry={reload}
-        />
-      </section>
+      <ConsoleLoad
+        result={result}
+        onRetry={reload}
+        failedTitle={t('admin:moderation.report.loadFailed')}
+        missing={{
+          title: t('admin:moderation.report.notFound'),
+          text: t('admin:moderation.report.notFoundText'),
+        }}
+        back={back}
+        rows={4}
+      />
     );
   }
 

@@ -7,11 +7,12 @@ import {
   type ResponseData,
 } from '@wob/api';
 import { CheckCircle2, SearchX } from 'lucide-react';
-import { Button, EmptyState, ErrorState, Select, Skeleton, usePageTitle } from '@wob/ui';
+import { Button, EmptyState, Select, usePageTitle } from '@wob/ui';
 import { REPORT_REASONS } from '@wob/validation';
 import { Link, useSearchParams } from 'react-router';
 import { adminClient, useAdminCopy } from '../admin-kit';
-import { StatusTag, useDates, usePagedList } from '../moderation/moderation-kit';
+import { ConsoleLoad } from '../console-load';
+import { LoadMore, StatusTag, useDates, usePagedList } from '../moderation/moderation-kit';
 
 // /admin/reports, the console's first page: the queue (open and in review first, oldest
 // first), narrowed by status, kind and reason. The filters live in the address's search
@@ -36,12 +37,11 @@ function readFilters(params: URLSearchParams): Query {
 
 export function ReportsPage() {
   const { t } = useAdminCopy();
-  const { age, format } = useDates();
   usePageTitle(t('admin:moderation.reports.title'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const filtered = Object.keys(filters).length > 0;
-  const { list, extra, more, loadMore, reload } = usePagedList<
+  const paged = usePagedList<
     ReportSummary,
     ResponseData<typeof endpoints.adminReports>['openCount']
   >(async (cursor) => {
@@ -64,9 +64,9 @@ export function ReportsPage() {
         <h1 id="reports-title" className="wob-console-page__title">
           {t('admin:moderation.reports.title')}
         </h1>
-        {extra !== undefined && (
+        {paged.extra !== undefined && (
           <p className="wob-mod-count" role="status">
-            {t('admin:moderation.reports.openCount', { count: extra })}
+            {t('admin:moderation.reports.openCount', { count: paged.extra })}
           </p>
         )}
       </div>
@@ -105,101 +105,94 @@ export function ReportsPage() {
         )}
       </form>
 
-      {list.state === 'loading' && <ListSkeleton label={t('admin:moderation.common.loading')} />}
-      {list.state === 'failed' && (
-        <ErrorState
-          title={t('admin:moderation.reports.loadFailed')}
-          message={list.message}
-          retryLabel={t('admin:moderation.common.retry')}
-          onRetry={reload}
-        />
-      )}
-      {list.state === 'ready' && list.items.length === 0 && (
-        <EmptyState
-          icon={filtered ? <SearchX aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          title={t(
-            filtered ? 'admin:moderation.reports.noneFiltered' : 'admin:moderation.reports.none',
-          )}
-          text={t(
-            filtered
-              ? 'admin:moderation.reports.noneFilteredText'
-              : 'admin:moderation.reports.noneText',
-          )}
-        />
-      )}
-      {list.state === 'ready' && list.items.length > 0 && (
-        <>
-          <div className="wob-mod-scroll">
-            <table className="wob-console-table wob-mod-reports">
-              <caption className="wob-visually-hidden">
-                {t(
-                  filtered
-                    ? 'admin:moderation.reports.captionFiltered'
-                    : 'admin:moderation.reports.caption',
-                )}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin:moderation.reports.columns.report')}</th>
-                  <th scope="col">{t('admin:moderation.reports.columns.reporter')}</th>
-                  <th scope="col">{t('admin:moderation.reports.columns.person')}</th>
-                  <th scope="col">{t('admin:moderation.reports.columns.age')}</th>
-                  <th scope="col">{t('admin:moderation.reports.columns.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((report) => (
-                  <tr key={report.id}>
-                    <td>
-                      <p className="wob-mod-reports__what">
-                        <span className="wob-mod-reports__kind">
-                          {t(`admin:moderation.kinds.${report.kind}`)}
-                        </span>
-                        <span aria-hidden="true"> · </span>
-                        {t(`admin:moderation.reasons.${report.reason}`)}
-                      </p>
-                      <Link to={`/admin/reports/${report.id}`} className="wob-mod-reports__link">
-                        {report.excerpt || t('admin:moderation.reports.noExcerpt')}
-                      </Link>
-                    </td>
-                    <td>{report.reporter.name}</td>
-                    <td>{report.person.name}</td>
-                    <td>
-                      <time dateTime={report.createdAt} title={format(report.createdAt)}>
-                        {age(report.createdAt)}
-                      </time>
-                    </td>
-                    <td>
-                      <StatusTag status={report.status} t={t} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {(list.nextCursor || more.message) && (
-            <div className="wob-mod-more">
-              {list.nextCursor && (
-                <Button type="button" variant="secondary" isLoading={more.busy} onClick={loadMore}>
-                  {t('admin:moderation.common.loadMore')}
-                </Button>
+      <ConsoleLoad
+        result={paged.list}
+        onRetry={paged.reload}
+        failedTitle={t('admin:moderation.reports.loadFailed')}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={filtered ? <SearchX aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+              title={t(
+                filtered
+                  ? 'admin:moderation.reports.noneFiltered'
+                  : 'admin:moderation.reports.none',
               )}
-              {more.message && <p role="alert">{more.message}</p>}
-            </div>
-          )}
-        </>
-      )}
+              text={t(
+                filtered
+                  ? 'admin:moderation.reports.noneFilteredText'
+                  : 'admin:moderation.reports.noneText',
+              )}
+            />
+          ) : (
+            <>
+              <ReportsTable reports={items} filtered={filtered} />
+              <LoadMore paged={paged} />
+            </>
+          )
+        }
+      </ConsoleLoad>
     </section>
   );
 }
 
-/** Rows of grey while the first page loads. */
-export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+/** The queue's rows: what was reported and why, by whom, about whom, how long ago, its status. */
+function ReportsTable({ reports, filtered }: { reports: ReportSummary[]; filtered: boolean }) {
+  const { t } = useAdminCopy();
+  const { age, format } = useDates();
   return (
-    <div className="wob-mod-skeleton" role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, index) => `row-${index}`).map((key) => (
-        <Skeleton key={key} shape="rect" height="3rem" />
-      ))}
+    <div className="wob-mod-scroll">
+      <table className="wob-console-table wob-mod-reports">
+        <caption className="wob-visually-hidden">
+          {t(
+            filtered
+              ? 'admin:moderation.reports.captionFiltered'
+              : 'admin:moderation.reports.caption',
+          )}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin:moderation.reports.columns.report')}</th>
+            <th scope="col">{t('admin:moderation.reports.columns.reporter')}</th>
+            <th scope="col">{t('admin:moderation.reports.columns.person')}</th>
+            <th scope="col">{t('admin:moderation.reports.columns.age')}</th>
+            <th scope="col">{t('admin:moderation.reports.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((report) => (
+            <tr key={report.id}>
+              <td>
+                <p className="wob-mod-reports__what">
+                  <span className="wob-mod-reports__kind">
+                    {t(`admin:moderation.kinds.${report.kind}`)}
+                  </span>
+                  <span aria-hidden="true"> · </span>
+                  {t(`admin:moderation.reasons.${report.reason}`)}
+                </p>
+                <Link to={`/admin/reports/${report.id}`} className="wob-mod-reports__link">
+                  {report.excerpt || t('admin:moderation.reports.noExcerpt')}
+                </Link>
+              </td>
+              <td data-label={t('admin:moderation.reports.columns.reporter')}>
+                {report.reporter.name}
+              </td>
+              <td data-label={t('admin:moderation.reports.columns.person')}>
+                {report.person.name}
+              </td>
+              <td data-label={t('admin:moderation.reports.columns.age')}>
+                <time dateTime={report.createdAt} title={format(report.createdAt)}>
+                  {age(report.createdAt)}
+                </time>
+              </td>
+              <td>
+                <StatusTag status={report.status} t={t} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { Translate } from '../../../shell/copy';
 
 // How the Retention section words a job's name, rule, duration and removals: job names and
-// removal kinds the copy does not know (a job added later) still read, generically.
+// removal kinds the copy does not know (a job added later) still read, generically. Counted
+// texts are `_one`/`_other` keys, picked by the translator from `count` as i18next does.
 
 const KNOWN_JOBS = new Set([
   'purgeDeletedAccounts',
@@ -27,13 +28,6 @@ const KNOWN_KINDS = new Set([
 
 const R = 'admin:retention';
 
-/**
- * A counted text: the console's small translator (shell/copy) has no plural rules, and Danish
- * and English both use `_one` for exactly 1 and `_other` for every other count.
- */
-const counted = (t: Translate, key: string, count: number) =>
-  t(`${key}_${count === 1 ? 'one' : 'other'}`, { count });
-
 export function jobCopy(t: Translate, name: string): { title: string; rule: string } {
   const key = KNOWN_JOBS.has(name) ? name : 'other';
   return { title: t(`${R}.jobs.${key}.title`), rule: t(`${R}.jobs.${key}.rule`) };
@@ -51,7 +45,7 @@ export function removedText(t: Translate, removed: Record<string, number>): stri
     .filter(([, count]) => count > 0)
     .map(([kind, count]) =>
       KNOWN_KINDS.has(kind)
-        ? counted(t, `${R}.removed.${kind}`, count)
+        ? t(`${R}.removed.${kind}`, { count })
         : t(`${R}.removed.other`, { kind, count }),
     );
   return parts.length > 0 ? parts.join(', ') : t(`${R}.nothingRemoved`);
@@ -61,8 +55,8 @@ export function removedText(t: Translate, removed: Record<string, number>): stri
 export function intervalText(t: Translate, ms: number): string {
   const minutes = Math.round(ms / 60_000);
   return minutes % 60 === 0
-    ? counted(t, `${R}.everyHours`, minutes / 60)
-    : counted(t, `${R}.everyMinutes`, Math.max(1, minutes));
+    ? t(`${R}.everyHours`, { count: minutes / 60 })
+    : t(`${R}.everyMinutes`, { count: Math.max(1, minutes) });
 }
 
 export function dateTimeText(locale: string, iso: string): string {

@@ -1,15 +1,9 @@
 import { endpoints, type JobRunView, type RetentionJobView } from '@wob/api';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Spinner,
-  toast,
-  usePageTitle as useDocumentTitle,
-} from '@wob/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Button, Card, toast, usePageTitle as useDocumentTitle } from '@wob/ui';
+import { useId, useState } from 'react';
 import { adminClient, useAdminCopy } from '../admin-kit';
 import { useSessionEnded } from '../console-layout';
+import { ConsoleLoad, useConsoleLoad } from '../console-load';
 import { dateTimeText, durationText, intervalText, jobCopy, removedText } from './retention-format';
 import { StatusTag } from './status-tag';
 import './retention.css';
@@ -101,32 +95,40 @@ function JobCard({ job }: { job: RetentionJobView }) {
   );
 }
 
+/** A heading and its jobs' cards; nothing when there are none. */
+function JobGroup({ title, jobs }: { title: string; jobs: RetentionJobView[] }) {
+  if (jobs.length === 0) return null;
+  return (
+    <>
+      <h2 className="wob-retention__group">{title}</h2>
+      <div className="wob-retention__jobs">
+        {jobs.map((job) => (
+          <JobCard key={job.name} job={job} />
+        ))}
+      </div>
+    </>
+  );
+}
+
 export function RetentionPage() {
   const { t } = useAdminCopy();
   useDocumentTitle(t(`${R}.title`));
   const sessionEnded = useSessionEnded();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { result, reload, set } = useConsoleLoad(
+    () =>
+      adminClient
+        .call(endpoints.adminRetentionJobs, {})
+        .then((answer): Loaded => answer.data ?? { jobs: [], intervalMs: 0 }),
+    'jobs',
+  );
   const [running, setRunning] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    adminClient.call(endpoints.adminRetentionJobs, {}).then(
-      (answer) => setLoaded(answer.data ?? null),
-      (error: unknown) => {
-        if (!sessionEnded(error)) setFailed(true);
-      },
-    );
-    // sessionEnded navigates; it is a new function each render but does the same thing.
-  }, []);
-
-  useEffect(load, [load]);
+  const loaded = result.state === 'ready' ? result.value : null;
 
   const runNow = async () => {
     setRunning(true);
     try {
       const answer = await adminClient.call(endpoints.adminRunRetention, {});
-      if (answer.data) setLoaded(answer.data);
+      if (answer.data) set(answer.data);
       toast.success(t(`${R}.runDone`), { source: 'retention-run' });
     } catch (error) {
       if (!sessionEnded(error)) toast.error(t(`${R}.runFailed`), { source: 'retention-run' });
@@ -134,9 +136,6 @@ export function RetentionPage() {
       setRunning(false);
     }
   };
-
-  const rules = loaded?.jobs.filter((job) => job.retention) ?? [];
-  const others = loaded?.jobs.filter((job) => !job.retention) ?? [];
 
   return (
     <div className="wob-console-page">
@@ -153,32 +152,14 @@ export function RetentionPage() {
             : t(`${R}.introManual`)}
         </p>
       ) : null}
-      {failed ? (
-        <ErrorState message={t(`${R}.loadFailed`)} retryLabel={t(`${R}.retry`)} onRetry={load} />
-      ) : !loaded ? (
-        <p className="wob-console__loading" role="status">
-          <Spinner size="sm" /> {t(`${R}.loading`)}
-        </p>
-      ) : (
-        <>
-          <h2 className="wob-retention__group">{t(`${R}.rulesHeading`)}</h2>
-          <div className="wob-retention__jobs">
-            {rules.map((job) => (
-              <JobCard key={job.name} job={job} />
-            ))}
-          </div>
-          {others.length > 0 ? (
-            <>
-              <h2 className="wob-retention__group">{t(`${R}.otherHeading`)}</h2>
-              <div className="wob-retention__jobs">
-                {others.map((job) => (
-                  <JobCard key={job.name} job={job} />
-                ))}
-              </div>
-            </>
-          ) : null}
-        </>
-      )}
+      <ConsoleLoad result={result} onRetry={reload} failedTitle={t(`${R}.loadFailed`)} rows={3}>
+        {({ jobs }) => (
+          <>
+            <JobGroup title={t(`${R}.rulesHeading`)} jobs={jobs.filter((job) => job.retention)} />
+            <JobGroup title={t(`${R}.otherHeading`)} jobs={jobs.filter((job) => !job.retention)} />
+          </>
+        )}
+      </ConsoleLoad>
     </div>
   );
 }
