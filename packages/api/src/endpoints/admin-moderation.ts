@@ -206,6 +206,18 @@ export const adminReports = defineEndpoint({
   }),
 });
 
+export const adminOpenReports = defineEndpoint({
+  id: 'adminOpenReports',
+  method: 'GET',
+  path: '/admin-api/reports/open-count',
+  summary:
+    'How many reports are open: the console navigation badge, read when the moderator navigates or handles a report.',
+  tag: 'admin',
+  auth: 'admin',
+  request: v.object({}),
+  response: v.object({ openCount: v.number() }),
+});
+
 export const adminReport = defineEndpoint({
   id: 'adminReport',
   method: 'GET',
@@ -318,6 +330,7 @@ export const adminAudit = defineEndpoint({
 
 export const adminModerationEndpoints = {
   adminReports,
+  adminOpenReports,
   adminReport,
   adminReviewReport,
   adminActOnReport,

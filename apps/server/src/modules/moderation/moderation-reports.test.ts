@@ -239,6 +239,36 @@ describe('the queue', () => {
     expect(refused.status).toBe(422);
   });
 
+  it("counts the open reports for the navigation's badge, to moderators only", async () => {
+    const author = await signUp(server);
+    const reporter = await signUp(server);
+    const moderator = await signInModerator(server);
+    const count = async () => {
+      const answer = await adminCall<{ openCount: number }>(
+        server,
+        moderator,
+        'GET',
+        '/admin-api/reports/open-count',
+      );
+      expect(answer.status).toBe(200);
+      return answer.data.openCount;
+    };
+    const before = await count();
+    const bubble = await insertBubble(server, author);
+    await reportContent(server, reporter, { kind: 'bubble', id: bubble.id });
+    expect(await count()).toBe(before + 1);
+    expect((await queue(server, moderator)).openCount).toBe(before + 1);
+    const report = (await queue(server, moderator, { kind: 'bubble' })).reports.find(
+      (r) => r.subjectId === bubble.id,
+    );
+    await actOnReport(server, moderator, { id: report?.id ?? '', action: 'dismiss' });
+    expect(await count()).toBe(before);
+    const asMember = await get(server.app, '/admin-api/reports/open-count', {
+      token: reporter.token,
+    });
+    expect(asMember.statusCode).toBe(401);
+  });
+
   it('marks a report in review (audit-logged), and a member cannot reach the queue', async () => {
     const author = await signUp(server);
     const reporter = await signUp(server);

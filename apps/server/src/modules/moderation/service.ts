@@ -205,6 +205,9 @@ export function createModerationService(deps: ModerationServiceDeps) {
       };
     },
 
+    /** Open reports in all (the navigation's badge): one count, no rows. */
+    openCount: () => countOpen(db),
+
     report: reportDetail,
 
     /** Marks an open report 'in review' (audit-logged); already in review: unchanged. */
