@@ -1,7 +1,7 @@
 import { type AdminView, endpoints, isApiError } from '@wob/api';
-import { Button, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
+import { Badge, Button, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   adminClient,
   adminCopyLoaded,
@@ -10,6 +10,7 @@ import {
   useAdminCopy,
 } from './admin-kit';
 import { CONSOLE_SECTIONS } from './console-sections';
+import { OpenReportsProvider, useOpenReportsCounter } from './open-reports';
 import './console.css';
 
 // /admin: the administrators' console (lazy chunks members never load). The frame checks the
@@ -50,6 +51,8 @@ export function ConsoleLayout() {
   const [admin, setAdmin] = useState<AdminView | null>(null);
   const [busy, setBusy] = useState(false);
   const token = adminToken();
+  const { pathname } = useLocation();
+  const openReports = useOpenReportsCounter(pathname, Boolean(token && admin));
 
   useEffect(() => {
     if (!token) return;
@@ -92,53 +95,67 @@ export function ConsoleLayout() {
   const sections = CONSOLE_SECTIONS.filter(
     (section) => section.role === 'moderator' || admin.role === 'administrator',
   );
-  const link = (section: (typeof sections)[number]) => (
-    <li key={section.path}>
-      <NavLink to={section.path} className="wob-console__link">
-        {t(`admin:${section.titleKey}`)}
-      </NavLink>
-    </li>
-  );
+  // The Reports link carries the open reports' count (read out as 'Reports, 3 open').
+  const open = openReports.count ?? 0;
+  const link = (section: (typeof sections)[number]) => {
+    const counted = section.path === 'reports' && open > 0;
+    return (
+      <li key={section.path}>
+        <NavLink
+          to={section.path}
+          className="wob-console__link"
+          aria-label={counted ? t('admin:console.nav.reportsOpen', { count: open }) : undefined}
+        >
+          {t(`admin:${section.titleKey}`)}
+          {counted && (
+            <Badge count={open} max={99} className="wob-console__badge" aria-hidden="true" />
+          )}
+        </NavLink>
+      </li>
+    );
+  };
 
   return (
     <ConsoleAdminContext.Provider value={admin}>
-      <div className="wob-console">
-        <aside className="wob-console__side">
-          <div className="wob-console__who">
-            <p className="wob-console__title">{t('admin:home.title')}</p>
-            <p className="wob-console__email">
-              {t('admin:home.signedInAs', { email: admin.email })}
-            </p>
-            <p className="wob-console__role">{t(`admin:home.roles.${admin.role}`)}</p>
+      <OpenReportsProvider value={openReports}>
+        <div className="wob-console">
+          <aside className="wob-console__side">
+            <div className="wob-console__who">
+              <p className="wob-console__title">{t('admin:home.title')}</p>
+              <p className="wob-console__email">
+                {t('admin:home.signedInAs', { email: admin.email })}
+              </p>
+              <p className="wob-console__role">{t(`admin:home.roles.${admin.role}`)}</p>
+            </div>
+            <nav aria-label={t('admin:console.navLabel')}>
+              <ul className="wob-console__nav">
+                {sections.filter((section) => !section.group).map(link)}
+              </ul>
+              {GROUPS.map((group) => {
+                const inGroup = sections.filter((section) => section.group === group);
+                if (inGroup.length === 0) return null;
+                return (
+                  <div key={group}>
+                    <p className="wob-console__group" id={`wob-console-${group}`}>
+                      {t(`admin:console.nav.${group}`)}
+                    </p>
+                    <ul className="wob-console__nav" aria-labelledby={`wob-console-${group}`}>
+                      {inGroup.map(link)}
+                    </ul>
+                  </div>
+                );
+              })}
+            </nav>
+            <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
+            <Button type="button" variant="secondary" size="sm" isLoading={busy} onClick={signOut}>
+              {t('admin:home.signOut')}
+            </Button>
+          </aside>
+          <div className="wob-console__main">
+            <Outlet />
           </div>
-          <nav aria-label={t('admin:console.navLabel')}>
-            <ul className="wob-console__nav">
-              {sections.filter((section) => !section.group).map(link)}
-            </ul>
-            {GROUPS.map((group) => {
-              const inGroup = sections.filter((section) => section.group === group);
-              if (inGroup.length === 0) return null;
-              return (
-                <div key={group}>
-                  <p className="wob-console__group" id={`wob-console-${group}`}>
-                    {t(`admin:console.nav.${group}`)}
-                  </p>
-                  <ul className="wob-console__nav" aria-labelledby={`wob-console-${group}`}>
-                    {inGroup.map(link)}
-                  </ul>
-                </div>
-              );
-            })}
-          </nav>
-          <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
-          <Button type="button" variant="secondary" size="sm" isLoading={busy} onClick={signOut}>
-            {t('admin:home.signOut')}
-          </Button>
-        </aside>
-        <div className="wob-console__main">
-          <Outlet />
         </div>
-      </div>
+      </OpenReportsProvider>
     </ConsoleAdminContext.Provider>
   );
 }

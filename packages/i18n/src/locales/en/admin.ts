@@ -54,6 +54,8 @@ export const admin = {
       retention: 'Retention jobs',
       admins: 'Administrators',
       operation: 'Operation',
+      // The Reports link with its badge, as a screen reader reads it.
+      reportsOpen: 'Reports, {{count}} open',
     },
   },
   // Each section's own copy, one file per section group (so they grow apart).
