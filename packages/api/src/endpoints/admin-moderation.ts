@@ -189,7 +189,7 @@ export const adminReports = defineEndpoint({
   method: 'GET',
   path: '/admin-api/reports',
   summary:
-    'The reports queue: open and in review first (oldest first), or filtered by status, kind and reason; 50 per page.',
+    'The reports queue: open and in review first (oldest first), then the handled ones (newest handled first), or filtered by status, kind and reason; 50 per page.',
   tag: 'admin',
   auth: 'admin',
   request: v.object({
