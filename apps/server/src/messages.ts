@@ -91,6 +91,7 @@ export const SERVER_MESSAGES = {
     joinFirst: 'errors:bubbles.joinFirst',
     moderatorsOnly: 'errors:bubbles.moderatorsOnly',
     ownerOnly: 'errors:bubbles.ownerOnly',
+    chatClosed: 'errors:bubbles.chatClosed',
     created: 'errors:bubbles.created',
     updated: 'errors:bubbles.updated',
     deleted: 'errors:bubbles.deleted',

@@ -40,6 +40,7 @@ import type { MediaStorage } from '../platform/storage/media-storage';
 import type { TaskTracker } from '../platform/tasks';
 import { createAccountsService } from './accounts/service';
 import { createAdminService } from './admin/service';
+import { createOperatorDetails } from './content/operator';
 import { createContentService } from './content/service';
 import { findBubbleAccess } from './bubbles/access';
 import { createActivityNotifier } from './bubbles/activity';
@@ -132,13 +133,17 @@ export async function createModules(platform: Platform) {
     sign,
   });
 
+  // The operator's details: saved in the console, else the WOB_OPERATOR_* settings. Support
+  // requests go to that e-mail address, as the landing page shows it.
+  const operator = createOperatorDetails(db, config.operator, config.operatorUnsetInProduction);
+
   const support = createSupportService({
     db,
     now,
     mailer,
     tasks,
     premiumOf,
-    supportEmail: config.operator.email,
+    supportEmail: async () => (await operator.effective()).email,
     logger,
   });
   await support.ensureFaqs();
@@ -318,8 +323,7 @@ export async function createModules(platform: Platform) {
     now,
     media,
     logger,
-    operatorSettings: config.operator,
-    operatorUnsetInProduction: config.operatorUnsetInProduction,
+    operator,
     notices: { bubbleTakenDown: notifications.bubbleTakenDown },
   });
   // In production, no placeholder operator details go public (config.ts, operator.ts).

@@ -189,7 +189,7 @@ export const adminReports = defineEndpoint({
   method: 'GET',
   path: '/admin-api/reports',
   summary:
-    'The reports queue: open and in review first (oldest first), or filtered by status, kind and reason; 50 per page.',
+    'The reports queue: open and in review first (oldest first), then the handled ones (newest handled first), or filtered by status, kind and reason; 50 per page.',
   tag: 'admin',
   auth: 'admin',
   request: v.object({
@@ -204,6 +204,18 @@ export const adminReports = defineEndpoint({
     /** Open reports in all, for the navigation's badge. */
     openCount: v.number(),
   }),
+});
+
+export const adminOpenReports = defineEndpoint({
+  id: 'adminOpenReports',
+  method: 'GET',
+  path: '/admin-api/reports/open-count',
+  summary:
+    'How many reports are open: the console navigation badge, read when the moderator navigates or handles a report.',
+  tag: 'admin',
+  auth: 'admin',
+  request: v.object({}),
+  response: v.object({ openCount: v.number() }),
 });
 
 export const adminReport = defineEndpoint({
@@ -318,6 +330,7 @@ export const adminAudit = defineEndpoint({
 
 export const adminModerationEndpoints = {
   adminReports,
+  adminOpenReports,
   adminReport,
   adminReviewReport,
   adminActOnReport,

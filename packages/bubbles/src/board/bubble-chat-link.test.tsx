@@ -41,6 +41,26 @@ describe('the Bubble chat on the Bubble page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('offers the owner no chat while Woble has taken the Bubble down', async () => {
+    renderBoard({
+      path: PATH,
+      handlers: {
+        getBubble: () => ({
+          data: {
+            ...bubbleView(ownerTile, comments(1)),
+            takenDown: { at: '2026-11-27T10:00:00.000Z', reason: 'Spam' },
+          },
+        }),
+      },
+    });
+    await screen.findByRole('alert');
+    expect(screen.getByText(/its chat is closed for everyone, you included/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Open a chat for this Bubble' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bubble chat' })).not.toBeInTheDocument();
+  });
+
   it('lets the owner open the chat, then takes them to it', async () => {
     const { user, fake } = renderBoard({
       path: PATH,

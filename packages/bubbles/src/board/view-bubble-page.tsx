@@ -261,7 +261,8 @@ export function ViewBubblePage({ now, timeZone }: ViewBubblePageProps) {
         onJoin={() => void store.getState().join()}
         chatGuid={chatGuid}
         openingChat={openingChat}
-        onOpenChat={() => void openChat()}
+        // While Woble keeps the Bubble down its chat is closed: nothing to open.
+        onOpenChat={takenDown ? undefined : () => void openChat()}
         onReport={
           userId !== null && !owner
             ? () =>

@@ -4,6 +4,7 @@ import type {
   Comment,
   CommentPoll,
   endpoints,
+  PollDeletedEvent,
   RepliesPage,
   Reply,
   RequestOutput,
@@ -34,6 +35,7 @@ import {
 import {
   type BoardRow,
   countReplies,
+  deleteCommentPoll,
   deleteCommentTree,
   findLiveComment,
   insertComment,
@@ -119,7 +121,7 @@ export type BoardViewer = { id: string; birthDate: string | null } | 'everyone';
 export function createBoardService(deps: BoardDeps) {
   const { db, now, media, realtime, activity, notices, commentPolls, logger } = deps;
 
-  function publish(bubbleId: string, event: BoardEvent): void {
+  function publish(bubbleId: string, event: BoardEvent | PollDeletedEvent): void {
     try {
       realtime.publish(topics.bubble(bubbleId), event);
     } catch (error) {
@@ -233,11 +235,16 @@ export function createBoardService(deps: BoardDeps) {
   }
 
   /** Deletes a comment or reply and its images (rows in the transaction, files after it). */
-  async function deleteWithImages(id: string, notFound: () => HttpError): Promise<void> {
+  async function deleteWithImages(
+    id: string,
+    notFound: () => HttpError,
+    pollId: string | null = null,
+  ): Promise<void> {
     const paths = await db.transaction(async (tx) => {
       const { deleted, imageIds } = await deleteCommentTree(tx, id);
       // Someone else deleted it a moment ago.
       if (!deleted) throw notFound();
+      if (pollId) await deleteCommentPoll(tx, pollId);
       return deleteMediaRows(tx, imageIds);
     });
     await removeFilesQuietly(paths);
@@ -425,13 +432,18 @@ export function createBoardService(deps: BoardDeps) {
     /**
      * The console's 'remove' of a reported comment or reply (modules/moderation): gone for
      * everyone, as its author deleting it would be, whoever may see the Bubble now. A poll
-     * comment row goes too (its poll stays, without a place on the board).
+     * comment takes its poll with it (options and votes too, in the same transaction): the
+     * poll is what was reported, and it leaves the Bubble's polls as it leaves the board.
      */
     async removeForModeration(commentId: string): Promise<boolean> {
       const row = await findLiveComment(db, commentId);
       if (!row) return false;
       await notices.subjectDeleting({ commentId: row.id });
-      await deleteWithImages(row.id, commentNotFound);
+      await deleteWithImages(row.id, commentNotFound, row.pollId);
+      if (row.pollId) {
+        const { bubbleId, pollId } = row;
+        publish(bubbleId, { type: 'poll.deleted', bubbleId, pollId, commentId: row.id });
+      }
       if (row.parentId) {
         publish(row.bubbleId, {
           type: 'reply.deleted',

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bubbleBoardCounts, comments, users } from '../../db/schema';
+import { bubbleBoardCounts, comments, polls, users } from '../../db/schema';
 
 // SQL of the board. Comments and replies by accounts that are deleted (or anonymised) are
 // left out everywhere, counts included: deletion disables an account at once, and its rows
@@ -218,4 +218,13 @@ export async function deleteCommentTree(
     deleted: deleted.length > 0,
     imageIds: images.flatMap((row) => (row.imageId ? [row.imageId] : [])),
   };
+}
+
+/**
+ * Deletes a poll comment's poll: its options and votes go with it (foreign keys, cascade).
+ * For the console's 'remove' of a reported poll comment, in the same transaction as the
+ * comment's deletion, so the poll never outlives its place on the board.
+ */
+export async function deleteCommentPoll(db: Queryable, pollId: string): Promise<void> {
+  await db.delete(polls).where(eq(polls.id, pollId));
 }

@@ -227,8 +227,9 @@ export function createBubblesService(deps: BubblesDeps) {
       const [bubble, comments, chatGuid] = await Promise.all([
         tileOf(userId, access.bubble.id),
         access.canSeeContent ? deps.listBoard(session.user, access, input.page, input.limit) : null,
-        // Only active members are told of the Bubble's chat (they are its members).
-        access.isActive ? deps.chats.chatOf(access.bubble.id) : null,
+        // Only active members are told of the Bubble's chat (they are its members); nobody
+        // while the Bubble is taken down, when its chat is closed (chat/closed-chats.ts).
+        access.isActive && !access.bubble.takenDownAt ? deps.chats.chatOf(access.bubble.id) : null,
       ]);
       const view: BubbleView = { bubble, canSeeContent: access.canSeeContent, comments };
       if (chatGuid) view.chatGuid = chatGuid;
@@ -246,6 +247,8 @@ export function createBubblesService(deps: BubblesDeps) {
      */
     async openChat(session: Session, input: Input<'openBubbleChat'>): Promise<string> {
       const { bubble } = requireOwner(await accessOf(session.user.id, input.bubble));
+      // Its chat is closed while the operator keeps the Bubble down (chat/closed-chats.ts).
+      if (bubble.takenDownAt) throw new HttpError(409, M.bubbles.chatClosed);
       const { guid, opened } = await db.transaction((tx) =>
         deps.chats.open(tx, bubble, session.user.id),
       );

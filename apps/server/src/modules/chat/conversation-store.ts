@@ -5,6 +5,7 @@ import { blocks, chatGroups, chatMembers, chatMessages, users } from '../../db/s
 import type { GroupRow } from './group-views';
 import { conversationIdOf, pairOf } from './ids';
 import { type MemberRow, type MessageRow, column } from './store';
+import { chatOpen } from './closed-chats';
 
 // Chat SQL of conversations and each person's side of them (chat_members): made by the first
 // message, moved up by new ones, receipts and unread counts, delete conversation, and the
@@ -300,6 +301,8 @@ export async function listConversations(
     eq(chatMembers.userId, userId),
     isNotNull(chatMembers.scope),
     sql`${chatGroups.lastMessageId} > ${chatMembers.clearedBefore}`,
+    // A Bubble's chat while the Bubble is taken down is left out (closed-chats.ts).
+    chatOpen(chatGroups.conversationId),
   ];
   if (query.before !== undefined) {
     people.push(lt(chatMembers.lastMessageId, query.before));

@@ -5,6 +5,7 @@ import { blocks, chatGroups, chatMembers } from '../../db/schema';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
 import { topics } from '../../platform/realtime/hub';
+import { chatOpen } from './closed-chats';
 import { groupUnreadCount } from './conversation-store';
 import { groupConversationId, type GroupRow } from './group-views';
 import { column, type MemberRow } from './store';
@@ -49,7 +50,7 @@ export async function readGroupAccess(
         isNotNull(chatMembers.scope),
       ),
     )
-    .where(eq(chatGroups.guid, guid));
+    .where(and(eq(chatGroups.guid, guid), chatOpen(chatGroups.conversationId)));
   if (!row) return null;
   const member = row.member ? { ...row.member, scope: row.member.scope as GroupScope } : null;
   return { group: row.group, member };
@@ -76,7 +77,10 @@ export async function requireGroupMember(
   return { ...access, member };
 }
 
-/** Whether `userId` is an active member of group `guid` (the `group` realtime topic's rule). */
+/**
+ * Whether `userId` is an active member of group `guid` (the `group` realtime topic's rule);
+ * no one is while its Bubble is taken down (closed-chats.ts).
+ */
 export async function isActiveMember(
   db: Queryable,
   userId: string,
@@ -90,19 +94,26 @@ export async function isActiveMember(
         eq(chatMembers.conversationId, groupConversationId(guid)),
         eq(chatMembers.userId, userId),
         isNotNull(chatMembers.scope),
+        chatOpen(chatMembers.conversationId),
       ),
     )
     .limit(1);
   return rows.length > 0;
 }
 
-/** The guids of every group `userId` is an active member of. */
+/** The guids of every group `userId` is an active member of (closed Bubble chats left out). */
 export async function groupsOf(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
     .select({ guid: chatGroups.guid })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
-    .where(and(eq(chatMembers.userId, userId), isNotNull(chatMembers.scope)));
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        isNotNull(chatMembers.scope),
+        chatOpen(chatGroups.conversationId),
+      ),
+    );
   return rows.map((row) => row.guid);
 }
 
@@ -141,7 +152,13 @@ export async function unreadByGroup(
     .select({ guid: chatGroups.guid, unread: groupUnreadCount(sql.raw('"chat_members"')) })
     .from(chatMembers)
     .innerJoin(chatGroups, eq(chatGroups.conversationId, chatMembers.conversationId))
-    .where(and(eq(chatMembers.userId, userId), isNotNull(chatMembers.scope)));
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        isNotNull(chatMembers.scope),
+        chatOpen(chatGroups.conversationId),
+      ),
+    );
   const result: Record<string, number> = {};
   for (const row of rows) if (row.unread > 0) result[row.guid] = row.unread;
   return result;
@@ -180,7 +197,7 @@ export async function readGroupSenders(
         senders.map((s) => s.userId),
         'text',
       )})) as s(guid, user_id)
-    join ${chatGroups} as g on g.guid = s.guid
+    join ${chatGroups} as g on g.guid = s.guid and ${chatOpen(sql.raw('g.conversation_id'))}
     left join lateral (
       select member.user_id from ${chatMembers} as member
       where member.conversation_id = g.conversation_id and member.user_id = s.user_id

@@ -1,6 +1,7 @@
 import type { GroupParty } from '@wob/api';
 import type { Session } from '../../context';
 import type { Tx } from '../../db/client';
+import { isChatClosed } from './closed-chats';
 import { groupNotFound, requireVisible } from './groups-access';
 import { type GroupChange, publishGroupChanges } from './groups-events';
 import { type GroupRecord, lockGroup, scopesOf } from './groups-store';
@@ -48,7 +49,8 @@ export function createGroupKit(kit: ChatKit) {
         [me, ...targets].map((senderId) => ({ senderId, guid })),
       );
       const group = await lockGroup(tx, guid);
-      if (!group) throw groupNotFound();
+      // A Bubble's chat is closed while the Bubble is taken down (closed-chats.ts).
+      if (!group || (await isChatClosed(tx, group.conversationId))) throw groupNotFound();
       const scope = (await scopesOf(tx, group.conversationId, [me])).get(me) ?? null;
       requireVisible(group, scope);
       return change(tx, { group, viewer: { uid: me, scope } });

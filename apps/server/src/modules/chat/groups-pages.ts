@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { searchKey } from '../../platform/search-key';
 import { profileVisible, type Viewer } from '../people/visibility-sql';
+import { chatOpen } from './closed-chats';
 import type { GroupRecord } from './groups-store';
 
 // Chat SQL of the group pages (groups-service.ts): the groups a person sees, a group's
@@ -37,6 +38,8 @@ export async function listGroups(
     query.joinedOnly
       ? sql`m.user_id is not null`
       : sql`(m.user_id is not null or g.type in ('public', 'password'))`,
+    // A Bubble's chat while the Bubble is taken down is left out (closed-chats.ts).
+    chatOpen(sql.raw('g.conversation_id')),
   ];
   if (search) conditions.push(sql`lower(g.name) like ${containsPattern(search)}`);
   if (query.cursor) {

@@ -2,6 +2,7 @@ import type { GroupScope } from '@wob/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { chatConversations, chatGroupBans, chatGroups, chatMembers } from '../../db/schema';
+import { chatOpen } from './closed-chats';
 
 // Chat SQL of groups (groups-service.ts): the group row, its active members (chat_members
 // rows with a scope), its banned list and the wrong-password counter. Every membership change
@@ -38,7 +39,8 @@ export async function findGroup(
         eq(chatMembers.userId, viewerId),
       ),
     )
-    .where(eq(chatGroups.guid, guid));
+    // A Bubble's chat while the Bubble is taken down: no such group (closed-chats.ts).
+    .where(and(eq(chatGroups.guid, guid), chatOpen(chatGroups.conversationId)));
   if (!row) return undefined;
   return { group: row.group, scope: (row.scope as GroupScope | null) ?? null, banned: row.banned };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { blocks, chatGroups, chatMembers, chatMessages, users } from '../../db/schema';
 import type { GroupRow } from './group-views';
 import type { MessageRow } from './store';
+import { chatOpen } from './closed-chats';
 
 // Chat SQL of message search: PostgreSQL full-text search over the text stemmed in Danish and
 // in English (the stored column search_document, its GIN index chat_messages_search_idx) or,
@@ -67,6 +68,8 @@ export async function searchMessages(
       and not exists (select 1 from ${blocks}
         where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${chatMembers.peerId})))`,
     matches(query.text, query.words),
+    // A Bubble's chat while the Bubble is taken down is closed (closed-chats.ts).
+    chatOpen(chatMembers.conversationId),
   ];
   if (query.before !== undefined) conditions.push(lt(chatMessages.id, query.before));
   const rows = await db

@@ -97,3 +97,5 @@ export function createOperatorDetails(
 }
 
 export type OperatorDetailsStore = ReturnType<typeof createOperatorDetails>;
+
+export type OperatorDetailsService = ReturnType<typeof createOperatorDetails>;

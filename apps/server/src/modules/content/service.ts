@@ -1,4 +1,3 @@
-import type { OperatorDetails } from '../../config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -6,7 +5,7 @@ import type { MediaStorage } from '../../platform/storage/media-storage';
 import { createAdEditor } from './ads';
 import { createBubbleTakedowns, type TakedownNotices } from './bubbles';
 import { createFaqEditor } from './faqs';
-import { createOperatorDetails } from './operator';
+import type { OperatorDetailsService } from './operator';
 
 export interface ContentDeps {
   db: Db;
@@ -14,10 +13,11 @@ export interface ContentDeps {
   /** Where the house ads' pictures are kept (content/ad-images.ts). */
   media: MediaStorage;
   logger: FastifyBaseLogger;
-  /** The server's WOB_OPERATOR_* settings: the details shown until the console saves some. */
-  operatorSettings: OperatorDetails;
-  /** In production, the settings still unset (config.ts): refused at start without saved ones. */
-  operatorUnsetInProduction: readonly string[];
+  /**
+   * The operator's details (operator.ts), built by the caller: the support module mails the
+   * saved address too, and is created before this service.
+   */
+  operator: OperatorDetailsService;
   notices: TakedownNotices;
 }
 
@@ -33,7 +33,7 @@ export function createContentService(deps: ContentDeps) {
     faqs: createFaqEditor(db),
     ads: createAdEditor(db, deps.media, deps.logger),
     bubbles: createBubbleTakedowns(db, deps.notices),
-    operator: createOperatorDetails(db, deps.operatorSettings, deps.operatorUnsetInProduction),
+    operator: deps.operator,
   };
 }
 

@@ -8,7 +8,11 @@ export function encodeCursor(value: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
-export function decodeCursor<T extends Record<string, unknown>>(cursor: string): T {
+/** The cursor's object; 422 when it does not decode or lacks one of the `required` keys. */
+export function decodeCursor<T extends Record<string, unknown>>(
+  cursor: string,
+  required: readonly (keyof T & string)[] = [],
+): T {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -16,10 +20,11 @@ export function decodeCursor<T extends Record<string, unknown>>(cursor: string):
       const ok = Object.values(record).every(
         (v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
       );
-      if (
-        ok &&
-        (typeof record.createdAt !== 'string' || !Number.isNaN(Date.parse(record.createdAt)))
-      ) {
+      // Its times (createdAt, at) must be dates: they go into SQL as timestamptz.
+      const times = [record.createdAt, record.at].every(
+        (time) => typeof time !== 'string' || !Number.isNaN(Date.parse(time)),
+      );
+      if (ok && times && required.every((key) => key in record)) {
         return record as T;
       }
     }

@@ -1,7 +1,8 @@
 import type { Notification } from '@wob/api';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, comments, pollOptions, polls, pollVotes } from '../../db/schema';
+import { topics } from '../../platform/realtime/hub';
 import { DAY_MS } from '../../platform/clock';
 import {
   readOutbox,
@@ -12,7 +13,15 @@ import {
   useTestServer,
 } from '../../test/harness';
 import { get, getAs, post, postAs } from '../../test/http';
-import { insertBubble, insertComments, makePremium } from '../../test/bubbles';
+import {
+  createPoll,
+  insertBubble,
+  insertComments,
+  makePremium,
+  recordEvents,
+  signUpPremium,
+  vote,
+} from '../../test/bubbles';
 import type { ChatMessage } from '@wob/api';
 import { CHAT, connect, messagesOf, sendText } from '../chat/chat-test-support';
 import { insertGroup, sendToGroup } from '../chat/group-test-support';
@@ -156,6 +165,53 @@ describe('actions on a report', () => {
     });
     expect(page.status).toBe(404);
     expect((await bell(author)).map((n) => n.kind)).toContain('bubbleTakedown');
+  });
+
+  it('remove: a reported poll comment takes its poll, options and votes away for everyone', async () => {
+    const author = await signUpPremium(server, { name: 'Pollster' });
+    const reporter = await signUp(server, { name: 'Reporter' });
+    const voter = await signUp(server, { name: 'Voter' });
+    const bubble = await insertBubble(server, author, {
+      members: [{ userId: reporter.id }, { userId: voter.id }],
+    });
+    const poll = await createPoll(server, author, bubble, 'Who is the worst?', ['A', 'B']);
+    expect((await vote(server, voter, poll, 0)).status).toBe(200);
+    const { db } = server.app.wob;
+    const [comment] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.pollId, poll.poll_id));
+    const commentId = comment?.id ?? '';
+    const events = recordEvents(server, topics.bubble(bubble.id));
+    await reportContent(server, reporter, { kind: 'comment', id: commentId });
+    const moderator = await signInModerator(server);
+    const report = (await queue(server, moderator, { kind: 'comment' })).reports.find(
+      (r) => r.subjectId === commentId,
+    );
+    const done = await actOnReport(server, moderator, { id: report?.id ?? '', action: 'remove' });
+    expect(done.status, done.message).toBe(200);
+    expect(done.data.report.contentGone).toBe(true);
+    events.stop();
+    // The Bubble's polls no longer list it, for the voter as for its author.
+    for (const who of [voter, author]) {
+      const list = await getAs<{ docs: { poll_id: string }[] }>(server, '/api/polls/get', who, {
+        bubble: bubble.id,
+      });
+      expect(list.status).toBe(200);
+      expect(list.data.docs.map((p) => p.poll_id)).not.toContain(poll.poll_id);
+    }
+    expect(await db.select().from(polls).where(eq(polls.id, poll.poll_id))).toEqual([]);
+    expect(await db.select().from(pollOptions).where(eq(pollOptions.pollId, poll.poll_id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(pollVotes).where(eq(pollVotes.pollId, poll.poll_id))).toEqual([]);
+    // Open boards drop it: the poll and its comment are announced deleted.
+    expect(events.events).toContainEqual(
+      expect.objectContaining({ type: 'poll.deleted', pollId: poll.poll_id, commentId }),
+    );
+    expect(events.events).toContainEqual(
+      expect.objectContaining({ type: 'comment.deleted', commentId }),
+    );
   });
 
   it('remove: a group message is gone though its author has left the group', async () => {

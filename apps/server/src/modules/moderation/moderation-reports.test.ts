@@ -6,6 +6,7 @@ import { server, signUp, useTestServer } from '../../test/harness';
 import { get, getAs, post, postAs } from '../../test/http';
 import { addMember, insertBubble, insertComments } from '../../test/bubbles';
 import { connect, sendText } from '../chat/chat-test-support';
+import { encodeCursor } from './cursor';
 import {
   actOnReport,
   adminCall,
@@ -181,6 +182,91 @@ describe('the queue', () => {
     const unknown = await adminCall(server, moderator, 'GET', '/admin-api/report', { id: 'nope' });
     expect(unknown.status).toBe(404);
     expect(unknown.message).toBe('This report could not be found.');
+  });
+
+  it('lists open reports oldest first, then handled ones newest handled first, across pages', async () => {
+    const author = await signUp(server);
+    const bubbles = [];
+    for (let i = 0; i < 5; i += 1) bubbles.push(await insertBubble(server, author));
+    const reporter = await signUp(server);
+    for (const bubble of bubbles) {
+      await reportContent(server, reporter, { kind: 'bubble', id: bubble.id });
+      server.clock.advance(1000);
+    }
+    const moderator = await signInModerator(server);
+    const idOf = async (bubbleId: string) =>
+      (await queue(server, moderator, { kind: 'bubble' })).reports.find(
+        (r) => r.subjectId === bubbleId,
+      )?.id ?? '';
+    // Handled in the order 1st, 3rd, 2nd; the 4th and 5th stay open.
+    for (const bubble of [bubbles[0], bubbles[2], bubbles[1]]) {
+      const id = await idOf(bubble?.id ?? '');
+      expect((await actOnReport(server, moderator, { id, action: 'dismiss' })).status).toBe(200);
+      server.clock.advance(1000);
+    }
+    const expected = [bubbles[3], bubbles[4], bubbles[1], bubbles[2], bubbles[0]].map((b) => b?.id);
+    const ids = new Set(expected);
+    const mine = (list: { subjectId: string }[]) =>
+      list.map((r) => r.subjectId).filter((id) => ids.has(id));
+    const all = await queue(server, moderator, { kind: 'bubble' });
+    expect(mine(all.reports)).toEqual(expected);
+    expect((await queue(server, moderator, { status: 'dismissed' })).reports[0]?.subjectId).toBe(
+      bubbles[1]?.id,
+    );
+    // A page's cursor continues in the same order: from the last open report into the
+    // handled ones, and within the handled ones towards older handling.
+    const byId = new Map(all.reports.map((r) => [r.subjectId, r]));
+    const lastOpen = byId.get(bubbles[4]?.id ?? '');
+    const afterOpen = await queue(server, moderator, {
+      kind: 'bubble',
+      cursor: encodeCursor({ rank: 0, at: lastOpen?.createdAt ?? '', id: lastOpen?.id ?? '' }),
+    });
+    expect(mine(afterOpen.reports)).toEqual(expected.slice(2));
+    const newestHandled = byId.get(bubbles[1]?.id ?? '');
+    const afterHandled = await queue(server, moderator, {
+      kind: 'bubble',
+      cursor: encodeCursor({
+        rank: 1,
+        at: newestHandled?.updatedAt ?? '',
+        id: newestHandled?.id ?? '',
+      }),
+    });
+    expect(mine(afterHandled.reports)).toEqual(expected.slice(3));
+    const stale = encodeCursor({ rank: 0, createdAt: lastOpen?.createdAt ?? '', id: 'x' });
+    const refused = await adminCall(server, moderator, 'GET', '/admin-api/reports', {
+      cursor: stale,
+    });
+    expect(refused.status).toBe(422);
+  });
+
+  it("counts the open reports for the navigation's badge, to moderators only", async () => {
+    const author = await signUp(server);
+    const reporter = await signUp(server);
+    const moderator = await signInModerator(server);
+    const count = async () => {
+      const answer = await adminCall<{ openCount: number }>(
+        server,
+        moderator,
+        'GET',
+        '/admin-api/reports/open-count',
+      );
+      expect(answer.status).toBe(200);
+      return answer.data.openCount;
+    };
+    const before = await count();
+    const bubble = await insertBubble(server, author);
+    await reportContent(server, reporter, { kind: 'bubble', id: bubble.id });
+    expect(await count()).toBe(before + 1);
+    expect((await queue(server, moderator)).openCount).toBe(before + 1);
+    const report = (await queue(server, moderator, { kind: 'bubble' })).reports.find(
+      (r) => r.subjectId === bubble.id,
+    );
+    await actOnReport(server, moderator, { id: report?.id ?? '', action: 'dismiss' });
+    expect(await count()).toBe(before);
+    const asMember = await get(server.app, '/admin-api/reports/open-count', {
+      token: reporter.token,
+    });
+    expect(asMember.statusCode).toBe(401);
   });
 
   it('marks a report in review (audit-logged), and a member cannot reach the queue', async () => {

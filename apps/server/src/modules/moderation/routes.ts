@@ -30,6 +30,9 @@ export function registerModerationRoutes(
   bindAdminEndpoint(app, admins, endpoints.adminReports, 'moderator', async ({ input }) => ({
     data: await moderation.reports(input),
   }));
+  bindAdminEndpoint(app, admins, endpoints.adminOpenReports, 'moderator', async () => ({
+    data: { openCount: await moderation.openCount() },
+  }));
   bindAdminEndpoint(app, admins, endpoints.adminReport, 'moderator', async ({ input }) => ({
     data: { report: await moderation.report(input.id) },
   }));

@@ -31,6 +31,7 @@ import {
   findReport,
   liveSessionsOf,
   type QueueCursor,
+  queueSortTime,
   type ReportRecord,
   reportsAbout,
   reportsBy,
@@ -186,7 +187,9 @@ export function createModerationService(deps: ModerationServiceDeps) {
       nextCursor: string | null;
       openCount: number;
     }> {
-      const after = input.cursor ? decodeCursor<QueueCursor>(input.cursor) : null;
+      const after = input.cursor
+        ? decodeCursor<QueueCursor>(input.cursor, ['rank', 'at', 'id'])
+        : null;
       const rows = await selectQueue(db, input, after, QUEUE_PAGE);
       const page = rows.slice(0, QUEUE_PAGE);
       const last = page.at(-1);
@@ -196,13 +199,16 @@ export function createModerationService(deps: ModerationServiceDeps) {
           rows.length > QUEUE_PAGE && last
             ? encodeCursor({
                 rank: last.rank,
-                createdAt: last.createdAt.toISOString(),
+                at: queueSortTime(last).toISOString(),
                 id: last.id,
               })
             : null,
         openCount: await countOpen(db),
       };
     },
+
+    /** Open reports in all (the navigation's badge): one count, no rows. */
+    openCount: () => countOpen(db),
 
     report: reportDetail,
 

@@ -33,10 +33,31 @@ const flatten = (rows: { report: ReportRow; reporterName: string; personName: st
     personName: row.personName,
   }));
 
-/** Open and in review first, then the rest; oldest first within each. */
+/**
+ * The queue's order: open and in review first, oldest first (the order they are worked
+ * through); then the handled ones (actioned, dismissed), newest handled first (what a
+ * moderator looks back at). A handled report always has `handled_at`; the fallback to its
+ * creation only guards rows written before the column was.
+ */
 const RANK = sql<number>`(case when ${reports.status} in ('open', 'in_review') then 0 else 1 end)`;
+const HANDLED_AT = sql`coalesce(${reports.handledAt}, ${reports.createdAt})`;
 
-export type QueueCursor = { rank: number; createdAt: string; id: string };
+/** The last row's sort keys: its rank, its sort time (created, or handled for rank 1), id. */
+export type QueueCursor = { rank: number; at: string; id: string };
+
+/** The row's sort time as the cursor keeps it. */
+export function queueSortTime(row: ReportRow & { rank: number }): Date {
+  return row.rank === 0 ? row.createdAt : (row.handledAt ?? row.createdAt);
+}
+
+/** Rows after `after` in the queue's order (rank 0 ascending in time, rank 1 descending). */
+function afterCursor(after: QueueCursor): SQL {
+  const at = sql`${after.at}::timestamptz`;
+  if (after.rank === 0) {
+    return sql`(${RANK} = 1 or (${RANK} = 0 and (${reports.createdAt}, ${reports.id}) > (${at}, ${after.id})))`;
+  }
+  return sql`(${RANK} = 1 and (${HANDLED_AT}, ${reports.id}) < (${at}, ${after.id}))`;
+}
 
 export async function selectQueue(
   db: Queryable,
@@ -48,11 +69,7 @@ export async function selectQueue(
   if (filter.status) where.push(eq(reports.status, filter.status));
   if (filter.kind) where.push(eq(reports.kind, filter.kind));
   if (filter.reason) where.push(eq(reports.reason, filter.reason));
-  if (after) {
-    where.push(
-      sql`(${RANK}, ${reports.createdAt}, ${reports.id}) > (${after.rank}, ${after.createdAt}::timestamptz, ${after.id})`,
-    );
-  }
+  if (after) where.push(afterCursor(after));
   const rows = await db
     .select({
       report: reports,
@@ -64,7 +81,13 @@ export async function selectQueue(
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(person, eq(person.id, reports.targetId))
     .where(and(...where))
-    .orderBy(asc(RANK), asc(reports.createdAt), asc(reports.id))
+    .orderBy(
+      asc(RANK),
+      sql`case when ${RANK} = 0 then ${reports.createdAt} end asc`,
+      sql`case when ${RANK} = 0 then ${reports.id} end asc`,
+      sql`case when ${RANK} = 1 then ${HANDLED_AT} end desc`,
+      sql`case when ${RANK} = 1 then ${reports.id} end desc`,
+    )
     .limit(limit + 1);
   return rows.map((row) => ({
     ...row.report,

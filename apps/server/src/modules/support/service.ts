@@ -22,8 +22,11 @@ export interface SupportDeps {
   mailer: Mailer;
   tasks: TaskTracker;
   premiumOf: PremiumLookup;
-  /** Where support requests are e-mailed (the operator's contact address). */
-  supportEmail: string;
+  /**
+   * Where support requests are e-mailed: the operator's contact address as the console saved
+   * it, else WOB_OPERATOR_EMAIL (content/operator.ts). Read per mail, so a save counts at once.
+   */
+  supportEmail: () => Promise<string>;
   logger: FastifyBaseLogger;
 }
 
@@ -131,7 +134,7 @@ export function createSupportService(deps: SupportDeps) {
         TEAM_LOCALE,
         { subject: M.support.mailSubject, text: M.support.mailText, html: M.support.mailHtml },
         params,
-        { to: deps.supportEmail, replyTo: ticket.email },
+        { to: await deps.supportEmail(), replyTo: ticket.email },
       ),
     );
   }

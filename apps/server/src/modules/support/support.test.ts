@@ -13,6 +13,7 @@ import {
   withTestServer,
 } from '../../test/harness';
 import { get, post } from '../../test/http';
+import { adminCall, signInModerator } from '../moderation/moderation-test-support';
 import { FAQ_CONTENT } from './faq-content';
 
 let member: SignedUp;
@@ -275,5 +276,30 @@ describe('POST /api/support/create-ticket', () => {
       message: 'Hello',
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('e-mails the address the administrator saved in the console, over WOB_OPERATOR_EMAIL', async () => {
+    const administrator = await signInModerator(server, 'administrator');
+    const saved = await adminCall(server, administrator, 'POST', '/admin-api/operator', {
+      company: 'Bobler ApS',
+      cvr: '87654321',
+      address: 'Boblevej 2, 8000 Aarhus C',
+      email: 'support@bobler.dk',
+      social: [],
+    });
+    expect(saved.status).toBe(200);
+    expect(server.config.operator.email).not.toBe('support@bobler.dk');
+    const response = await post(
+      server.app,
+      '/api/support/create-ticket',
+      { topic: 'other', message: 'Who reads this after the save?' },
+      { token: member.token, language: 'en' },
+    );
+    expect(response.statusCode).toBe(201);
+    await server.app.wob.tasks.idle();
+    const mail = (await readOutbox(server.dataDir)).find((item) =>
+      item.raw.includes('Who reads this after the save?'),
+    );
+    expect(mail?.to).toBe('support@bobler.dk');
   });
 });

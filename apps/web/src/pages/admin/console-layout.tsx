@@ -1,7 +1,7 @@
 import { type AdminView, endpoints, isApiError } from '@wob/api';
-import { Button, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
+import { Badge, Button, Spinner, usePageTitle as useDocumentTitle } from '@wob/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   adminClient,
   adminCopyLoaded,
@@ -10,6 +10,7 @@ import {
   useAdminCopy,
 } from './admin-kit';
 import { CONSOLE_SECTIONS } from './console-sections';
+import { OpenReportsProvider, useOpenReportsCounter } from './open-reports';
 import './console.css';
 
 // /admin: the administrators' console (lazy chunks members never load). The frame checks the
@@ -50,6 +51,8 @@ export function ConsoleLayout() {
   const [admin, setAdmin] = useState<AdminView | null>(null);
   const [busy, setBusy] = useState(false);
   const token = adminToken();
+  const { pathname } = useLocation();
+  const openReports = useOpenReportsCounter(pathname, Boolean(token && admin));
 
   useEffect(() => {
     if (!token) return;
@@ -92,16 +95,29 @@ export function ConsoleLayout() {
   const sections = CONSOLE_SECTIONS.filter(
     (section) => section.role === 'moderator' || admin.role === 'administrator',
   );
-  const link = (section: (typeof sections)[number]) => (
-    <li key={section.path}>
-      <NavLink to={section.path} className="wob-console__link">
-        {t(`admin:${section.titleKey}`)}
-      </NavLink>
-    </li>
-  );
+  // The Reports link carries the open reports' count (read out as 'Reports, 3 open').
+  const open = openReports.count ?? 0;
+  const link = (section: (typeof sections)[number]) => {
+    const counted = section.path === 'reports' && open > 0;
+    return (
+      <li key={section.path}>
+        <NavLink
+          to={section.path}
+          className="wob-console__link"
+          aria-label={counted ? t('admin:console.nav.reportsOpen', { count: open }) : undefined}
+        >
+          {t(`admin:${section.titleKey}`)}
+          {counted && (
+            <Badge count={open} max={99} className="wob-console__badge" aria-hidden="true" />
+          )}
+        </NavLink>
+      </li>
+    );
+  };
 
   return (
     <ConsoleAdminContext.Provider value={admin}>
+      <OpenReportsProvider value={openReports}>
       <div className="wob-console">
         <aside className="wob-console__side">
           <div className="wob-console__who">
@@ -146,6 +162,7 @@ export function ConsoleLayout() {
           <Outlet />
         </div>
       </div>
+      </OpenReportsProvider>
     </ConsoleAdminContext.Provider>
   );
 }

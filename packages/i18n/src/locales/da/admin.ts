@@ -61,6 +61,9 @@ export const admin = {
       retention: 'Sletningsjob',
       admins: 'Administratorer',
       operation: 'Drift',
+      // The Reports link with its badge, as a screen reader reads it.
+      reportsOpen_one: 'Anmeldelser, {{count}} åben',
+      reportsOpen_other: 'Anmeldelser, {{count}} åbne',
     },
   },
   // Each section's own copy, one file per section group (so they grow apart).

@@ -30,7 +30,7 @@ export const board = {
   },
   takenDown: {
     title: 'Woble har taget denne Bubble ned',
-    text: 'Ingen andre end dig kan finde, åbne eller melde sig ind i den nu. Dens opslagstavle og medlemmer er bevaret.',
+    text: 'Ingen andre end dig kan finde, åbne eller melde sig ind i den nu, og dens chat er lukket for alle, også dig. Opslagstavlen, medlemmerne og chattens beskeder er bevaret.',
     reason: 'Woble har givet denne begrundelse:',
     help: 'Mener du, at det er en fejl, så skriv til os fra FAQ-siden.',
   },

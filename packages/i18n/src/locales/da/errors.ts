@@ -110,6 +110,7 @@ export const errors = {
     joinFirst: 'Meld dig ind i denne Bubble for at være med.',
     moderatorsOnly: 'Kun ejeren og moderatorerne af denne Bubble kan gøre dette.',
     ownerOnly: 'Kun ejeren af denne Bubble kan gøre dette.',
+    chatClosed: 'Bubblen er taget ned, så dens chat er lukket, indtil Woble genåbner den.',
     created: 'Din Bubble er oprettet.',
     updated: 'Bubblen er opdateret.',
     deleted: 'Bubblen er slettet.',

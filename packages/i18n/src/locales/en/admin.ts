@@ -61,6 +61,9 @@ export const admin = {
       retention: 'Retention jobs',
       admins: 'Administrators',
       operation: 'Operation',
+      // The Reports link with its badge, as a screen reader reads it.
+      reportsOpen_one: 'Reports, {{count}} open',
+      reportsOpen_other: 'Reports, {{count}} open',
     },
   },
   // Each section's own copy, one file per section group (so they grow apart).

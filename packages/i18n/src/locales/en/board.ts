@@ -28,7 +28,7 @@ export const board = {
   // Only the owner sees this: the operator took the Bubble down. The reason is the operator's words.
   takenDown: {
     title: 'Woble has taken this Bubble down',
-    text: 'Nobody but you can find, open or join it now. Its board and members are kept.',
+    text: 'Nobody but you can find, open or join it now, and its chat is closed for everyone, you included. Its board, members and chat messages are kept.',
     reason: 'The reason Woble gave:',
     help: 'If you think this is a mistake, write to us from the FAQ page.',
   },

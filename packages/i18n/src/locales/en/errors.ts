@@ -113,6 +113,7 @@ export const errors = {
     joinFirst: 'Join this Bubble to take part.',
     moderatorsOnly: 'Only the owner and the moderators of this Bubble can do this.',
     ownerOnly: 'Only the owner of this Bubble can do this.',
+    chatClosed: 'The Bubble has been taken down, so its chat is closed until Woble restores it.',
     created: 'Your Bubble has been created.',
     updated: 'The Bubble has been updated.',
     deleted: 'The Bubble has been deleted.',

@@ -14,6 +14,7 @@ import {
   Tag,
   useDates,
 } from '../moderation/moderation-kit';
+import { useOpenReports } from '../open-reports';
 
 // /admin/reports/:reportId: one report as it was when made (the snapshot), both people, the
 // history on the reported person, and the actions. Every action asks a reason in the shared
@@ -26,6 +27,7 @@ export function ReportPage() {
   const { t } = useAdminCopy();
   const { format } = useDates();
   const sessionEnded = useSessionEnded();
+  const openReports = useOpenReports();
   usePageTitle(t('admin:moderation.report.title'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [action, setAction] = useState<ReportAction | null>(null);
@@ -39,6 +41,8 @@ export function ReportPage() {
 
   const done = (report: ReportDetail, message: string, fromDialog: boolean) => {
     set(report);
+    // Reviewed or handled: it is no longer open, and the navigation's badge says so.
+    openReports.refresh();
     toast.success(message, { source: 'moderation' });
     if (fromDialog) focusAfterDialog(headingRef);
     else headingRef.current?.focus();
@@ -74,6 +78,7 @@ export function ReportPage() {
         // Handled by someone else meanwhile: close, say so, and show the report as it is now.
         setNotice(t('admin:moderation.report.alreadyHandled'));
         reload();
+        openReports.refresh();
         return null;
       }
       if (isApiError(error) && error.fieldErrors.reason) return error.fieldErrors.reason;

@@ -9,10 +9,12 @@ import {
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { Button, EmptyState, Select, usePageTitle } from '@wob/ui';
 import { REPORT_REASONS } from '@wob/validation';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminClient, useAdminCopy } from '../admin-kit';
 import { ConsoleLoad } from '../console-load';
 import { LoadMore, StatusTag, useDates, usePagedList } from '../moderation/moderation-kit';
+import { useOpenReports } from '../open-reports';
 
 // /admin/reports, the console's first page: the queue (open and in review first, oldest
 // first), narrowed by status, kind and reason. The filters live in the address's search
@@ -49,6 +51,12 @@ export function ReportsPage() {
     const data = answer.data ?? { reports: [], nextCursor: null, openCount: 0 };
     return { items: data.reports, nextCursor: data.nextCursor, extra: data.openCount };
   }, JSON.stringify(filters));
+  // The queue's answer counts the open reports too: the navigation's badge takes it.
+  const { set: setOpenReports } = useOpenReports();
+  const openCount = paged.extra;
+  useEffect(() => {
+    if (openCount !== undefined) setOpenReports(openCount);
+  }, [openCount, setOpenReports]);
 
   const setFilter = (name: string, value: string | null) => {
     // Rebuilt from the known filters, so a stale or mistyped one in the address goes.
