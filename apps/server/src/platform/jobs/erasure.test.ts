@@ -2,14 +2,14 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consents, dataExports, media } from '../../db/schema';
+import { charges, consents, dataExports, media } from '../../db/schema';
 import { PERSONAL_DATA_TABLES, ID_COPIES_KEPT } from '../../modules/data-export/coverage';
 import { type Seeded, seed } from '../../modules/data-export/seed-test-support';
 import { readyExport } from '../../modules/data-export/test-support';
-import { server, useTestServer } from '../../test/harness';
+import { readOutbox, server, useTestServer } from '../../test/harness';
 import { post, postAs } from '../../test/http';
 import { CHAT, newMuid } from '../../modules/chat/chat-test-support';
-import { report } from '../../modules/relations/test-support';
+import { readableSubject, report, unquote } from '../../modules/relations/test-support';
 import { addMonths, DAY_MS } from '../clock';
 
 // Erasure is complete: a person active in every part of the product deletes their account;
@@ -34,6 +34,21 @@ async function mediaFiles(): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** The outbox's e-mails (`<dataDir>/outbox`) as a person reads them: which of them name `needle`. */
+async function outboxMailsNaming(needle: string): Promise<string[]> {
+  const mails = await readOutbox(server.dataDir);
+  const wanted = needle.toLowerCase();
+  return mails
+    .filter((mail) => {
+      const base64 = [...mail.raw.matchAll(/base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((part) =>
+        Buffer.from((part[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
+      );
+      const readable = [unquote(mail.raw), readableSubject(mail.subject), ...base64].join('\n');
+      return readable.toLowerCase().includes(wanted);
+    })
+    .map((mail) => mail.file);
 }
 
 /** The foreign keys to users, per table and column, with their ON DELETE ('c' = cascade). */
@@ -78,10 +93,24 @@ async function copiesOf(needles: readonly string[], skip: ReadonlySet<string> = 
 describe('erasure 3 months after an account is deleted', () => {
   let seeded: Seeded;
   let files: string[];
+  let mailsBefore: { email: string[]; name: string[] };
 
   beforeAll(async () => {
     seeded = await seed();
     const { alice } = seeded;
+    // Her trial ends and the renewal job charges her first month: a payment of hers exists.
+    server.clock.advanceDays(8);
+    await server.app.wobExtras.scheduler.runAll();
+    // A reset link is mailed to her; her support request (seed) was mailed to the team with
+    // her address to answer to.
+    expect(
+      (await post(server.app, '/api/forgot-password', { email: alice.email })).statusCode,
+    ).toBe(200);
+    // Carol's reset link is none of hers: it stays.
+    expect(
+      (await post(server.app, '/api/forgot-password', { email: seeded.carol.email })).statusCode,
+    ).toBe(200);
+    await server.app.wob.tasks.idle();
     // A "Download my data" ZIP of theirs is on disk too.
     await readyExport(server, alice);
     // Bob mentions Alice in their group: others' messages name her.
@@ -109,6 +138,11 @@ describe('erasure 3 months after an account is deleted', () => {
       ...owned.map((row) => row.path),
       ...zips.flatMap((row) => (row.path ? [row.path] : [])),
     ];
+
+    mailsBefore = {
+      email: await outboxMailsNaming(alice.email),
+      name: await outboxMailsNaming('Alice Export'),
+    };
 
     const deleted = await post(server.app, '/api/delete-account', {}, { token: alice.token });
     expect(deleted.statusCode).toBe(200);
@@ -159,6 +193,31 @@ describe('erasure 3 months after an account is deleted', () => {
     // The search finds what is there: Bob stays, and so does his mention of Alice (by id).
     expect(await copiesOf([seeded.bob.id])).not.toEqual([]);
     expect(await copiesOf([alice.id])).toContain(`chat_messages.data: ${alice.id}`);
+  });
+
+  it('leaves no e-mail to or about them in the outbox folder', async () => {
+    const { alice } = seeded;
+    // The search finds what is there: mails to her, and the team's copy of her request.
+    expect(mailsBefore.email.length).toBeGreaterThanOrEqual(2);
+    expect(mailsBefore.name.length).toBeGreaterThanOrEqual(1);
+    expect(await outboxMailsNaming(alice.email)).toEqual([]);
+    expect(await outboxMailsNaming('Alice Export')).toEqual([]);
+    // Others' mail stays.
+    const left = await readOutbox(server.dataDir);
+    expect(left.map((mail) => mail.to)).toContain(seeded.carol.email);
+  });
+
+  it('keeps her payments as accounting records that no longer name her', async () => {
+    const { alice } = seeded;
+    const kept = await db()
+      .select()
+      .from(charges)
+      .where(sql`${charges.userId} is null and ${charges.amount} > 0`);
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    for (const charge of kept) {
+      expect(charge.subscriptionId).toBeNull();
+      expect(JSON.stringify(charge)).not.toContain(alice.id);
+    }
   });
 
   it('keeps only the consent record, without the account', async () => {
