@@ -9,6 +9,7 @@ import {
   reports,
   requestLogs,
   sessions,
+  supportTickets,
   trialClaims,
   users,
 } from '../../db/schema';
@@ -129,9 +130,9 @@ export async function dueInactiveAccounts(
  * Replaces the personal data of accounts inactive since before `cutoff` (2 years), of `only`
  * when given. The row stays so that anything that refers to it keeps working; it can never log
  * in again. `beforeAnonymise` runs first in the same transaction (the chat erases the names
- * others' messages keep of them). The reports made by or about them go, as they would with
- * the account (their snapshots hold the person's name, words and pictures); the moderation
- * actions on the row stay, without their report.
+ * others' messages keep of them). Their support requests go, and so do the reports made by or
+ * about them, as they would with the account (a snapshot holds the person's name, words and
+ * pictures); the moderation actions on the row stay, without their report.
  */
 export async function anonymiseInactiveAccounts(
   db: Db,
@@ -159,6 +160,8 @@ export async function anonymiseInactiveAccounts(
         email: sql`'anonymised-' || ${users.id} || '@woble.invalid'`,
         passwordHash: '',
         name: '',
+        // The lower-cased name the people search matches (platform/search-key.ts).
+        searchKey: '',
         phone: '',
         country: '',
         address: '',
@@ -182,6 +185,8 @@ export async function anonymiseInactiveAccounts(
     await tx.delete(dataExports).where(inArray(dataExports.userId, ids));
     // The trial claim is keyed by the e-mail address: personal data like the rest.
     await tx.delete(trialClaims).where(inArray(trialClaims.userId, ids));
+    // Their support requests: their own words, answered long ago.
+    await tx.delete(supportTickets).where(inArray(supportTickets.userId, ids));
     const snapshots = await snapshotFilesOf(tx, ids);
     await tx
       .delete(reports)
