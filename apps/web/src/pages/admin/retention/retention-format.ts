@@ -10,6 +10,7 @@ const KNOWN_JOBS = new Set([
   'deleteOldConsents',
   'deleteExpiredDataExports',
   'deleteDeadTokens',
+  'deleteOldPaymentRecords',
   'renewSubscriptions',
   'deleteOldLinkPreviews',
   'analyzeDatabase',
@@ -22,6 +23,7 @@ const KNOWN_KINDS = new Set([
   'consents',
   'exports',
   'tokens',
+  'charges',
   'rows',
 ]);
 
