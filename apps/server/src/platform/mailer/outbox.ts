@@ -14,7 +14,7 @@ export function createOutboxMailer(options: {
   dataDir: string;
   from: string;
   logger: FastifyBaseLogger;
-}): Mailer & { readonly folder: string } {
+}): Mailer & { readonly folder: string; forget: NonNullable<Mailer['forget']> } {
   const folder = join(options.dataDir, 'outbox');
   // nodemailer's stream transport builds the RFC 5322 message without sending it.
   const transport = nodemailer.createTransport({
