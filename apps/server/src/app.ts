@@ -14,7 +14,7 @@ import { presenceTopicSubject } from './modules/chat/presence';
 import { registerChatRoutes } from './modules/chat/routes';
 import { registerCallRoutes } from './modules/chat/calls-routes';
 import { registerCometChatRoutes } from './modules/cometchat/routes';
-import { createCometChatErasure } from './modules/cometchat/service';
+import { createCometChatAnonymisation, createCometChatErasure } from './modules/cometchat/service';
 import { registerPollRoutes } from './modules/polls/routes';
 import { registerDeckRoutes } from './modules/deck/routes';
 import { createModules } from './modules/index';
@@ -224,6 +224,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       beforePurge: modules.chat.beforePurge,
       beforeAnonymise: modules.chat.beforeAnonymise,
       eraseElsewhere: createCometChatErasure({ chat: config.chat }),
+      anonymiseElsewhere: createCometChatAnonymisation({ chat: config.chat }),
+      mailer,
     });
     const jobs = createRetentionJobs(retention);
     // Every run is recorded (retention_runs) and shown in the console's Retention section.

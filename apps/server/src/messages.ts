@@ -268,6 +268,7 @@ export const SERVER_MESSAGES = {
   // The CometChat auth tokens (modules/cometchat).
   cometchat: {
     unavailable: 'errors:cometchat.unavailable',
+    anonymisedName: 'errors:cometchat.anonymisedName',
   },
   // Link previews of chat messages (modules/chat link-preview-*.ts).
   linkPreview: {

@@ -12,6 +12,12 @@ export const RETENTION = {
   requestLogYears: 1,
   /** Consent records. */
   consentYears: 5,
+  /**
+   * Payments of erased or anonymised accounts (accounting records): kept this many years from
+   * the end of the financial year (the calendar year) they belong to, as the Danish
+   * Bookkeeping Act requires and the privacy policy says.
+   */
+  paymentRecordYears: 5,
 } as const;
 
 /** A "Download my data" ZIP can be downloaded for this long once it is ready. */

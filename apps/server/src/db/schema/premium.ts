@@ -89,17 +89,24 @@ export const trialClaims = pgTable('trial_claims', {
   claimedAt: at('claimed_at').notNull(),
 });
 
-/** What was (or, locally, would have been) charged for a period; refunds are asked here. */
+/**
+ * What was (or, locally, would have been) charged for a period; refunds are asked here.
+ * Accounting records: the privacy policy keeps payments 5 years (the Danish Bookkeeping Act),
+ * so erasing the account does not delete them. Its subscription and user go and both columns
+ * are set null: the row keeps amount, period, provider and invoice reference, nothing that
+ * names the person. The retention job deleteOldPaymentRecords removes such rows after the
+ * fifth financial year (platform/jobs/retention-store.ts).
+ */
 export const charges = pgTable(
   'charges',
   {
     id: text('id').primaryKey(),
-    subscriptionId: text('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the account is erased.
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    // Null once the account is erased.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     periodStart: at('period_start').notNull(),

@@ -57,13 +57,14 @@ describe('recorded runs', () => {
     expect(listed.status).toBe(200);
     const names = listed.data.jobs.map((job) => job.name);
     // The retention rules first, then the service's other scheduled jobs.
-    expect(names.slice(0, 6)).toEqual([
+    expect(names.slice(0, 7)).toEqual([
       'purgeDeletedAccounts',
       'anonymiseInactiveAccounts',
       'deleteOldRequestLogs',
       'deleteOldConsents',
       'deleteExpiredDataExports',
       'deleteDeadTokens',
+      'deleteOldPaymentRecords',
     ]);
     expect(names).toContain('renewSubscriptions');
     expect(listed.data.jobs.find((job) => job.name === 'renewSubscriptions')?.retention).toBe(

@@ -34,6 +34,12 @@ export interface CometChatRest {
    * (never made, or deleted by an earlier attempt whose answer was lost) is fine.
    */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * `PUT /users/{uid}` with `name` and `unset: ['avatar']`: the user stays (others'
+   * conversations with them still read) but no longer carries their name or picture. An
+   * unknown uid (they never opened the chat) is fine.
+   */
+  anonymiseUser(uid: string, name: string): Promise<void>;
   /** A new auth token for the user's client SDK login. */
   createAuthToken(uid: string): Promise<string>;
   /**
@@ -220,6 +226,14 @@ export function createCometChatRest(options: CometChatRestOptions): CometChatRes
     async deleteUser(uid) {
       try {
         await request('DELETE', userPath(uid), { permanent: true });
+      } catch (error) {
+        if (!isCode(error, ['ERR_UID_NOT_FOUND'])) throw error;
+      }
+    },
+
+    async anonymiseUser(uid, name) {
+      try {
+        await request('PUT', userPath(uid), { name, unset: ['avatar'] });
       } catch (error) {
         if (!isCode(error, ['ERR_UID_NOT_FOUND'])) throw error;
       }

@@ -3,6 +3,7 @@ import type { ChatServiceConfig } from '../../config';
 import type { Session } from '../../context';
 import type { Db } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
+import { translate } from '../../platform/i18n';
 import { HttpError, notFound } from '../../platform/http/http-error';
 import { avatarUrl } from '../../platform/storage/avatar';
 import {
@@ -115,4 +116,27 @@ export function createCometChatErasure(deps: {
       : null);
   if (!rest) return undefined;
   return (userId) => rest.deleteUser(userId);
+}
+
+/**
+ * Anonymising an inactive person on CometChat (platform/jobs/retention.ts
+ * `anonymiseElsewhere`): their CometChat user is renamed to the anonymous name and loses its
+ * picture; their messages stay in others' conversations, as the chat's own messages do. The
+ * name is in Danish, the product's first language: CometChat shows one name to everyone.
+ * Undefined when CometChat is not the chat service. A failure throws, and the retention job
+ * keeps the account for its next run.
+ */
+export function createCometChatAnonymisation(deps: {
+  chat: ChatServiceConfig;
+  rest?: CometChatRest;
+}): ((userId: string) => Promise<void>) | undefined {
+  const { chat } = deps;
+  const rest =
+    deps.rest ??
+    (chat.service === 'cometchat'
+      ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
+      : null);
+  if (!rest) return undefined;
+  const name = translate('da', M.cometchat.anonymisedName);
+  return (userId) => rest.anonymiseUser(userId, name);
 }

@@ -93,7 +93,9 @@ export const PERSONAL_DATA_TABLES: Record<string, TableDecision> = {
   // Reports the person made (kind, subject, reason, details, status). Reports about them are
   // not exported: they would name the reporter, whose rights article 15(4) protects. Both go
   // with the account (reporter_id and target_id cascade), and the purge removes the pictures
-  // their snapshots copied first (retention-store.ts).
+  // their snapshots copied first (retention-store.ts). The 3 months after a deletion are the
+  // time to handle them (the privacy policy: "to handle reports"). Anonymisation deletes them
+  // the same way: a snapshot holds the person's name, words and pictures, which would undo it.
   reports: { file: 'reports-made.json', erasure: CASCADE },
   moderation_actions: { file: 'moderation.json', erasure: CASCADE },
   banned_emails: {
@@ -104,7 +106,12 @@ export const PERSONAL_DATA_TABLES: Record<string, TableDecision> = {
     },
   },
   subscriptions: { file: 'subscription-and-payments.json', erasure: CASCADE },
-  charges: { file: 'subscription-and-payments.json', erasure: CASCADE },
+  charges: {
+    file: 'subscription-and-payments.json',
+    erasure: {
+      kept: 'accounting records: the privacy policy keeps payments 5 years (Danish Bookkeeping Act); user_id and subscription_id are set null, so amount, period, provider and invoice reference stay without the person; deleteOldPaymentRecords removes them after the fifth financial year',
+    },
+  },
   trial_claims: { file: 'subscription-and-payments.json', erasure: CASCADE },
   chat_conversations: { file: 'chat-conversations.json', erasure: CASCADE },
   chat_members: { file: 'chat-conversations.json', erasure: CASCADE },

@@ -39,7 +39,7 @@ export function createChangeOps(kit: PremiumKit) {
       provider: charge.provider,
       providerRef: charge.providerRef ?? '',
       charge: charge.id,
-      subscription: charge.subscriptionId,
+      subscription: charge.subscriptionId ?? '',
     };
     await deps.mailer.send(
       composeMail(

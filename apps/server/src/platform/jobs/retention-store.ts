@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  charges,
   consents,
   dataExports,
   media,
@@ -8,6 +9,7 @@ import {
   reports,
   requestLogs,
   sessions,
+  supportTickets,
   trialClaims,
   users,
 } from '../../db/schema';
@@ -16,6 +18,22 @@ const BATCH = 200;
 
 /** What the modules do in the purge's transaction before the accounts' rows go. */
 export type BeforePurge = (tx: Tx, userIds: readonly string[]) => Promise<void>;
+
+/** Whom an e-mail may be to or about: an erased or anonymised person, as they were. */
+export interface MailedPerson {
+  email: string;
+  name: string;
+}
+
+/**
+ * One batch of erased or anonymised accounts: how many, the files to remove from the media
+ * folder, and who they were (the local outbox forgets the mails to or about them).
+ */
+export interface ErasedBatch {
+  users: number;
+  files: string[];
+  people: MailedPerson[];
+}
 
 const deletedBefore = (cutoff: Date) =>
   and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff));
@@ -54,17 +72,17 @@ export async function purgeDeletedAccounts(
   cutoff: Date,
   beforePurge?: BeforePurge,
   only?: readonly string[],
-): Promise<{ users: number; files: string[] }> {
+): Promise<ErasedBatch> {
   return db.transaction(async (tx) => {
     const doomed = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email, name: users.name })
       .from(users)
       .where(
         only ? and(deletedBefore(cutoff), inArray(users.id, [...only])) : deletedBefore(cutoff),
       )
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (doomed.length === 0) return { users: 0, files: [] };
+    if (doomed.length === 0) return { users: 0, files: [], people: [] };
     const ids = doomed.map((row) => row.id);
     await beforePurge?.(tx, ids);
     const files = await tx
@@ -76,36 +94,63 @@ export async function purgeDeletedAccounts(
     // So do the reports they made or that are about them (cascade), with the pictures their
     // snapshots copied (modules/moderation/snapshot.ts).
     const snapshots = await snapshotFilesOf(tx, ids);
+    // Their payments stay as accounting records (charges' foreign keys set null).
     await tx.delete(users).where(inArray(users.id, ids));
     return {
       users: ids.length,
       files: [...files.map((file) => file.path), ...zips, ...snapshots],
+      people: doomed.map(({ email, name }) => ({ email, name })),
     };
   });
 }
 
+const inactiveBefore = (cutoff: Date) =>
+  and(isNull(users.deletedAt), isNull(users.anonymisedAt), lt(users.lastActiveAt, cutoff));
+
+/** A batch of the accounts inactive since before `cutoff`, leaving out `skip` (as above). */
+export async function dueInactiveAccounts(
+  db: Db,
+  cutoff: Date,
+  skip: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      skip.length > 0
+        ? and(inactiveBefore(cutoff), notInArray(users.id, [...skip]))
+        : inactiveBefore(cutoff),
+    )
+    .orderBy(users.lastActiveAt)
+    .limit(BATCH);
+  return rows.map((row) => row.id);
+}
+
 /**
- * Replaces the personal data of accounts inactive since before `cutoff` (2 years). The row
- * stays so that anything that refers to it keeps working; it can never log in again.
- * `beforeAnonymise` runs first in the same transaction (the chat erases the names others'
- * messages keep of them).
+ * Replaces the personal data of accounts inactive since before `cutoff` (2 years), of `only`
+ * when given. The row stays so that anything that refers to it keeps working; it can never log
+ * in again. `beforeAnonymise` runs first in the same transaction (the chat erases the names
+ * others' messages keep of them). Their support requests go, and so do the reports made by or
+ * about them, as they would with the account (a snapshot holds the person's name, words and
+ * pictures); the moderation actions on the row stay, without their report.
  */
 export async function anonymiseInactiveAccounts(
   db: Db,
   cutoff: Date,
   now: Date,
   beforeAnonymise?: BeforePurge,
-): Promise<{ users: number; files: string[] }> {
+  only?: readonly string[],
+): Promise<ErasedBatch> {
   return db.transaction(async (tx) => {
     const stale = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email, name: users.name })
       .from(users)
       .where(
-        and(isNull(users.deletedAt), isNull(users.anonymisedAt), lt(users.lastActiveAt, cutoff)),
+        only ? and(inactiveBefore(cutoff), inArray(users.id, [...only])) : inactiveBefore(cutoff),
       )
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (stale.length === 0) return { users: 0, files: [] };
+    if (stale.length === 0) return { users: 0, files: [], people: [] };
     const ids = stale.map((row) => row.id);
     await beforeAnonymise?.(tx, ids);
     await tx
@@ -115,6 +160,8 @@ export async function anonymiseInactiveAccounts(
         email: sql`'anonymised-' || ${users.id} || '@woble.invalid'`,
         passwordHash: '',
         name: '',
+        // The lower-cased name the people search matches (platform/search-key.ts).
+        searchKey: '',
         phone: '',
         country: '',
         address: '',
@@ -138,7 +185,17 @@ export async function anonymiseInactiveAccounts(
     await tx.delete(dataExports).where(inArray(dataExports.userId, ids));
     // The trial claim is keyed by the e-mail address: personal data like the rest.
     await tx.delete(trialClaims).where(inArray(trialClaims.userId, ids));
-    return { users: ids.length, files: [...files.map((file) => file.path), ...zips] };
+    // Their support requests: their own words, answered long ago.
+    await tx.delete(supportTickets).where(inArray(supportTickets.userId, ids));
+    const snapshots = await snapshotFilesOf(tx, ids);
+    await tx
+      .delete(reports)
+      .where(or(inArray(reports.reporterId, ids), inArray(reports.targetId, ids)));
+    return {
+      users: ids.length,
+      files: [...files.map((file) => file.path), ...zips, ...snapshots],
+      people: stale.map(({ email, name }) => ({ email, name })),
+    };
   });
 }
 
@@ -205,7 +262,7 @@ export async function expireDataExports(
   db: Db,
   now: Date,
   staleBefore: Date,
-): Promise<{ users: number; files: string[] }> {
+): Promise<ErasedBatch> {
   await db
     .update(dataExports)
     .set({ status: 'failed' })
@@ -217,7 +274,7 @@ export async function expireDataExports(
       .where(and(isNotNull(dataExports.path), lte(dataExports.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return { users: 0, files: [] };
+    if (due.length === 0) return { users: 0, files: [], people: [] };
     await tx
       .update(dataExports)
       .set({ path: null })
@@ -227,7 +284,11 @@ export async function expireDataExports(
           due.map((row) => row.id),
         ),
       );
-    return { users: due.length, files: due.flatMap((row) => (row.path ? [row.path] : [])) };
+    return {
+      users: due.length,
+      files: due.flatMap((row) => (row.path ? [row.path] : [])),
+      people: [],
+    };
   });
 }
 
@@ -240,4 +301,29 @@ async function snapshotFilesOf(tx: Tx, userIds: readonly string[]): Promise<stri
         or ${reports.targetId} in (select unnest(${sql.param([...userIds])}::text[]))`,
   )) as unknown as { rows: { path: string }[] };
   return rows.map((row) => row.path);
+}
+
+/**
+ * The payments of erased or anonymised accounts charged before `before`: the accounting
+ * records the Bookkeeping Act keeps 5 years from the end of the financial year they belong to
+ * (the caller gives 1 January five years back). A live account's payments stay: they are its
+ * subscription history.
+ */
+export async function deleteOldPaymentRecords(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(charges)
+    .where(
+      and(
+        lt(charges.chargedAt, before),
+        or(
+          isNull(charges.userId),
+          inArray(
+            charges.userId,
+            db.select({ id: users.id }).from(users).where(isNotNull(users.anonymisedAt)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: charges.id });
+  return rows.length;
 }

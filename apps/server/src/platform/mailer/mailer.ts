@@ -14,5 +14,11 @@ export interface Mail {
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(mail: Mail): Promise<void>;
+  /**
+   * Removes the copies kept of e-mails to, answered to or naming any of `people` (the
+   * retention jobs, when a person is erased or anonymised); answers how many went. Only the
+   * outbox keeps copies: SMTP has none, so it has no such method.
+   */
+  forget?(people: readonly { email: string; name: string }[]): Promise<number>;
   close(): Promise<void>;
 }

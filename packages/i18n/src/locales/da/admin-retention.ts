@@ -48,6 +48,8 @@ export const adminRetention = {
     exports_other: '{{count}} dataudtræk',
     tokens_one: '{{count}} session eller nulstillingslink',
     tokens_other: '{{count}} sessioner og nulstillingslinks',
+    charges_one: '{{count}} betalingspost',
+    charges_other: '{{count}} betalingsposter',
     rows_one: '{{count}} række',
     rows_other: '{{count}} rækker',
     other: '{{kind}}: {{count}}',
@@ -55,11 +57,11 @@ export const adminRetention = {
   jobs: {
     purgeDeletedAccounts: {
       title: 'Slet slettede konti helt',
-      rule: 'Konti fjernes helt 3 måneder efter, at de er slettet: profilen, alt hvad personen har lavet, deres filer og deres chatbruger.',
+      rule: 'Konti fjernes helt 3 måneder efter, at de er slettet: profilen, alt hvad personen har lavet, deres filer, deres e-mails i den lokale udbakke og deres chatbruger. Betalinger bliver som regnskabsmateriale, uden personen.',
     },
     anonymiseInactiveAccounts: {
       title: 'Anonymiser inaktive konti',
-      rule: 'Konti uden aktivitet i 2 år anonymiseres: navn, kontaktoplysninger, billede og adgangskode fjernes.',
+      rule: 'Konti uden aktivitet i 2 år anonymiseres: navn, kontaktoplysninger, billede, adgangskode, supporthenvendelser, anmeldelser fra eller om personen og deres e-mails i den lokale udbakke fjernes, og deres chatbruger mister navn og billede.',
     },
     deleteOldRequestLogs: {
       title: 'Slet trafikdata',
@@ -76,6 +78,10 @@ export const adminRetention = {
     deleteDeadTokens: {
       title: 'Slet afsluttede sessioner',
       rule: 'Sessioner, der er logget ud eller udløbet, og brugte eller udløbne links til ny adgangskode slettes.',
+    },
+    deleteOldPaymentRecords: {
+      title: 'Slet gamle betalingsposter',
+      rule: 'Betalinger fra slettede og anonymiserede konti gemmes som regnskabsmateriale i 5 år efter udgangen af deres regnskabsår og slettes derefter.',
     },
     renewSubscriptions: {
       title: 'Forny Premium',

@@ -296,6 +296,8 @@ export const errors = {
   // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {
     unavailable: 'Chattjenesten kunne ikke nås. Prøv igen om lidt.',
+    // Navnet en anonymiseret kontos chatbruger beholder (chatten viser det til alle).
+    anonymisedName: 'Tidligere Wobler',
   },
   // Link previews of chat messages (apps/server modules/chat link-preview-*.ts).
   linkPreview: {

@@ -46,6 +46,8 @@ export const adminRetention = {
     exports_other: '{{count}} data exports',
     tokens_one: '{{count}} session or reset link',
     tokens_other: '{{count}} sessions and reset links',
+    charges_one: '{{count}} payment record',
+    charges_other: '{{count}} payment records',
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     other: '{{kind}}: {{count}}',
@@ -53,11 +55,11 @@ export const adminRetention = {
   jobs: {
     purgeDeletedAccounts: {
       title: 'Erase deleted accounts',
-      rule: 'Accounts are erased 3 months after they were deleted: the profile, everything the person made, their files and their chat user.',
+      rule: 'Accounts are erased 3 months after they were deleted: the profile, everything the person made, their files, their e-mails in the local outbox and their chat user. Payments stay as accounting records, without the person.',
     },
     anonymiseInactiveAccounts: {
       title: 'Anonymise inactive accounts',
-      rule: 'Accounts without activity for 2 years are anonymised: name, contact details, picture and password are removed.',
+      rule: 'Accounts without activity for 2 years are anonymised: name, contact details, picture, password, support requests, reports by or about the person and their e-mails in the local outbox are removed, and their chat user loses name and picture.',
     },
     deleteOldRequestLogs: {
       title: 'Delete traffic data',
@@ -74,6 +76,10 @@ export const adminRetention = {
     deleteDeadTokens: {
       title: 'Delete ended sessions',
       rule: 'Sessions that are signed out or have expired, and used or expired password reset links, are deleted.',
+    },
+    deleteOldPaymentRecords: {
+      title: 'Delete old payment records',
+      rule: 'Payments of erased and anonymised accounts are kept as accounting records for 5 years after the end of their financial year, then deleted.',
     },
     renewSubscriptions: {
       title: 'Renew Premium',

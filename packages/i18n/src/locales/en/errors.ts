@@ -306,6 +306,8 @@ export const errors = {
   // CometChat, when it is the chat service (apps/server modules/cometchat).
   cometchat: {
     unavailable: 'The chat service could not be reached. Please try again in a moment.',
+    // The name an anonymised account's chat user keeps (the chat shows it to everyone).
+    anonymisedName: 'Former Wobler',
   },
   // Link previews of chat messages (apps/server modules/chat link-preview-*.ts).
   linkPreview: {

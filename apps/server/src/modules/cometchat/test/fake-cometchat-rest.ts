@@ -160,6 +160,8 @@ export async function startFakeCometChatRest(apiKey: string): Promise<FakeCometC
         if (!user) return send(response, 404, failure('ERR_UID_NOT_FOUND'));
         if (typeof body.name === 'string') user.name = body.name;
         if (typeof body.avatar === 'string') user.avatar = body.avatar;
+        // CometChat's `unset` clears the fields it names.
+        if (Array.isArray(body.unset) && body.unset.includes('avatar')) user.avatar = '';
         return send(response, 200, { data: user });
       }
       if (request.method === 'DELETE' && userPath) {

@@ -11,6 +11,7 @@ const KNOWN_JOBS = new Set([
   'deleteOldConsents',
   'deleteExpiredDataExports',
   'deleteDeadTokens',
+  'deleteOldPaymentRecords',
   'renewSubscriptions',
   'deleteOldLinkPreviews',
   'analyzeDatabase',
@@ -23,6 +24,7 @@ const KNOWN_KINDS = new Set([
   'consents',
   'exports',
   'tokens',
+  'charges',
   'rows',
 ]);
 
