@@ -104,6 +104,11 @@ export async function createModules(platform: Platform) {
     platform;
   const { publicUrl } = config;
 
+  // The operator's details: saved in the console, else the WOB_OPERATOR_* settings. Support
+  // requests and refund requests go to that e-mail address, as the landing page shows it.
+  const operator = createOperatorDetails(db, config.operator, config.operatorUnsetInProduction);
+  const operatorEmail = async () => (await operator.effective()).email;
+
   const premiumOf = createPremiumLookup(db, now);
   const premium = createPremiumService({
     db,
@@ -111,7 +116,7 @@ export async function createModules(platform: Platform) {
     billing,
     mailer,
     tasks,
-    operatorEmail: config.operator.email,
+    operatorEmail,
     publicUrl,
     stripePriceId: config.billing.provider === 'stripe' ? config.billing.priceId : null,
     logger,
@@ -133,17 +138,13 @@ export async function createModules(platform: Platform) {
     sign,
   });
 
-  // The operator's details: saved in the console, else the WOB_OPERATOR_* settings. Support
-  // requests go to that e-mail address, as the landing page shows it.
-  const operator = createOperatorDetails(db, config.operator, config.operatorUnsetInProduction);
-
   const support = createSupportService({
     db,
     now,
     mailer,
     tasks,
     premiumOf,
-    supportEmail: async () => (await operator.effective()).email,
+    supportEmail: operatorEmail,
     logger,
   });
   await support.ensureFaqs();

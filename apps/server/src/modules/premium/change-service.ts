@@ -50,7 +50,7 @@ export function createChangeOps(kit: PremiumKit) {
           html: M.premium.refundMailHtml,
         },
         params,
-        { to: deps.operatorEmail, replyTo: user.email },
+        { to: await deps.operatorEmail(), replyTo: user.email },
       ),
     );
   }

@@ -18,8 +18,8 @@ export interface PremiumDeps {
   billing: Billing;
   mailer: Mailer;
   tasks: TaskTracker;
-  /** Where refund requests are e-mailed (the operator's contact address). */
-  operatorEmail: string;
+  /** Where refund requests are e-mailed: the operator's contact address as saved now. */
+  operatorEmail: () => Promise<string>;
   /** Origin of the web app, for Stripe's return addresses. */
   publicUrl: string;
   /** The Stripe Price of the monthly plan, written onto it at start. */

@@ -5,6 +5,7 @@ import { addMonths, DAY_MS, HOUR_MS } from '../../platform/clock';
 import { translate } from '../../platform/i18n';
 import { readOutbox, server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
+import { adminCall, signInModerator } from '../moderation/moderation-test-support';
 import { emailKeyOf } from './store';
 import {
   call,
@@ -358,6 +359,25 @@ describe('POST /api/subscription/request-refund', () => {
     const twice = await call(server, PREMIUM_PATHS.refund, user.token);
     expect(twice.status).toBe(409);
     expect(twice.message).toBe('A refund can only be requested within 14 days of a payment.');
+  });
+
+  it('e-mails the address the administrator saved in the console, over WOB_OPERATOR_EMAIL', async () => {
+    const administrator = await signInModerator(server, 'administrator');
+    const saved = await adminCall(server, administrator, 'POST', '/admin-api/operator', {
+      company: 'Bobler ApS',
+      cvr: '87654321',
+      address: 'Boblevej 2, 8000 Aarhus C',
+      email: 'refusion@bobler.dk',
+      social: [],
+    });
+    expect(saved.status).toBe(200);
+    const user = await payingMember();
+    expect((await call(server, PREMIUM_PATHS.refund, user.token)).status).toBe(200);
+    await server.app.wob.tasks.idle();
+    const mail = (await readOutbox(server.dataDir)).find(
+      (item) => subjectOf(item.raw).startsWith('Refund request') && item.raw.includes(user.email),
+    );
+    expect(mail?.to).toBe('refusion@bobler.dk');
   });
 
   it('answers 409 once 14 days have passed, and for a trial that charged nothing', async () => {

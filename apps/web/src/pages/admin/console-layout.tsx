@@ -118,50 +118,50 @@ export function ConsoleLayout() {
   return (
     <ConsoleAdminContext.Provider value={admin}>
       <OpenReportsProvider value={openReports}>
-      <div className="wob-console">
-        <aside className="wob-console__side">
-          <div className="wob-console__who">
-            <p className="wob-console__title">{t('admin:home.title')}</p>
-            <p className="wob-console__email">
-              {t('admin:home.signedInAs', { email: admin.email })}
-            </p>
-            <p className="wob-console__role">{t(`admin:home.roles.${admin.role}`)}</p>
+        <div className="wob-console">
+          <aside className="wob-console__side">
+            <div className="wob-console__who">
+              <p className="wob-console__title">{t('admin:home.title')}</p>
+              <p className="wob-console__email">
+                {t('admin:home.signedInAs', { email: admin.email })}
+              </p>
+              <p className="wob-console__role">{t(`admin:home.roles.${admin.role}`)}</p>
+            </div>
+            <nav className="wob-console__sections" aria-label={t('admin:console.navLabel')}>
+              <ul className="wob-console__nav">
+                {sections.filter((section) => !section.group).map(link)}
+              </ul>
+              {GROUPS.map((group) => {
+                const inGroup = sections.filter((section) => section.group === group);
+                if (inGroup.length === 0) return null;
+                return (
+                  <div key={group} className="wob-console__navgroup">
+                    <p className="wob-console__group" id={`wob-console-${group}`}>
+                      {t(`admin:console.nav.${group}`)}
+                    </p>
+                    <ul className="wob-console__nav" aria-labelledby={`wob-console-${group}`}>
+                      {inGroup.map(link)}
+                    </ul>
+                  </div>
+                );
+              })}
+            </nav>
+            <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="wob-console__out"
+              isLoading={busy}
+              onClick={signOut}
+            >
+              {t('admin:home.signOut')}
+            </Button>
+          </aside>
+          <div className="wob-console__main">
+            <Outlet />
           </div>
-          <nav className="wob-console__sections" aria-label={t('admin:console.navLabel')}>
-            <ul className="wob-console__nav">
-              {sections.filter((section) => !section.group).map(link)}
-            </ul>
-            {GROUPS.map((group) => {
-              const inGroup = sections.filter((section) => section.group === group);
-              if (inGroup.length === 0) return null;
-              return (
-                <div key={group} className="wob-console__navgroup">
-                  <p className="wob-console__group" id={`wob-console-${group}`}>
-                    {t(`admin:console.nav.${group}`)}
-                  </p>
-                  <ul className="wob-console__nav" aria-labelledby={`wob-console-${group}`}>
-                    {inGroup.map(link)}
-                  </ul>
-                </div>
-              );
-            })}
-          </nav>
-          <p className="wob-console__note">{t('admin:home.sessionNote')}</p>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            className="wob-console__out"
-            isLoading={busy}
-            onClick={signOut}
-          >
-            {t('admin:home.signOut')}
-          </Button>
-        </aside>
-        <div className="wob-console__main">
-          <Outlet />
         </div>
-      </div>
       </OpenReportsProvider>
     </ConsoleAdminContext.Provider>
   );
