@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@wob/api';
 import type { ReceiptType, ReceiverType } from '@wob/validation';
 import type { Session } from '../../context';
+import type { Tx } from '../../db/client';
 import { SERVER_MESSAGES as M } from '../../messages';
 import { HttpError } from '../../platform/http/http-error';
 import {
@@ -63,14 +64,19 @@ export function createChangeOps(kit: ChatKit) {
     };
   }
 
-  /** Deletes the caller's group message for everyone, once on the group's topic. */
-  async function removeFromGroup(session: Session, found: MessageRow): Promise<ChatMessage> {
-    const me = session.user.id;
-    const guid = found.receiverId;
-    if (found.deletedAt) return groupViews(session, found).mine;
+  /**
+   * Marks `found` deleted by `by` under `lock`, with its extensions and media rows, in one
+   * transaction; its files go after the commit. Answers the row as it now is, and whether this
+   * call deleted it (false: someone deleted it meanwhile, and nothing is to be told).
+   */
+  async function markRemoved(
+    found: MessageRow,
+    by: string,
+    lock: (tx: Tx) => Promise<void>,
+  ): Promise<{ row: MessageRow; removed: boolean }> {
     const outcome = await db.transaction(async (tx) => {
-      await lockChats(tx, [], [{ senderId: me, guid }]);
-      const deleted = await markDeleted(tx, found.id, me, now());
+      await lock(tx);
+      const deleted = await markDeleted(tx, found.id, by, now());
       if (!deleted) return null;
       await deleteExtensionsOf(tx, found.id);
       const files = await deleteChatMedia(
@@ -82,13 +88,24 @@ export function createChangeOps(kit: ChatKit) {
     if (!outcome) {
       const current = await findMessage(db, found.id);
       if (!current) throw notFoundMessage();
-      return groupViews(session, current).mine;
+      return { row: current, removed: false };
     }
     for (const file of outcome.files) {
       tasks.run('remove chat media', () => media.remove(file));
     }
-    const views = groupViews(session, outcome.row);
-    publishGroupMessage(realtime, guid, 'chat.message.deleted', views.all);
+    return { row: outcome.row, removed: true };
+  }
+
+  /** Deletes the caller's group message for everyone, once on the group's topic. */
+  async function removeFromGroup(session: Session, found: MessageRow): Promise<ChatMessage> {
+    const me = session.user.id;
+    const guid = found.receiverId;
+    if (found.deletedAt) return groupViews(session, found).mine;
+    const { row, removed } = await markRemoved(found, me, (tx) =>
+      lockChats(tx, [], [{ senderId: me, guid }]),
+    );
+    const views = groupViews(session, row);
+    if (removed) publishGroupMessage(realtime, guid, 'chat.message.deleted', views.all);
     return views.mine;
   }
 
@@ -99,26 +116,9 @@ export function createChangeOps(kit: ChatKit) {
     const otherId = found.receiverId;
     const people = await peopleOfPair(me, otherId);
     if (found.deletedAt) return toChatMessage(found, context(session.user, people));
-    const outcome = await db.transaction(async (tx) => {
-      await lockChat(tx, me, otherId);
-      const deleted = await markDeleted(tx, found.id, me, now());
-      if (!deleted) return null;
-      await deleteExtensionsOf(tx, found.id);
-      const files = await deleteChatMedia(
-        tx,
-        (found.data.media ?? []).map((file) => file.id),
-      );
-      return { row: deleted, files };
-    });
-    if (!outcome) {
-      const current = await findMessage(db, found.id);
-      if (!current) throw notFoundMessage();
-      return toChatMessage(current, context(session.user, people));
-    }
-    for (const file of outcome.files) {
-      tasks.run('remove chat media', () => media.remove(file));
-    }
-    const views = viewsForBoth(outcome.row, me, otherId, people);
+    const { row, removed } = await markRemoved(found, me, (tx) => lockChat(tx, me, otherId));
+    if (!removed) return toChatMessage(row, context(session.user, people));
+    const views = viewsForBoth(row, me, otherId, people);
     // Whoever blocked the sender hears nothing from them, not even a deletion.
     if (people.get(otherId)?.hasBlockedMe) views.delete(otherId);
     publishMessage(realtime, 'chat.message.deleted', views);

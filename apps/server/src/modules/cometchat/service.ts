@@ -52,12 +52,7 @@ export function cometChatUserOf(
 const unavailable = () => new HttpError(502, M.cometchat.unavailable);
 
 export function createCometChatTokens(deps: CometChatTokensDeps): CometChatTokens {
-  const { chat } = deps;
-  const rest =
-    deps.rest ??
-    (chat.service === 'cometchat'
-      ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
-      : null);
+  const rest = restFor(deps);
 
   function configured(): CometChatRest {
     // Not the chat service of this installation: there is nothing to issue.
@@ -98,6 +93,15 @@ export function createCometChatTokens(deps: CometChatTokensDeps): CometChatToken
   };
 }
 
+/** The REST client given, else one for the configured CometChat app; null without CometChat. */
+function restFor(deps: { chat: ChatServiceConfig; rest?: CometChatRest }): CometChatRest | null {
+  const { chat } = deps;
+  if (deps.rest) return deps.rest;
+  return chat.service === 'cometchat'
+    ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
+    : null;
+}
+
 /**
  * Erasing a purged person on CometChat (platform/jobs/retention.ts `eraseElsewhere`): their
  * CometChat user is deleted permanently, with their messages there. Undefined when CometChat
@@ -108,12 +112,7 @@ export function createCometChatErasure(deps: {
   chat: ChatServiceConfig;
   rest?: CometChatRest;
 }): ((userId: string) => Promise<void>) | undefined {
-  const { chat } = deps;
-  const rest =
-    deps.rest ??
-    (chat.service === 'cometchat'
-      ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
-      : null);
+  const rest = restFor(deps);
   if (!rest) return undefined;
   return (userId) => rest.deleteUser(userId);
 }
@@ -130,12 +129,7 @@ export function createCometChatAnonymisation(deps: {
   chat: ChatServiceConfig;
   rest?: CometChatRest;
 }): ((userId: string) => Promise<void>) | undefined {
-  const { chat } = deps;
-  const rest =
-    deps.rest ??
-    (chat.service === 'cometchat'
-      ? createCometChatRest({ apiBase: chat.apiBase, apiKey: chat.apiKey })
-      : null);
+  const rest = restFor(deps);
   if (!rest) return undefined;
   const name = translate('da', M.cometchat.anonymisedName);
   return (userId) => rest.anonymiseUser(userId, name);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   charges,
@@ -215,6 +216,14 @@ export async function deleteRequestLogsBefore(db: Db, cutoff: Date): Promise<num
   return rows.length;
 }
 
+/** Rows whose account is gone (erased: the column is null) or anonymised. */
+function ofNoLiveAccount(db: Db, userId: AnyPgColumn) {
+  return or(
+    isNull(userId),
+    inArray(userId, db.select({ id: users.id }).from(users).where(isNotNull(users.anonymisedAt))),
+  );
+}
+
 /**
  * Consent records older than `cutoff` (5 years) whose account no longer exists or has been
  * anonymised. While an account lives, its consent is still relied on and is kept.
@@ -222,18 +231,7 @@ export async function deleteRequestLogsBefore(db: Db, cutoff: Date): Promise<num
 export async function deleteConsentsBefore(db: Db, cutoff: Date): Promise<number> {
   const rows = await db
     .delete(consents)
-    .where(
-      and(
-        lt(consents.createdAt, cutoff),
-        or(
-          isNull(consents.userId),
-          inArray(
-            consents.userId,
-            db.select({ id: users.id }).from(users).where(isNotNull(users.anonymisedAt)),
-          ),
-        ),
-      ),
-    )
+    .where(and(lt(consents.createdAt, cutoff), ofNoLiveAccount(db, consents.userId)))
     .returning({ id: consents.id });
   return rows.length;
 }
@@ -312,18 +310,7 @@ async function snapshotFilesOf(tx: Tx, userIds: readonly string[]): Promise<stri
 export async function deleteOldPaymentRecords(db: Db, before: Date): Promise<number> {
   const rows = await db
     .delete(charges)
-    .where(
-      and(
-        lt(charges.chargedAt, before),
-        or(
-          isNull(charges.userId),
-          inArray(
-            charges.userId,
-            db.select({ id: users.id }).from(users).where(isNotNull(users.anonymisedAt)),
-          ),
-        ),
-      ),
-    )
+    .where(and(lt(charges.chargedAt, before), ofNoLiveAccount(db, charges.userId)))
     .returning({ id: charges.id });
   return rows.length;
 }
