@@ -8,6 +8,7 @@ import type { Conversation } from '../service/port';
 import { useChatClock, useChatStore, useChatStoreApi } from '../store/chat-context';
 import { CallIcon } from './call-bubble';
 import { callMessageView, isCallMessage } from './call-bubble-format';
+import { EmojiText } from '../emoji/emoji-text';
 import { ChatAvatar } from './chat-avatar';
 import { ChatSearchField, LazySearchResults, useDebounced } from './chat-search';
 import { listTime } from './format';
@@ -222,7 +223,9 @@ function ConversationRow({ conversation, isOpen, onChoose, onDelete }: Conversat
                   <CallIcon view={call} group={group !== null} />
                 </span>
               )}
-              {preview}
+              {/* Emoji as the messages draw them (a system without a colour emoji font shows
+                  empty boxes for the characters). */}
+              <EmojiText text={preview} />
             </span>
             <Badge
               className="wob-chat-row__badge"
