@@ -86,6 +86,33 @@ describe('the console’s frame on a laptop, a tablet and a phone', () => {
       await shoot(page, width, 'person');
     }
 
+    // On the phone the people's and the audit log's rows are blocks too: nothing scrolls
+    // sideways, not even inside the table's box.
+    const tableFits = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.wob-mod-scroll')).every(
+          (box) => box.scrollWidth <= box.clientWidth,
+        ),
+      );
+    await page.goto('/admin/reports');
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Rune Rude ${tag}` })
+      .getByRole('link')
+      .click();
+    await page.getByRole('button', { name: a.moderation.report.startReview, exact: true }).click();
+    await seen(page.getByText(a.moderation.report.reviewStarted).first());
+    await page.goto(`/admin/people?q=${encodeURIComponent(`Rune Rude ${tag}`)}`);
+    await seen(page.getByRole('link', { name: `Rune Rude ${tag}` }));
+    expect(await overflow(page), 'people at 390 px').toBeLessThanOrEqual(0);
+    expect(await tableFits(), 'the people table at 390 px').toBe(true);
+    await shoot(page, 390, 'people');
+    await page.goto('/admin/audit');
+    await seen(page.getByText(a.moderation.audit.actions.report.review).first());
+    expect(await overflow(page), 'the audit log at 390 px').toBeLessThanOrEqual(0);
+    expect(await tableFits(), 'the audit table at 390 px').toBe(true);
+    await shoot(page, 390, 'audit');
+
     // A link to a report that is not there: said so, with the way back to the queue.
     await page.goto('/admin/reports/00000000-0000-4000-8000-000000000000');
     await seen(page.getByRole('heading', { name: a.moderation.report.notFound }));

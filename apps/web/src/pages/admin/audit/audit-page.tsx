@@ -139,7 +139,7 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   const { format } = useDates();
   return (
     <div className="wob-mod-scroll">
-      <table className="wob-console-table wob-mod-audit">
+      <table className="wob-console-table wob-mod-cards wob-mod-audit">
         <caption className="wob-visually-hidden">{t('admin:moderation.audit.caption')}</caption>
         <thead>
           <tr>
@@ -161,9 +161,13 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
                 <td>
                   <time dateTime={entry.createdAt}>{format(entry.createdAt)}</time>
                 </td>
-                <td className="wob-mod-break">{entry.admin.email}</td>
-                <td>{actionLabel(entry.action, t)}</td>
-                <td>
+                <td className="wob-mod-break" data-label={t('admin:moderation.audit.columns.who')}>
+                  {entry.admin.email}
+                </td>
+                <td data-label={t('admin:moderation.audit.columns.action')}>
+                  {actionLabel(entry.action, t)}
+                </td>
+                <td data-label={t('admin:moderation.audit.columns.subject')}>
                   <span className="wob-mod-muted">{typeName} </span>
                   {link ? (
                     <Link to={link} className="wob-mod-break">
@@ -173,7 +177,7 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
                     <span className="wob-mod-break">{entry.subjectId}</span>
                   )}
                 </td>
-                <td>
+                <td data-label={t('admin:moderation.audit.columns.reason')}>
                   <p className="wob-mod-prewrap">{entry.reason || '—'}</p>
                   {details && <p className="wob-mod-muted wob-mod-break">{details}</p>}
                 </td>

@@ -92,7 +92,7 @@ function PeopleTable({ people, caption }: { people: AdminPersonRef[]; caption: s
   const { t } = useAdminCopy();
   return (
     <div className="wob-mod-scroll">
-      <table className="wob-console-table">
+      <table className="wob-console-table wob-mod-cards wob-mod-cards--status">
         <caption className="wob-visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -107,7 +107,9 @@ function PeopleTable({ people, caption }: { people: AdminPersonRef[]; caption: s
               <td>
                 <Link to={`/admin/people/${person.id}`}>{person.name}</Link>
               </td>
-              <td className="wob-mod-break">{person.email}</td>
+              <td className="wob-mod-break" data-label={t('admin:moderation.people.columns.email')}>
+                {person.email}
+              </td>
               <td>
                 <PersonStateTag person={person} t={t} showActive />
               </td>

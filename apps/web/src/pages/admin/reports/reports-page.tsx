@@ -151,7 +151,7 @@ function ReportsTable({ reports, filtered }: { reports: ReportSummary[]; filtere
   const { age, format } = useDates();
   return (
     <div className="wob-mod-scroll">
-      <table className="wob-console-table wob-mod-reports">
+      <table className="wob-console-table wob-mod-cards wob-mod-cards--status wob-mod-reports">
         <caption className="wob-visually-hidden">
           {t(
             filtered
