@@ -5,5 +5,5 @@ export default wobVitestConfig({
   name: '@wob/chat',
   environment: 'jsdom',
   plugins: [react()],
-  setupFiles: ['./src/test/setup.ts'],
+  setupFiles: ['@wob/test-utils/setup', './src/test/setup.ts'],
 });

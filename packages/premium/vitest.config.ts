@@ -5,5 +5,6 @@ export default wobVitestConfig({
   name: '@wob/premium',
   environment: 'jsdom',
   plugins: [react()],
-  setupFiles: ['./src/test/setup.ts'],
+  setupFiles: ['@wob/test-utils/setup'],
+  isolate: false,
 });

@@ -6,4 +6,5 @@ export default wobVitestConfig({
   environment: 'jsdom',
   plugins: [react()],
   setupFiles: ['./src/test/setup.ts'],
+  isolate: false,
 });

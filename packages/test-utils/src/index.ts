@@ -1,3 +1,7 @@
+// jest-dom's matchers on Vitest's expect, for the type checker of every package whose tests
+// import this module (./setup adds them at run time).
+import type {} from '@testing-library/jest-dom/vitest';
+
 export type { AppProvidersProps } from './app-providers';
 export { AppProviders } from './app-providers';
 export type { FakeApi, FakeHandler, FakeHandlers, RecordedCall } from './fake-api';

@@ -57,16 +57,6 @@ describe('/chat', () => {
     expect(screen.getAllByText('Today').length).toBeGreaterThan(0);
   });
 
-  it('draws the emoji of a preview as the messages do, named by the character', async () => {
-    await openedPage({}, (world) => {
-      world.seed(METTE.uid, ME.uid, { text: 'Godmorgen ☀️' }, { sentAt: NOW - HOUR });
-    });
-    const list = screen.getByRole('list', { name: 'Conversations' });
-    const sun = await within(list).findByRole('img', { name: '☀️' });
-    expect(sun).toHaveClass('wob-emoji');
-    expect(sun.closest('.wob-chat-row__preview')?.textContent).toContain('Godmorgen');
-  });
-
   it('shows Yesterday between the days of a conversation', async () => {
     const { user } = await openedPage();
     await user.click(screen.getByRole('button', { name: new RegExp(`^${JONAS.name}`) }));
