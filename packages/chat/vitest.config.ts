@@ -6,4 +6,5 @@ export default wobVitestConfig({
   environment: 'jsdom',
   plugins: [react()],
   setupFiles: ['@wob/test-utils/setup', './src/test/setup.ts'],
+  isolate: false,
 });

@@ -16,6 +16,8 @@ expect.extend(matchers);
 
 afterEach(() => {
   cleanup();
+  // What rendered outside Testing Library's container (portals left by a library) goes too.
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

@@ -14,6 +14,7 @@ expect.extend(matchers);
 // @wob/test-utils/setup, which does the same; @wob/ui is below it and keeps its own.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();
