@@ -101,3 +101,16 @@ export function actOnPerson(
     ...payload,
   });
 }
+
+/** An administrator saves the operator's details with `email` as their contact address. */
+export async function saveOperatorEmail(server: TestServer, email: string): Promise<void> {
+  const administrator = await signInModerator(server, 'administrator');
+  const saved = await adminCall(server, administrator, 'POST', '/admin-api/operator', {
+    company: 'Bobler ApS',
+    cvr: '87654321',
+    address: 'Boblevej 2, 8000 Aarhus C',
+    email,
+    social: [],
+  });
+  if (saved.status !== 200) throw new Error(`saving the operator answered ${saved.status}`);
+}

@@ -5,7 +5,7 @@ import { addMonths, DAY_MS, HOUR_MS } from '../../platform/clock';
 import { translate } from '../../platform/i18n';
 import { readOutbox, server, type SignedUp, signUp, useTestServer } from '../../test/harness';
 import { get, post } from '../../test/http';
-import { adminCall, signInModerator } from '../moderation/moderation-test-support';
+import { saveOperatorEmail } from '../moderation/moderation-test-support';
 import { emailKeyOf } from './store';
 import {
   call,
@@ -362,15 +362,7 @@ describe('POST /api/subscription/request-refund', () => {
   });
 
   it('e-mails the address the administrator saved in the console, over WOB_OPERATOR_EMAIL', async () => {
-    const administrator = await signInModerator(server, 'administrator');
-    const saved = await adminCall(server, administrator, 'POST', '/admin-api/operator', {
-      company: 'Bobler ApS',
-      cvr: '87654321',
-      address: 'Boblevej 2, 8000 Aarhus C',
-      email: 'refusion@bobler.dk',
-      social: [],
-    });
-    expect(saved.status).toBe(200);
+    await saveOperatorEmail(server, 'refusion@bobler.dk');
     const user = await payingMember();
     expect((await call(server, PREMIUM_PATHS.refund, user.token)).status).toBe(200);
     await server.app.wob.tasks.idle();

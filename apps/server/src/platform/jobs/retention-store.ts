@@ -1,4 +1,16 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -40,25 +52,31 @@ const deletedBefore = (cutoff: Date) =>
   and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff));
 
 /**
- * A batch of the accounts deleted before `cutoff`, leaving out `skip` (those the chat service
- * could not erase in this run: they wait for the next one).
+ * A batch of the accounts `due` selects, oldest `by` first, leaving out `skip` (those the chat
+ * service could not erase or rename in this run: they wait for the next one).
  */
-export async function dueDeletedAccounts(
+async function dueAccounts(
   db: Db,
-  cutoff: Date,
+  due: SQL | undefined,
+  by: AnyPgColumn,
   skip: readonly string[],
 ): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      skip.length > 0
-        ? and(deletedBefore(cutoff), notInArray(users.id, [...skip]))
-        : deletedBefore(cutoff),
-    )
-    .orderBy(users.deletedAt)
+    .where(skip.length > 0 ? and(due, notInArray(users.id, [...skip])) : due)
+    .orderBy(by)
     .limit(BATCH);
   return rows.map((row) => row.id);
+}
+
+/** A batch of the accounts deleted before `cutoff`, leaving out `skip` (see `dueAccounts`). */
+export function dueDeletedAccounts(
+  db: Db,
+  cutoff: Date,
+  skip: readonly string[],
+): Promise<string[]> {
+  return dueAccounts(db, deletedBefore(cutoff), users.deletedAt, skip);
 }
 
 /**
@@ -109,22 +127,12 @@ const inactiveBefore = (cutoff: Date) =>
   and(isNull(users.deletedAt), isNull(users.anonymisedAt), lt(users.lastActiveAt, cutoff));
 
 /** A batch of the accounts inactive since before `cutoff`, leaving out `skip` (as above). */
-export async function dueInactiveAccounts(
+export function dueInactiveAccounts(
   db: Db,
   cutoff: Date,
   skip: readonly string[],
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      skip.length > 0
-        ? and(inactiveBefore(cutoff), notInArray(users.id, [...skip]))
-        : inactiveBefore(cutoff),
-    )
-    .orderBy(users.lastActiveAt)
-    .limit(BATCH);
-  return rows.map((row) => row.id);
+  return dueAccounts(db, inactiveBefore(cutoff), users.lastActiveAt, skip);
 }
 
 /**
